@@ -1,0 +1,118 @@
+/**
+ * The client route table of SPEC §2, shared by the web router (screens,
+ * header/footer rules, guards) and the server (which serves the app on them).
+ *
+ * Decisions where SPEC is silent (also in docs/decisions.md):
+ * - every game-list path is the "gameList" screen, so it has neither header nor
+ *   footer (the screen draws its own title bar with a back arrow);
+ * - /m/read/{kind} pages exist as category lists with the standard header and
+ *   the search control on its right side;
+ * - the agent home draws its own agent footer instead of the member footer.
+ */
+export type HeaderKind = 'home' | 'default' | 'none';
+export type BackKind = 'home' | 'history' | 'hidden';
+/** guest: anyone; member: needs a session (else /m/login); agent: needs an agent session. */
+export type GuardKind = 'guest' | 'member' | 'agent' | 'session-or-home' | 'session-or-activity';
+export type FooterKind = 'member' | 'agent' | 'none';
+
+export interface ClientRoute {
+  /** Stable screen id; also the i18n title key `routes.<id>`. */
+  id: string;
+  path: string;
+  aliases?: readonly string[];
+  header: HeaderKind;
+  footer: FooterKind;
+  back: BackKind;
+  guard: GuardKind;
+  /** Right-side header control. */
+  headerRight: 'service' | 'search';
+}
+
+const base = {
+  header: 'default',
+  footer: 'member',
+  back: 'history',
+  guard: 'guest',
+  headerRight: 'service',
+} as const satisfies Omit<ClientRoute, 'id' | 'path'>;
+
+const screen = (id: string, path: string, over: Partial<ClientRoute> = {}): ClientRoute => ({
+  ...base,
+  id,
+  path,
+  ...over,
+});
+
+const bare = { header: 'none', footer: 'none' } as const;
+const member = { guard: 'member' } as const;
+const agent = { guard: 'agent' } as const;
+
+export const homeAliases = ['/', '/m', '/m/', '/m/index', '/m/index.html'] as const;
+export const readKinds = ['live', 'sport', 'esport', 'rng', 'pvp', 'fish', 'lott'] as const;
+
+export const clientRoutes: readonly ClientRoute[] = [
+  screen('home', '/m/home', { aliases: homeAliases, header: 'home', back: 'hidden' }),
+  screen('login', '/m/login', { ...bare, back: 'home' }),
+  screen('register', '/m/register', { ...bare, back: 'home', aliases: ['/m/register.html'] }),
+  screen('forget', '/m/forget', { ...bare, back: 'home' }),
+  screen('changePsw', '/m/changePsw', { ...bare, back: 'hidden', guard: 'session-or-home' }),
+  screen('agent', '/m/agent', { header: 'none', footer: 'agent', guard: 'session-or-home' }),
+  screen('set', '/m/set', member),
+  screen('help', '/m/help'),
+  screen('notice', '/m/notice'),
+  screen('noticeDetail', '/m/noticeDetail', { footer: 'none' }),
+  screen('activity', '/m/activity', { back: 'home' }),
+  screen('activityDetail', '/m/activityDetail'),
+  screen('message', '/m/message', { header: 'none', ...member }),
+  screen('applyReward', '/m/applyReward', { guard: 'session-or-activity' }),
+  screen('liveGames', '/m/live-games', bare),
+  screen('pokerGames', '/m/poker-games', bare),
+  screen('sportGames', '/m/sport-games', bare),
+  screen('slotGames', '/m/slot-games', bare),
+  screen('fishingGames', '/m/fishing-games', bare),
+  screen('gameList', '/m/gameList', bare),
+  ...readKinds.map((kind) => screen(`read.${kind}`, `/m/read/${kind}`, { headerRight: 'search' })),
+  screen('lottery', '/m/lottery', { header: 'none' }),
+  screen('gameCenter', '/m/gameCenter', { header: 'none' }),
+  screen('app', '/m/app', { header: 'none' }),
+  screen('inviteFriends', '/m/inviteFriends', member),
+  screen('signIn', '/m/activity/signIn', member),
+  screen('rewardCenter', '/m/rewardCenter', member),
+  screen('mall', '/m/mall/mallHome', member),
+  screen('gameRecord', '/m/gameRecord', member),
+  screen('transactionRecord', '/m/transaction/record', member),
+  screen('securityCenter', '/m/securityCenter', member),
+  screen('myAccount', '/m/myAccount/index', member),
+  screen('memberHome', '/m/member/home', member),
+  screen('voucherCenter', '/m/voucherCenter', member),
+  screen('withdraw', '/m/withdraw', member),
+  screen('webEmail', '/m/webEmail', member),
+  screen('memberNotice', '/m/member/notice', agent),
+  screen('agentRegister', '/m/agentRegister', agent),
+  screen('redRain', '/m/redRain', member),
+  screen('teamBetting', '/m/teamBetting', agent),
+  screen('teamOverview', '/m/agent/team/overview', agent),
+  screen('teamPnl', '/m/agent/team/pnl', agent),
+  screen('memberTeam', '/m/member/team', agent),
+  screen('agentRebate', '/m/member/agent/agentRebeat', agent),
+  screen('teamRebate', '/m/member/teamRebate', agent),
+  screen('agentDividend', '/m/member/agent/agentDivident', agent),
+  screen('salaryContract', '/m/member/agent/getSalaryContract', agent),
+  screen('dividendContract', '/m/member/agent/getDevidendContract', agent),
+  screen('hourContract', '/m/member/agent/getHourContract', agent),
+];
+
+/** Every path (with aliases) that the server must answer with the app. */
+export const clientPaths: readonly string[] = clientRoutes.flatMap((r) => [r.path, ...(r.aliases ?? [])]);
+
+export const HOME_PATH = '/m/home';
+export const LOGIN_PATH = '/m/login';
+export const ACTIVITY_PATH = '/m/activity';
+
+export function isHomePath(pathname: string): boolean {
+  return pathname === HOME_PATH || (homeAliases as readonly string[]).includes(pathname);
+}
+
+export function findClientRoute(pathname: string): ClientRoute | undefined {
+  return clientRoutes.find((r) => r.path === pathname || r.aliases?.includes(pathname));
+}
