@@ -11,8 +11,12 @@
  */
 export type HeaderKind = 'home' | 'default' | 'none';
 export type BackKind = 'home' | 'history' | 'hidden';
-/** guest: anyone; member: needs a session (else /m/login); agent: needs an agent session. */
-export type GuardKind = 'guest' | 'member' | 'agent' | 'session-or-home' | 'session-or-activity';
+/**
+ * guest: anyone; member: needs a session (else /m/login); agent: needs an agent
+ * session (guests to /m/login, other members to /m/home); agent-or-home: the
+ * agent home, which sends guests and non-agents alike to /m/home (SPEC §2).
+ */
+export type GuardKind = 'guest' | 'member' | 'agent' | 'agent-or-home' | 'session-or-home' | 'session-or-activity';
 export type FooterKind = 'member' | 'agent' | 'none';
 
 export interface ClientRoute {
@@ -56,7 +60,7 @@ export const clientRoutes: readonly ClientRoute[] = [
   screen('register', '/m/register', { ...bare, back: 'home', aliases: ['/m/register.html'] }),
   screen('forget', '/m/forget', { ...bare, back: 'home' }),
   screen('changePsw', '/m/changePsw', { ...bare, back: 'hidden', guard: 'session-or-home' }),
-  screen('agent', '/m/agent', { header: 'none', footer: 'agent', guard: 'session-or-home' }),
+  screen('agent', '/m/agent', { header: 'none', footer: 'agent', guard: 'agent-or-home' }),
   screen('set', '/m/set', member),
   screen('help', '/m/help'),
   screen('notice', '/m/notice'),

@@ -69,13 +69,7 @@ export const systemStatusSchema = z.object({
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 
-/** SPEC §4: 1 when maintenance is on (also when both are on), 2 for region restriction only, else 0. */
-export type GateStatus = 0 | 1 | 2;
-export function gateStatus(s: Pick<SystemStatus, 'maintenance' | 'regionRestriction'>): GateStatus {
-  if (s.maintenance) return 1;
-  if (s.regionRestriction) return 2;
-  return 0;
-}
+export { gateStatus, type GateStatus } from './gate-status.js';
 
 export const helpEntrySchema = z.object({ title: z.string(), content: z.string() });
 export type HelpEntry = z.infer<typeof helpEntrySchema>;

@@ -1,0 +1,77 @@
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { openGeoLookup } from './geo/geoip.js';
+import { AppError } from './http/app-error.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { healthRoutes } from './http/health.routes.js';
+import { genReqId, loggerOptions } from './http/logging.js';
+import { isGuardedApiPath } from './http/request-context.js';
+import { registerSecurityHeaders } from './http/security.js';
+import { operatorRoutes } from './modules/system/operator.routes.js';
+import systemGuard from './modules/system/system.guard.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { registerWeb } from './web/web.routes.js';
+
+export type AppConfig = Omit<Config, 'operatorToken'> & { operatorToken: string };
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Where pino writes; tests capture it, production leaves stdout. */
+  logStream?: NodeJS.WritableStream;
+  /** Node http timeouts; server.ts sets them (inject() never opens a socket). */
+  timeouts?: { requestMs: number; keepAliveMs: number };
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** A hop count trusts that many proxies nearest to us (Fastify's typings lack the number form). */
+function trustProxyOption(value: AppConfig['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+/** Builds the whole HTTP application without listening, so tests drive it with inject(). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    genReqId,
+    requestIdHeader: false,
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+    ...(options.timeouts && {
+      requestTimeout: options.timeouts.requestMs,
+      keepAliveTimeout: options.timeouts.keepAliveMs,
+    }),
+    // Requests arriving during shutdown get 503 at once, so a load balancer retries them elsewhere.
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // Player data must not sit in shared caches.
+    if (isGuardedApiPath(request.url)) reply.header('cache-control', 'no-store');
+  });
+  await registerSecurityHeaders(app);
+  await app.register(compress);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new AppError('request.rate.limited', { retryAfterMs: context.ttl }),
+  });
+
+  const geo = await openGeoLookup(config.geoipDir, (message) => app.log.warn(message));
+  const deps = { db: database.db, geo };
+  await app.register(systemGuard, { ...deps, merchantCode: config.merchantCode });
+  await app.register(healthRoutes, { ping: () => database.ping() });
+  await app.register(systemRoutes, deps);
+  await app.register(operatorRoutes, { ...deps, operatorToken: config.operatorToken });
+  await registerWeb(app, { webDistDir: config.webDistDir });
+  return app;
+}

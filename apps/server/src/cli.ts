@@ -1,0 +1,34 @@
+import { loadConfig } from './config.js';
+import { parseCommand, runCommand, USAGE, UsageError } from './cli/commands.js';
+import { createDatabase } from './db/client.js';
+import { AppError } from './http/app-error.js';
+
+/** `npm run ops -- <command>`: operator switches while there is no back office (see USAGE). */
+async function main(argv: string[]): Promise<number> {
+  if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) {
+    console.log(USAGE);
+    return 0;
+  }
+  const command = parseCommand(argv);
+  const config = loadConfig(process.env);
+  const database = await createDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
+  );
+  try {
+    for (const line of await runCommand(command, database, config.merchantCode)) console.log(line);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) console.error(error.message);
+    else if (error instanceof AppError && error.code === 'merchant.not.found') {
+      console.error("The merchant does not exist yet: run 'seed' (or start the server once) first.");
+    } else console.error(error instanceof Error ? error.message : error);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  },
+);

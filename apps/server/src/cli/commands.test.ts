@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.js';
+import { createTestDatabase, testDatabases } from '../test/test-app.js';
+import { parseCommand, runCommand, UsageError } from './commands.js';
+
+describe('parseCommand', () => {
+  it('reads every command', () => {
+    expect(parseCommand(['maintenance', 'on'])).toEqual({ name: 'maintenance', enabled: true });
+    expect(parseCommand(['maintenance', 'off'])).toEqual({ name: 'maintenance', enabled: false });
+    expect(parseCommand(['maintenance', 'show'])).toEqual({ name: 'maintenance', enabled: undefined });
+    expect(parseCommand(['region', 'show'])).toEqual({ name: 'region-show' });
+    expect(parseCommand(['migrate'])).toEqual({ name: 'migrate' });
+    expect(parseCommand(['seed'])).toEqual({ name: 'seed' });
+    expect(
+      parseCommand(['region', 'set', '--mode', 'deny', '--country', 'us', '--country', 'AR', '--cidr', '10.0.0.0/8']),
+    ).toEqual({ name: 'region-set', rule: { mode: 'deny', countries: ['US', 'AR'], cidrs: ['10.0.0.0/8'] } });
+    expect(parseCommand(['region', 'set', '--mode', 'off'])).toEqual({
+      name: 'region-set',
+      rule: { mode: 'off', countries: [], cidrs: [] },
+    });
+  });
+
+  it('refuses unknown commands, options and invalid rules', () => {
+    expect(() => parseCommand(['maintenance', 'maybe'])).toThrow(UsageError);
+    expect(() => parseCommand(['region', 'set', '--mode', 'block'])).toThrow(/mode/);
+    expect(() => parseCommand(['region', 'set', '--mode', 'deny', '--cidr', '10.0.0.0/99'])).toThrow(/cidrs\.0/);
+    expect(() => parseCommand(['region', 'set', '--mode', 'deny', '--bogus', 'x'])).toThrow(UsageError);
+    expect(() => parseCommand(['drop', 'everything'])).toThrow(UsageError);
+  });
+});
+
+describe.each(testDatabases())('runCommand on %s', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  it('switches maintenance and the region rule of the configured merchant', async () => {
+    expect(await runCommand(parseCommand(['maintenance', 'on']), database, 'demo')).toEqual(["maintenance: on (merchant 'demo')"]);
+    expect(await runCommand(parseCommand(['maintenance', 'show']), database, 'demo')).toEqual(["maintenance: on (merchant 'demo')"]);
+    await runCommand(parseCommand(['maintenance', 'off']), database, 'demo');
+    const set = parseCommand(['region', 'set', '--mode', 'allow', '--country', 'BR', '--cidr', '127.0.0.0/8']);
+    expect(await runCommand(set, database, 'demo')).toEqual(['region rule: allow countries=[BR] cidrs=[127.0.0.0/8]']);
+    expect(await runCommand(parseCommand(['region', 'show']), database, 'demo')).toEqual([
+      'region rule: allow countries=[BR] cidrs=[127.0.0.0/8]',
+    ]);
+  });
+
+  it('migrates and seeds again without harm, and names a missing merchant', async () => {
+    expect(await runCommand({ name: 'migrate' }, database, 'demo')).toEqual(['migrations applied']);
+    expect(await runCommand({ name: 'seed' }, database, 'demo')).toEqual(["merchant 'demo' seeded"]);
+    await expect(runCommand({ name: 'region-show' }, database, 'ghost')).rejects.toMatchObject({ code: 'merchant.not.found' });
+  });
+});

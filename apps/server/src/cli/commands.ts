@@ -1,0 +1,98 @@
+import { parseArgs } from 'node:util';
+import { regionRuleSchema, type RegionRule } from '@app/contract';
+import type { Database } from '../db/client.js';
+import { migrateDatabase } from '../db/migrate.js';
+import * as merchants from '../modules/merchants/merchants.service.js';
+import * as system from '../modules/system/system.service.js';
+import { seed } from '../seed/seed.js';
+
+export const USAGE = `Operator commands (run against DATABASE_URL, or the PGlite folder in DATA_DIR):
+  maintenance on|off|show
+  region show
+  region set --mode allow|deny|off [--country BR ...] [--cidr 10.0.0.0/8 ...]
+  migrate
+  seed`;
+
+export class UsageError extends Error {}
+
+export type Command =
+  | { name: 'maintenance'; enabled: boolean | undefined }
+  | { name: 'region-show' }
+  | { name: 'region-set'; rule: RegionRule }
+  | { name: 'migrate' }
+  | { name: 'seed' };
+
+function parseRegionRule(args: string[]): RegionRule {
+  const { values } = parseArgs({
+    args,
+    options: {
+      mode: { type: 'string' },
+      country: { type: 'string', multiple: true },
+      cidr: { type: 'string', multiple: true },
+    },
+    strict: true,
+  });
+  const parsed = regionRuleSchema.safeParse({
+    mode: values.mode,
+    countries: (values.country ?? []).map((c) => c.trim().toUpperCase()),
+    cidrs: values.cidr ?? [],
+  });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'rule'}: ${i.message}`);
+    throw new UsageError(`Invalid region rule:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+export function parseCommand(argv: string[]): Command {
+  const [group, action, ...rest] = argv;
+  if (group === 'maintenance' && rest.length === 0) {
+    if (action === 'on' || action === 'off') return { name: 'maintenance', enabled: action === 'on' };
+    if (action === 'show') return { name: 'maintenance', enabled: undefined };
+  }
+  if (group === 'region' && action === 'show' && rest.length === 0) return { name: 'region-show' };
+  if (group === 'region' && action === 'set') {
+    try {
+      return { name: 'region-set', rule: parseRegionRule(rest) };
+    } catch (error) {
+      throw error instanceof UsageError ? error : new UsageError((error as Error).message);
+    }
+  }
+  if ((group === 'migrate' || group === 'seed') && action === undefined) return { name: group };
+  throw new UsageError(USAGE);
+}
+
+const describeRule = (rule: RegionRule) =>
+  rule.mode === 'off'
+    ? 'region rule: off'
+    : `region rule: ${rule.mode} countries=[${rule.countries.join(', ')}] cidrs=[${rule.cidrs.join(', ')}]`;
+
+/** Runs one command and returns the lines to print. */
+export async function runCommand(command: Command, database: Database, merchantCode: string): Promise<string[]> {
+  const { db } = database;
+  switch (command.name) {
+    case 'migrate':
+      await migrateDatabase(database);
+      return ['migrations applied'];
+    case 'seed': {
+      const merchant = await seed(db, merchantCode);
+      return [`merchant '${merchant.code}' seeded`];
+    }
+    case 'maintenance': {
+      const merchant = await merchants.getMerchantByCode(db, merchantCode);
+      const enabled =
+        command.enabled === undefined
+          ? await system.getMaintenance(db, merchant)
+          : await system.setMaintenance(db, merchant, command.enabled);
+      return [`maintenance: ${enabled ? 'on' : 'off'} (merchant '${merchant.code}')`];
+    }
+    case 'region-show': {
+      const merchant = await merchants.getMerchantByCode(db, merchantCode);
+      return [describeRule(await system.getRegionRule(db, merchant))];
+    }
+    case 'region-set': {
+      const merchant = await merchants.getMerchantByCode(db, merchantCode);
+      return [describeRule(await system.setRegionRule(db, merchant, command.rule))];
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+import { resolveOperatorToken } from './operator-token.js';
+import { DEFAULT_WEB_DIST_DIR } from './paths.js';
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/app/.data',
+      databaseUrl: undefined,
+      merchantCode: 'demo',
+      operatorToken: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+      webDistDir: DEFAULT_WEB_DIST_DIR,
+    });
+    expect(DEFAULT_WEB_DIST_DIR.endsWith(join('apps', 'web', 'dist'))).toBe(true);
+    expect(readFileSync(join(config.geoipDir, 'package.json'), 'utf8')).toContain('geo-whois-asn-country-mmdb');
+  });
+
+  it('treats blank variables as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', REDIS_URL: '', PORT: '', OPERATOR_TOKEN: ' ' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.port).toBe(3000);
+    expect(config.operatorToken).toBeUndefined();
+  });
+
+  it('parses the values it is given', () => {
+    const config = loadConfig(
+      { PORT: '8080', DATABASE_URL: 'postgres://u@h/db', TRUST_PROXY: '2', DATA_DIR: 'd', WEB_DIST_DIR: 'w' },
+      '/x',
+    );
+    expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@h/db', trustProxy: 2, dataDir: '/x/d' });
+    expect(config.webDistDir).toBe(resolve('/x', 'w'));
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+  });
+
+  it('refuses bad values with a readable message', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ OPERATOR_TOKEN: 'short' })).toThrow(/OPERATOR_TOKEN/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});
+
+describe('resolveOperatorToken', () => {
+  const root = mkdtempSync(join(tmpdir(), 'tok-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('uses the configured token without touching the disk', async () => {
+    const dir = join(root, 'configured');
+    const source = await resolveOperatorToken('x'.repeat(32), dir);
+    expect(source).toEqual({ token: 'x'.repeat(32), file: undefined });
+    expect(() => statSync(dir)).toThrow();
+  });
+
+  it('generates a token once, stores it owner-only and reuses it', async () => {
+    const dir = join(root, 'generated', 'nested');
+    const first = await resolveOperatorToken(undefined, dir);
+    expect(first.token).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.file).toBe(join(dir, 'operator-token'));
+    expect(statSync(first.file!).mode & 0o777).toBe(0o600);
+    const second = await resolveOperatorToken(undefined, dir);
+    expect(second.token).toBe(first.token);
+  });
+});

@@ -1,0 +1,78 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_WEB_DIST_DIR, defaultGeoipDir } from './paths.js';
+
+/** Deployment scripts often pass `VAR=` for "unset"; treat blank as absent. */
+const env = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * TRUST_PROXY: "false" (default), "true" (trust every hop: only behind a proxy
+ * that overwrites X-Forwarded-For), a hop count, or a comma list of proxy
+ * addresses/CIDRs, as Fastify's trustProxy understands them.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((v): boolean | number | string => {
+    if (v === '' || v === 'false') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v;
+  });
+
+const envSchema = z.object({
+  PORT: env(z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: env(z.string().default('0.0.0.0')),
+  DATA_DIR: env(z.string().default('.data')),
+  DATABASE_URL: env(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
+  REDIS_URL: env(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
+  MERCHANT_CODE: env(z.string().regex(/^[a-z0-9_-]{1,32}$/).default('demo')),
+  // A short secret can be guessed despite the rate limit.
+  OPERATOR_TOKEN: env(z.string().min(24, 'must be at least 24 characters').optional()),
+  LOG_LEVEL: env(z.enum(logLevels).default('info')),
+  TRUST_PROXY: env(trustProxySchema.default(false)),
+  WEB_DIST_DIR: env(z.string().optional()),
+  GEOIP_DIR: env(z.string().optional()),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  merchantCode: string;
+  /** Unset means: generate one into DATA_DIR/operator-token (see operator-token.ts). */
+  operatorToken: string | undefined;
+  logLevel: (typeof logLevels)[number];
+  trustProxy: boolean | number | string;
+  webDistDir: string;
+  geoipDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    merchantCode: e.MERCHANT_CODE,
+    operatorToken: e.OPERATOR_TOKEN,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: e.WEB_DIST_DIR ? resolve(cwd, e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    geoipDir: e.GEOIP_DIR ? resolve(cwd, e.GEOIP_DIR) : defaultGeoipDir(),
+  };
+}

@@ -1,0 +1,84 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { acquireDataDirLock } from './pglite-lock.js';
+import * as schema from './schema.js';
+
+/** The handle repositories take; both drivers satisfy it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseOptions =
+  | { url: string; onPoolError?: (error: Error) => void }
+  | { dataDir: string }
+  | { memory: true };
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const PING_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** close() may be called by a test and again by shutdown; the drivers refuse a second close. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
+function openPostgres(url: string, onPoolError?: (error: Error) => void): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+  // An idle client that loses its connection emits here; without a listener the process would crash.
+  pool.on('error', (error) => onPoolError?.(error));
+  const db = drizzlePostgres({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    ping: () => withTimeout(db.execute(sql`select 1`), PING_TIMEOUT_MS).then(() => undefined),
+    close: once(() => pool.end()),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  // PGlite is single-process: a second process on the same folder would corrupt it.
+  const lock = dataDir ? await acquireDataDirLock(dataDir) : undefined;
+  try {
+    const client = await PGlite.create(dataDir);
+    const db = drizzlePglite({ client, schema });
+    let closed = false;
+    return {
+      db,
+      kind: 'pglite',
+      ping: async () => {
+        if (closed) throw new Error('database is closed');
+        await withTimeout(client.query('select 1'), PING_TIMEOUT_MS);
+      },
+      close: once(async () => {
+        closed = true;
+        await client.close();
+        await lock?.release();
+      }),
+    };
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('url' in options) return openPostgres(options.url, options.onPoolError);
+  if ('dataDir' in options) return openPglite(options.dataDir);
+  return openPglite(undefined);
+}

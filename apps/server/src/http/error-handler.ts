@@ -1,0 +1,60 @@
+import { errorList, type ErrorCode, type Language } from '@app/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.js';
+import { failure } from './envelope.js';
+import { requestLanguage } from './language.js';
+import { toFieldErrors } from './validation-errors.js';
+
+interface Classified {
+  code: ErrorCode;
+  details?: string;
+  data?: Record<string, unknown>;
+}
+
+/** Server-side detail for a body that is not even JSON; the contract has the surrounding sentence. */
+const malformedBody: Record<Language, string> = { pt: 'corpo da requisição malformado', en: 'malformed request body' };
+
+const codeByStatus: Record<number, ErrorCode> = {
+  404: 'request.not.found',
+  413: 'request.too.large',
+  415: 'request.unsupported.media',
+  429: 'request.rate.limited',
+};
+
+function classify(error: FastifyError, request: FastifyRequest, language: Language): Classified {
+  if (error instanceof AppError) return { code: error.code, data: error.data };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = (error as { validationContext?: string }).validationContext;
+    const input = context === 'querystring' ? request.query : context === 'params' ? request.params : request.body;
+    const fields = toFieldErrors(error.validation, input, language);
+    return { code: 'request.invalid', details: fields.map((f) => f.message).join('; '), data: { fields } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500 || status < 400) return { code: 'system.unknown' };
+  const byStatus = codeByStatus[status];
+  if (byStatus) return { code: byStatus };
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return { code: 'request.invalid', details: malformedBody[language] };
+  }
+  return { code: 'request.invalid' };
+}
+
+/**
+ * The one error handler: every failure leaves as the envelope of the contract
+ * error list, translated; 5xx are logged with their stack and answered with
+ * the generic text only, so internals never reach the client.
+ */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const language = requestLanguage(request);
+  const { code, details, data } = classify(error, request, language);
+  const status = errorList[code].status;
+  // An AppError is a decision (maintenance, refusal); anything else answering 5xx is a fault.
+  if (status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ errorCode: code }, 'request refused');
+  return reply.code(status).send(failure(code, language, details, data));
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(errorHandler);
+}

@@ -1,0 +1,61 @@
+import {
+  languages,
+  regionRuleSchema,
+  registrationFieldSettingSchema,
+  systemInfoSchema,
+  whitelabelFlags,
+  whitelabelSchema,
+  type Whitelabel,
+} from '@app/contract';
+import { z } from 'zod';
+
+const localizedTextSchema = z.object(
+  Object.fromEntries(languages.map((l) => [l, z.string()])) as Record<(typeof languages)[number], z.ZodString>,
+);
+
+/**
+ * Every key a merchant setting may have, with the schema its value is written
+ * and read with. A value that does not parse is never stored.
+ */
+export const merchantSettingSchemas = {
+  siteName: localizedTextSchema,
+  about: localizedTextSchema,
+  whitelabel: whitelabelSchema,
+  register: z.array(registrationFieldSettingSchema),
+  mobileTemplate: systemInfoSchema.shape.mobileTemplate,
+  paths: systemInfoSchema.shape.paths,
+  resources: systemInfoSchema.shape.resources,
+  customerService: systemInfoSchema.shape.customerService,
+  domainRoute: systemInfoSchema.shape.domainRoute,
+  imageCDNs: systemInfoSchema.shape.imageCDNs,
+  maintenance: z.boolean(),
+  regionRule: regionRuleSchema,
+} as const;
+
+export type SettingKey = keyof typeof merchantSettingSchemas;
+export type SettingValue<K extends SettingKey> = z.infer<(typeof merchantSettingSchemas)[K]>;
+export type Settings<K extends SettingKey> = { [P in K]: SettingValue<P> };
+
+export const settingKeys = Object.keys(merchantSettingSchemas) as SettingKey[];
+
+export function isSettingKey(value: string): value is SettingKey {
+  return Object.hasOwn(merchantSettingSchemas, value);
+}
+
+const allOff = Object.fromEntries(whitelabelFlags.map((f) => [f, false])) as Whitelabel;
+
+/** What a merchant without the row gets: features off, gates open, nothing to show. */
+export const settingDefaults: { [K in SettingKey]: SettingValue<K> } = {
+  siteName: { pt: '', en: '' },
+  about: { pt: '', en: '' },
+  whitelabel: allOff,
+  register: [],
+  mobileTemplate: {},
+  paths: {},
+  resources: { downloads: [], social: [] },
+  customerService: { channels: [] },
+  domainRoute: [],
+  imageCDNs: [''],
+  maintenance: false,
+  regionRule: { mode: 'off', countries: [], cidrs: [] },
+};

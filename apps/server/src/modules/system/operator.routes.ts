@@ -1,0 +1,64 @@
+import { API, maintenanceBodySchema, regionRuleSchema, successEnvelope } from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, ok } from '../../http/envelope.js';
+import { createOperatorAuth } from '../../http/operator-auth.js';
+import { guarded } from './system.guard.js';
+import { getMaintenance, getRegionRule, setMaintenance, setRegionRule, type SystemDeps } from './system.service.js';
+
+export interface OperatorRoutesOptions extends SystemDeps {
+  operatorToken: string;
+}
+
+/** Callers guess a secret here, so each address gets few tries. */
+const OPERATOR_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+
+const noQuery = z.object({});
+const maintenanceResponse = { 200: successEnvelope(z.object({ enabled: z.boolean() })), ...errorResponses };
+const regionResponse = { 200: successEnvelope(regionRuleSchema), ...errorResponses };
+
+export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, options) => {
+  const authorize = createOperatorAuth(options.operatorToken);
+  const routeOptions = {
+    // Operators must reach their switches even during maintenance or from a refused region.
+    config: { gate: { maintenance: true, region: true }, rateLimit: OPERATOR_RATE_LIMIT },
+    // After the rate limit (onRequest) and before the body is parsed.
+    preParsing: async (request: Parameters<typeof authorize>[0], _reply: unknown, payload: unknown) => {
+      await authorize(request);
+      return payload;
+    },
+  };
+
+  app.get(
+    API.operatorMaintenance,
+    { ...routeOptions, schema: { querystring: noQuery, response: maintenanceResponse } },
+    async (request) => ok({ enabled: await getMaintenance(options.db, guarded(request).merchant) }),
+  );
+
+  app.post(
+    API.operatorMaintenance,
+    { ...routeOptions, schema: { querystring: noQuery, body: maintenanceBodySchema, response: maintenanceResponse } },
+    async (request) => {
+      const enabled = await setMaintenance(options.db, guarded(request).merchant, request.body.enabled);
+      request.log.warn({ enabled }, 'operator switched maintenance');
+      return ok({ enabled });
+    },
+  );
+
+  app.get(
+    API.operatorRegion,
+    { ...routeOptions, schema: { querystring: noQuery, response: regionResponse } },
+    async (request) => ok(await getRegionRule(options.db, guarded(request).merchant)),
+  );
+
+  app.put(
+    API.operatorRegion,
+    { ...routeOptions, schema: { querystring: noQuery, body: regionRuleSchema, response: regionResponse } },
+    async (request) => {
+      const rule = await setRegionRule(options.db, guarded(request).merchant, request.body);
+      const summary = { mode: rule.mode, countries: rule.countries.length, cidrs: rule.cidrs.length };
+      request.log.warn(summary, 'operator changed the region rule');
+      return ok(rule);
+    },
+  );
+};

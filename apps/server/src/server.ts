@@ -1,0 +1,62 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createDatabase, type Database } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { resolveOperatorToken } from './operator-token.js';
+import { seed } from './seed/seed.js';
+
+const TIMEOUTS = {
+  // A whole request (headers and body) must arrive within this; slow-loris clients are cut off.
+  requestMs: 30_000,
+  // Longer than the usual 60 s idle timeout of load balancers, so they close first and never reuse a dead socket.
+  keepAliveMs: 72_000,
+};
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function start(): Promise<void> {
+  const config = loadConfig(process.env);
+  const operator = await resolveOperatorToken(config.operatorToken, config.dataDir);
+  let reportPoolError = (error: Error) => console.error('database pool error:', error.message);
+  const database: Database = await createDatabase(
+    config.databaseUrl
+      ? { url: config.databaseUrl, onPoolError: (error) => reportPoolError(error) }
+      : { dataDir: `${config.dataDir}/pglite` },
+  );
+  try {
+    await migrateDatabase(database);
+    await seed(database.db, config.merchantCode);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = await buildApp({ config: { ...config, operatorToken: operator.token }, database, timeouts: TIMEOUTS });
+  reportPoolError = (error) => app.log.error({ err: error }, 'database pool error');
+  app.log.info({ database: database.kind, merchant: config.merchantCode }, 'database ready');
+  if (operator.file) app.log.info({ file: operator.file }, 'operator token generated; read it from this file');
+
+  const graceful = closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an unexpected error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+  });
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    graceful.uninstall();
+    await app.close();
+    await database.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Listening on http://localhost:${port}`);
+}
+
+start().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

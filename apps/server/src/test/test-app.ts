@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppConfig } from '../app.js';
+import { loadConfig } from '../config.js';
+import { createDatabase, type Database } from '../db/client.js';
+import { migrateDatabase } from '../db/migrate.js';
+import { seed } from '../seed/seed.js';
+
+export type DatabaseKind = Database['kind'];
+
+/** PGlite always; real PostgreSQL too when TEST_DATABASE_URL is set (CI). */
+export function testDatabases(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, migrated and seeded database; PostgreSQL ones are created and dropped per call. */
+export async function createTestDatabase(kind: DatabaseKind, merchantCode = 'demo'): Promise<Database> {
+  if (kind === 'pglite') {
+    const database = await createDatabase({ memory: true });
+    await migrateDatabase(database);
+    await seed(database.db, merchantCode);
+    return database;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ url: url.toString() });
+  await migrateDatabase(database);
+  await seed(database.db, merchantCode);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  /** Everything the app logged, as raw pino lines. */
+  logs(): string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  webDistDir?: string;
+  config?: Partial<AppConfig>;
+  /** Adds test-only routes (e.g. one that throws) before the app is sealed. */
+  extend?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const config: AppConfig = {
+    ...loadConfig({ LOG_LEVEL: 'info' }),
+    operatorToken: TEST_OPERATOR_TOKEN,
+    webDistDir: options.webDistDir ?? '/nonexistent/web-dist',
+    ...options.config,
+  };
+  let captured = '';
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      captured += chunk.toString();
+      done();
+    },
+  });
+  const app = await buildApp({ config, database, logStream });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    logs: () => captured,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Operator calls are rate-limited per address (20 a minute): a suite that needs more spreads them over remoteAddress values. */
+export const operatorHeaders = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };

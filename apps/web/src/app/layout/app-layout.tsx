@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/ui/spinner';
+import { ServiceModal } from '../../features/customer-service/components/service-modal';
+import { AgentFooter } from '../../features/footer-menu/components/agent-footer';
+import { FooterMenu } from '../../features/footer-menu/components/footer-menu';
+import { DefaultHeader } from '../../features/header/components/default-header';
+import { HomeHeader } from '../../features/header/components/home-header';
+import { LeftMenu } from '../../features/left-menu/components/left-menu';
+import { RightSidebar } from '../../features/right-sidebar/components/right-sidebar';
+import { useCurrentRoute } from '../../lib/routing/current-route';
+import { resolveLayout } from './layout-rules';
+import { PageTransition } from './page-transition';
+import { useRouteEffects } from './use-route-effects';
+
+/** The frame of every route: header and footer per the contract table, overlays, the page. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const route = useCurrentRoute();
+  const { header, footer } = resolveLayout(route);
+  useRouteEffects(route);
+
+  return (
+    <div className="app-shell" data-footer={footer}>
+      {header?.variant === 'home' ? <HomeHeader /> : null}
+      {header?.variant === 'default' ? (
+        <DefaultHeader title={t(header.titleKey)} back={header.back} right={header.right} />
+      ) : null}
+      <main className="app-main" id="main">
+        <PageTransition>
+          <Suspense fallback={<Spinner label={t('loading')} />}>
+            <Outlet />
+          </Suspense>
+        </PageTransition>
+      </main>
+      {footer === 'member' ? <FooterMenu /> : null}
+      {footer === 'agent' ? <AgentFooter /> : null}
+      <RightSidebar />
+      <LeftMenu />
+      <ServiceModal />
+    </div>
+  );
+}

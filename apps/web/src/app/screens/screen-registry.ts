@@ -1,0 +1,33 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+const gameList: Loader = () =>
+  import('../../features/game-list/components/game-list-screen').then((m) => ({ default: m.GameListScreen }));
+/** SPEC §2: every game-list path shows the one game list screen. */
+const gameListIds = ['liveGames', 'pokerGames', 'sportGames', 'slotGames', 'fishingGames', 'gameList'];
+
+/**
+ * Each built screen is its own chunk, loaded when its route is first visited,
+ * so the home route's first load carries only the home screen. Add a screen
+ * here when its feature lands; until then the route shows "coming soon".
+ */
+const loaders: Record<string, Loader> = {
+  home: () => import('../../features/home/components/home-screen').then((m) => ({ default: m.HomeScreen })),
+  login: () => import('../../features/auth/components/login-screen').then((m) => ({ default: m.LoginScreen })),
+  register: () => import('../../features/auth/components/register-screen').then((m) => ({ default: m.RegisterScreen })),
+  forget: () => import('../../features/auth/components/forget-screen').then((m) => ({ default: m.ForgetScreen })),
+  changePsw: () =>
+    import('../../features/auth/components/change-password-screen').then((m) => ({ default: m.ChangePasswordScreen })),
+  ...Object.fromEntries(gameListIds.map((id) => [id, gameList])),
+};
+
+const comingSoon = lazy(() => import('./coming-soon-screen').then((m) => ({ default: m.ComingSoonScreen })));
+
+const screens = new Map<string, LazyExoticComponent<ComponentType>>(
+  Object.entries(loaders).map(([id, load]) => [id, lazy(load)]),
+);
+
+export function screenFor(routeId: string): LazyExoticComponent<ComponentType> {
+  return screens.get(routeId) ?? comingSoon;
+}

@@ -1,0 +1,46 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Screen } from '../../../components/ui/screen';
+import { TitleBar } from '../../../components/ui/title-bar';
+import { useCurrentRoute } from '../../../lib/routing/current-route';
+import { useBackAction } from '../../../lib/routing/use-back-action';
+import { useLanguage } from '../../../lib/preferences/use-language';
+import './auth.css';
+
+interface AuthShellProps {
+  id: string;
+  /** Placeholder art of the screen's banner group (m_login, m_reg, …). */
+  banner: string;
+  children?: ReactNode;
+}
+
+/**
+ * Frame of the account screens (no shared header or footer): title bar with
+ * the route's back rule, banner, and a card where the form will go.
+ */
+export function AuthShell({ id, banner, children }: AuthShellProps) {
+  const { t } = useTranslation();
+  const onBack = useBackAction(useCurrentRoute()?.back ?? 'home');
+  const [language] = useLanguage();
+  const [failed, setFailed] = useState(false);
+  const title = t(`routes:${id}`);
+  // SPEC §2: without a banner of its group the screen shows the default one of the language.
+  const src = failed ? `/banners/default-${language}.svg` : banner;
+  return (
+    <Screen id={id} title={title} className="auth">
+      <TitleBar title={title} onBack={onBack} backLabel={t('actions.back')} />
+      <img
+        className="auth__banner"
+        src={src}
+        alt=""
+        width={750}
+        height={320}
+        onError={() => setFailed(true)}
+      />
+      <div className="auth__card">
+        <p className="auth__soon">{t('auth.formSoon')}</p>
+        {children}
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { routePath } from '../../../lib/routing/route-path';
+import { useSession } from '../../../lib/session/session-store';
+import { isFooterItemActive } from '../config/footer-active';
+import { memberFooterItems } from '../config/footer-items';
+import { useFooterBadges } from '../hooks/use-footer-badges';
+import { FooterLink } from './footer-link';
+import './footer-menu.css';
+
+/** The member footer menu (route footer 'member'). */
+export function FooterMenu() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const badges = useFooterBadges();
+  const [prompting, setPrompting] = useState(false);
+
+  return (
+    <nav className="footer-menu" data-testid="footer-menu" aria-label={t('footer.label')}>
+      {memberFooterItems.map((item) => {
+        const guestRule = session ? undefined : item.guest;
+        return (
+          <FooterLink
+            key={item.name}
+            item={item}
+            testId={`footer-item-${item.name}`}
+            active={isFooterItemActive(item, pathname)}
+            badgeCount={item.badge ? badges[item.badge] : 0}
+            to={guestRule && guestRule !== 'member-prompt' ? guestRule.to : item.to}
+            onPrompt={guestRule === 'member-prompt' ? () => setPrompting(true) : undefined}
+          />
+        );
+      })}
+      {prompting ? (
+        <ConfirmDialog
+          testId="member-center-prompt"
+          title={t('prompt.title')}
+          message={t('prompt.memberCenter')}
+          cancelLabel={t('actions.cancel')}
+          confirmLabel={t('actions.registerNow')}
+          onCancel={() => setPrompting(false)}
+          onConfirm={() => {
+            setPrompting(false);
+            void navigate(routePath('register'));
+          }}
+        />
+      ) : null}
+    </nav>
+  );
+}

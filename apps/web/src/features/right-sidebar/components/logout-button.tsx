@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { HOME_PATH } from '@app/contract';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LogoutIcon } from '../../../components/ui/icons/nav-icons';
+import { useSessionStore } from '../../../lib/session/session-store';
+
+/** Logout after a confirmation (SPEC §4): clears the session and replaces the route with home. */
+export function LogoutButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const clearSession = useSessionStore((state) => state.clearSession);
+  const [confirming, setConfirming] = useState(false);
+
+  return (
+    <>
+      <button type="button" className="sidebar-logout" data-testid="logout" onClick={() => setConfirming(true)}>
+        <LogoutIcon size={20} />
+        <span>{t('actions.logout')}</span>
+      </button>
+      {confirming ? (
+        <ConfirmDialog
+          testId="logout-confirm"
+          title={t('prompt.title')}
+          message={t('sidebar.logoutConfirm')}
+          cancelLabel={t('actions.cancel')}
+          confirmLabel={t('actions.confirm')}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            clearSession();
+            void navigate(HOME_PATH, { replace: true });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ChevronRightIcon } from '../../../components/ui/icons/nav-icons';
+import { routePath } from '../../../lib/routing/route-path';
+import { useSidebarMenu } from '../hooks/use-sidebar-menu';
+
+export function SidebarMenu() {
+  const { t } = useTranslation();
+  const items = useSidebarMenu();
+  return (
+    <nav aria-label={t('sidebar.menu')}>
+      <ul className="sidebar-menu">
+        {items.map((item) => (
+          <li key={item.routeId}>
+            <Link to={routePath(item.routeId)} className="sidebar-menu__link" data-testid={`sidebar-link-${item.routeId}`}>
+              <span>{t(`routes:${item.routeId}`)}</span>
+              <ChevronRightIcon size={18} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

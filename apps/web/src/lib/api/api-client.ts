@@ -1,0 +1,84 @@
+import { LANGUAGE_HEADER, type FailureEnvelope } from '@app/contract';
+import { i18next } from '../i18n/i18n';
+import { readLanguage } from '../preferences/language';
+import { ApiError } from './api-error';
+import { emitApiError } from './api-events';
+
+export interface Parser<T> {
+  parse: (value: unknown) => T;
+}
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Validates `value` of a successful answer (a contract zod schema fits, in lazily loaded screens). */
+  schema?: Parser<T>;
+}
+
+function currentLanguage(): string {
+  return i18next.resolvedLanguage ?? readLanguage();
+}
+
+async function send(path: string, options: ApiRequestOptions<unknown>): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [LANGUAGE_HEADER]: currentLanguage(),
+    ...options.headers,
+  };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    return await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError('system.unavailable', '', {}, 0);
+  }
+}
+
+/** Checked by hand rather than with the contract's zod schema, to keep zod out of the first load. */
+function isFailure(body: unknown): body is FailureEnvelope {
+  if (typeof body !== 'object' || body === null) return false;
+  const b = body as Record<string, unknown>;
+  const dataOk = b.data === undefined || (typeof b.data === 'object' && b.data !== null);
+  return b.success === false && typeof b.errorCode === 'string' && typeof b.message === 'string' && dataOk;
+}
+
+function unwrap<T>(body: unknown, status: number, schema?: Parser<T>): T {
+  if (typeof body === 'object' && body !== null && 'success' in body && body.success === true && 'value' in body) {
+    if (!schema) return body.value as T;
+    try {
+      return schema.parse(body.value);
+    } catch {
+      // An answer of an unexpected shape is a server fault, not a crash of the screen.
+      throw new ApiError('system.unknown', '', {}, status);
+    }
+  }
+  if (isFailure(body)) throw new ApiError(body.errorCode, body.message, body.data ?? {}, status);
+  throw new ApiError(status >= 500 ? 'system.unavailable' : 'system.unknown', '', {}, status);
+}
+
+/**
+ * Calls the API, unwraps the `{success, value}` envelope and throws ApiError
+ * otherwise. Every failure is also broadcast (see api-events).
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  try {
+    const response = await send(path, options);
+    const body: unknown = await response.json().catch(() => null);
+    return unwrap(body, response.status, options.schema);
+  } catch (error) {
+    if (error instanceof ApiError) emitApiError(error);
+    throw error;
+  }
+}
+
+export function apiGet<T>(path: string, options: Omit<ApiRequestOptions<T>, 'method' | 'body'> = {}): Promise<T> {
+  return apiRequest(path, { ...options, method: 'GET' });
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { clientRoutes, languages } from '@app/contract';
+import { initI18n } from './i18n';
+
+const i18n = initI18n('pt');
+
+describe('translations', () => {
+  it('have a title for every contract route in both languages', () => {
+    for (const lng of languages) {
+      for (const route of clientRoutes) {
+        const title = i18n.getFixedT(lng, 'routes')(route.id);
+        expect(title, `${lng} ${route.id}`).not.toBe(route.id);
+        expect(title.length).toBeGreaterThan(1);
+      }
+    }
+  });
+
+  it('use real Portuguese titles by default and English on request', () => {
+    const pt = i18n.getFixedT('pt', 'routes');
+    expect(pt('rewardCenter')).toBe('Centro de Recompensas');
+    expect(pt('voucherCenter')).toBe('Depósito');
+    expect(pt('withdraw')).toBe('Saque');
+    expect(pt('gameRecord')).toBe('Registro de apostas');
+    expect(i18n.getFixedT('en', 'routes')('withdraw')).toBe('Withdraw');
+  });
+
+  it('load the error texts shared with the server as the errors namespace', () => {
+    expect(i18n.getFixedT('pt', 'errors')('maintenance')).toMatch(/manutenção/);
+    expect(i18n.getFixedT('en', 'errors')('maintenance')).toMatch(/maintenance/);
+  });
+});

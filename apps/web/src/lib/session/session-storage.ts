@@ -1,0 +1,42 @@
+import { STORAGE_KEYS } from '@app/contract';
+import { readStoredJson, removeStored, writeStored } from '../storage';
+
+/** The stored login (SPEC §3, key MC_SESSION_INFO). */
+export interface SessionInfo {
+  token: string;
+  merchantCode: string;
+  userName: string;
+  /** Member type (SPEC §6): decides agent access and trial limits. */
+  type: number;
+  firstTimeLogin: boolean;
+}
+
+function isSessionInfo(value: unknown): value is SessionInfo {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.token === 'string' &&
+    v.token.length > 0 &&
+    typeof v.merchantCode === 'string' &&
+    typeof v.userName === 'string' &&
+    typeof v.type === 'number' &&
+    Number.isInteger(v.type)
+  );
+}
+
+/** A damaged or partial record counts as no session rather than a broken one. */
+export function readSession(): SessionInfo | null {
+  const raw = readStoredJson(STORAGE_KEYS.session);
+  if (!isSessionInfo(raw)) return null;
+  return { ...raw, firstTimeLogin: raw.firstTimeLogin === true };
+}
+
+export function writeSession(session: SessionInfo): void {
+  writeStored(STORAGE_KEYS.session, JSON.stringify(session));
+}
+
+/** Logout (SPEC §4): the session goes and automatic login is switched off. */
+export function clearStoredSession(): void {
+  removeStored(STORAGE_KEYS.session);
+  writeStored(STORAGE_KEYS.autoLogin, '0');
+}

@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createAppQueryClient } from './app/query-client';
+import { initI18n } from './lib/i18n/i18n';
+import { applyLanguageToDocument, readLanguage } from './lib/preferences/language';
+import { applyThemeToDocument, readTheme } from './lib/preferences/theme';
+import { syncSessionAcrossTabs } from './lib/session/session-store';
+import { resetDownloadBarOutsideApp } from './lib/standalone/standalone';
+import { systemStatusQueryOptions } from './lib/system-status/status-query';
+import './styles/index.css';
+
+// Startup order of SPEC §2: language, then system status, then render.
+const language = readLanguage();
+applyLanguageToDocument(language);
+initI18n(language);
+applyThemeToDocument(readTheme());
+resetDownloadBarOutsideApp();
+syncSessionAcrossTabs();
+
+const queryClient = createAppQueryClient();
+// Starts the status request before React mounts, however young the cached copy
+// (staleTime 0): a reload must see an operator's switch at once. The gate waits
+// for the answer only when no cached status exists.
+void queryClient.prefetchQuery({ ...systemStatusQueryOptions, staleTime: 0 });
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>,
+);

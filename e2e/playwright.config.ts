@@ -1,0 +1,24 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions, phoneContext } from './support/browser.js';
+
+/**
+ * Browser tests drive the real built server (apps/server/dist, serving
+ * apps/web/dist) in Debian's headless Chromium at a 390×844 phone viewport.
+ * Each worker starts its own server on a free port with a fresh data folder.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  use: {
+    ...phoneContext,
+    launchOptions: chromiumLaunchOptions,
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,98 @@
+import { clientRoutes, type ClientRoute } from '@app/contract';
+import { expect, test, withStoredSession } from '../support/fixtures.js';
+
+/** Query strings some screens need to stay on their own screen. */
+const queryFor: Record<string, string> = { applyReward: '?id=1', noticeDetail: '?id=1', activityDetail: '?id=1' };
+
+function sessionTypeFor(route: ClientRoute): number | null {
+  if (route.guard === 'guest') return null;
+  return route.guard === 'agent' || route.id === 'agent' ? 1 : 0;
+}
+
+test.describe('every route of the SPEC table shows its screen with the right header and footer', () => {
+  for (const route of clientRoutes) {
+    const paths = [route.path, ...(route.aliases ?? [])];
+    test(`${route.id}: ${paths.join(', ')}`, async ({ page }) => {
+      const type = sessionTypeFor(route);
+      if (type !== null) await withStoredSession(page, type);
+      for (const path of paths) {
+        await page.goto(path + (queryFor[route.id] ?? ''));
+        await expect(page.getByTestId(`screen-${route.id}`), path).toBeVisible();
+
+        const header = page.getByTestId('header');
+        if (route.header === 'none') await expect(header, path).toHaveCount(0);
+        else await expect(header, path).toHaveAttribute('data-variant', route.header);
+
+        if (route.header === 'default') {
+          await expect(page.getByTestId('header-back'), path).toHaveCount(route.back === 'hidden' ? 0 : 1);
+          await expect(page.getByTestId(`header-right-${route.headerRight}`), path).toBeVisible();
+        }
+
+        await expect(page.getByTestId('footer-menu'), path).toHaveCount(route.footer === 'member' ? 1 : 0);
+        await expect(page.getByTestId('agent-footer'), path).toHaveCount(route.footer === 'agent' ? 1 : 0);
+      }
+    });
+  }
+});
+
+test('an unknown path lands on /m/home', async ({ page }) => {
+  for (const path of ['/m/does-not-exist', '/totally/unknown', '/m/home/extra']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByTestId('screen-home')).toBeVisible();
+  }
+});
+
+test('the home item of the footer menu is highlighted only on home paths', async ({ page }) => {
+  for (const path of ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html']) {
+    await page.goto(path);
+    await expect(page.getByTestId('footer-item-home'), path).toHaveAttribute('data-active', 'true');
+  }
+  await page.goto('/m/notice');
+  await expect(page.getByTestId('footer-item-home')).not.toHaveAttribute('data-active', 'true');
+});
+
+test('the back arrow goes home on login-side pages and back in history elsewhere', async ({ page }) => {
+  await page.goto('/m/home');
+  await page.goto('/m/activity');
+  await page.getByTestId('header-back').click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+
+  await page.goto('/m/help');
+  await page.goto('/m/notice');
+  await page.getByTestId('header-back').click();
+  await expect(page).toHaveURL(/\/m\/help$/);
+});
+
+test.describe('guards send guests where SPEC §6 says', () => {
+  const cases: Array<[string, RegExp]> = [
+    ['/m/set', /\/m\/login$/],
+    ['/m/message', /\/m\/login$/],
+    ['/m/inviteFriends', /\/m\/login$/],
+    ['/m/voucherCenter', /\/m\/login$/],
+    ['/m/agent/team/pnl', /\/m\/login$/],
+    ['/m/changePsw', /\/m\/home$/],
+    ['/m/agent', /\/m\/home$/],
+    ['/m/applyReward?id=3', /\/m\/activity$/],
+  ];
+  for (const [path, target] of cases) {
+    test(`guest on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(target);
+    });
+  }
+
+  test('a member without the reward id goes to /m/activity', async ({ page }) => {
+    await withStoredSession(page, 0);
+    await page.goto('/m/applyReward');
+    await expect(page).toHaveURL(/\/m\/activity$/);
+  });
+
+  test('a non-agent member is kept out of agent pages', async ({ page }) => {
+    await withStoredSession(page, 0);
+    for (const path of ['/m/agent', '/m/teamBetting']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/m\/home$/);
+    }
+  });
+});

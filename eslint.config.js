@@ -1,0 +1,72 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/**
+ * Import boundaries (DESIGN.md): web features never import each other, and a
+ * server module never touches another module's repository or tables; it calls
+ * that module's service instead.
+ */
+const boundaryRules = {
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': {
+      typescript: { noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] },
+    },
+    'boundaries/include': ['apps/**/*', 'packages/**/*'],
+    'boundaries/files': [{ category: 'private', pattern: '**/*.{repository,tables}.ts' }],
+    'boundaries/elements': [
+      { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+      { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      2,
+      {
+        default: 'allow',
+        policies: [
+          {
+            from: { element: { type: 'web-feature' } },
+            disallow: { to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
+            message: 'A web feature may not import another feature; move shared code to components, lib or the contract.',
+          },
+          {
+            from: { element: { type: 'server-module' } },
+            disallow: {
+              to: {
+                element: { type: 'server-module', captured: { module: '!{{ from.element.captured.module }}' } },
+                file: { categories: 'private' },
+              },
+            },
+            message: "A server module may not use another module's repository or tables; call its service.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/dev-dist/**', 'apps/server/drizzle/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  { files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'], ...boundaryRules },
+);

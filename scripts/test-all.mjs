@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check the project has, in order: lint (with import
+ * boundaries), type checks, unit and integration tests (vitest; integration
+ * suites also run on PostgreSQL when TEST_DATABASE_URL is set), the production
+ * build, then the browser tests against the built server. Every stage runs
+ * even if an earlier one failed; the last line sums the tests.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const tmp = resolve(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+const vitestJson = resolve(tmp, 'vitest.json');
+const playwrightJson = resolve(root, 'e2e/test-results/results.json');
+rmSync(vitestJson, { force: true });
+rmSync(playwrightJson, { force: true });
+
+const stages = [
+  ['lint', npx, ['eslint', '.', '--max-warnings=0']],
+  ['typecheck', npm, ['run', 'typecheck']],
+  ['unit and integration', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]],
+  ['build', npm, ['run', 'build']],
+  ['browser', npm, ['run', 'test:e2e']],
+];
+
+const failedStages = [];
+for (const [name, cmd, args] of stages) {
+  console.log(`\n=== ${name} ===`);
+  const run = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (run.status !== 0) failedStages.push(name);
+  if (name === 'build' && run.status !== 0) break;
+}
+
+let passed = 0;
+let failed = 0;
+if (existsSync(vitestJson)) {
+  const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  passed += v.numPassedTests;
+  failed += v.numFailedTests;
+}
+if (existsSync(playwrightJson)) {
+  const p = JSON.parse(readFileSync(playwrightJson, 'utf8'));
+  passed += p.stats.expected + p.stats.flaky;
+  failed += p.stats.unexpected;
+}
+if (failedStages.length) console.log(`\nFailed stages: ${failedStages.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failedStages.length || failed ? 1 : 0);
