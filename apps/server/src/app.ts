@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { RedisHandle } from './infra/redis.js';
 import { openGeoLookup } from './geo/geoip.js';
 import { AppError } from './http/app-error.js';
 import { installErrorHandler } from './http/error-handler.js';
@@ -21,6 +22,10 @@ export type AppConfig = Omit<Config, 'operatorToken'> & { operatorToken: string 
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
+  /** Shared state across server processes; rate limits stay in process without it. */
+  redis?: RedisHandle;
+  /** Prefix of the rate-limit keys in Redis (tests isolate themselves with it). */
+  rateLimitNamespace?: string;
   /** Where pino writes; tests capture it, production leaves stdout. */
   logStream?: NodeJS.WritableStream;
   /** Node http timeouts; server.ts sets them (inject() never opens a socket). */
@@ -63,13 +68,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress);
   await app.register(rateLimit, {
     global: false,
+    ...(options.redis && { redis: options.redis.client, nameSpace: options.rateLimitNamespace ?? 'rate-limit:' }),
     errorResponseBuilder: (_request, context) => new AppError('request.rate.limited', { retryAfterMs: context.ttl }),
   });
 
   const geo = await openGeoLookup(config.geoipDir, (message) => app.log.warn(message));
   const deps = { db: database.db, geo };
   await app.register(systemGuard, { ...deps, merchantCode: config.merchantCode });
-  await app.register(healthRoutes, { ping: () => database.ping() });
+  await app.register(healthRoutes, { ping: () => database.ping(), ...(options.redis && { pingRedis: options.redis.ping }) });
   await app.register(systemRoutes, deps);
   await app.register(operatorRoutes, { ...deps, operatorToken: config.operatorToken });
   await registerWeb(app, { webDistDir: config.webDistDir });

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { connectRedis, type RedisHandle } from './infra/redis.js';
 import { resolveOperatorToken } from './operator-token.js';
 import { seed } from './seed/seed.js';
 
@@ -31,15 +32,23 @@ async function start(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp({ config: { ...config, operatorToken: operator.token }, database, timeouts: TIMEOUTS });
+  let redis: RedisHandle | undefined;
+  try {
+    redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const app = await buildApp({ config: { ...config, operatorToken: operator.token }, database, redis, timeouts: TIMEOUTS });
   reportPoolError = (error) => app.log.error({ err: error }, 'database pool error');
-  app.log.info({ database: database.kind, merchant: config.merchantCode }, 'database ready');
+  app.log.info({ database: database.kind, redis: Boolean(redis), merchant: config.merchantCode }, 'database ready');
   if (operator.file) app.log.info({ file: operator.file }, 'operator token generated; read it from this file');
 
   const graceful = closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an unexpected error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    await redis?.close();
     await database.close();
   });
 
@@ -48,6 +57,7 @@ async function start(): Promise<void> {
   } catch (error) {
     graceful.uninstall();
     await app.close();
+    await redis?.close();
     await database.close();
     throw error;
   }

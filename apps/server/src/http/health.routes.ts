@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 export interface HealthRoutesOptions {
   ping(): Promise<void>;
+  /** Present only when Redis is configured. */
+  pingRedis?: () => Promise<void>;
 }
 
 const noQuery = z.object({});
@@ -11,12 +13,13 @@ const liveSchema = z.object({ status: z.literal('ok') });
 const readySchema = z.object({
   status: z.enum(['ready', 'unavailable']),
   database: z.enum(['ok', 'down']),
+  redis: z.enum(['ok', 'down', 'off']),
   closing: z.boolean(),
 });
 
 /**
  * Liveness says the process answers; readiness says it should get traffic:
- * the database answers and the server is not shutting down (so a load
+ * the database (and Redis, when configured) answers and the server is not shutting down (so a load
  * balancer drains it before the connections close).
  */
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, options) => {
@@ -38,8 +41,17 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
         return 'down' as const;
       },
     );
-    const ready = database === 'ok' && !closing;
+    const redis = !options.pingRedis
+      ? ('off' as const)
+      : await options.pingRedis().then(
+          () => 'ok' as const,
+          (error: unknown) => {
+            request.log.warn({ err: error }, 'redis ping failed');
+            return 'down' as const;
+          },
+        );
+    const ready = database === 'ok' && redis !== 'down' && !closing;
     reply.header('cache-control', 'no-store');
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', database, closing });
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', database, redis, closing });
   });
 };

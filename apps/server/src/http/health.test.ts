@@ -13,7 +13,7 @@ describe.each(testDatabases())('health and readiness on %s', (kind) => {
     expect((await t.app.inject({ url: '/health' })).json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ url: '/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', database: 'ok', closing: false });
+    expect(ready.json()).toEqual({ status: 'ready', database: 'ok', redis: 'off', closing: false });
   });
 
   it('is not ready when the database is down, but still live', async () => {

@@ -6,6 +6,7 @@ import { buildApp, type AppConfig } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createDatabase, type Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
+import type { RedisHandle } from '../infra/redis.js';
 import { seed } from '../seed/seed.js';
 
 export type DatabaseKind = Database['kind'];
@@ -65,6 +66,9 @@ export interface TestApp {
 export interface TestAppOptions {
   webDistDir?: string;
   config?: Partial<AppConfig>;
+  /** Share rate-limit state through this Redis (tests pass a handle connected to REDIS_URL). */
+  redis?: RedisHandle;
+  rateLimitNamespace?: string;
   /** Adds test-only routes (e.g. one that throws) before the app is sealed. */
   extend?: (app: FastifyInstance) => void;
 }
@@ -84,7 +88,12 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
       done();
     },
   });
-  const app = await buildApp({ config, database, logStream });
+  const app = await buildApp({
+    config,
+    database,
+    logStream,
+    ...(options.redis && { redis: options.redis, rateLimitNamespace: options.rateLimitNamespace }),
+  });
   options.extend?.(app);
   await app.ready();
   return {
