@@ -6,6 +6,20 @@ export const API = {
   ready: '/ready',
   operatorMaintenance: '/wps/operator/maintenance',
   operatorRegion: '/wps/operator/region',
+  encryptionKey: '/wps/session/encryption-key',
+  captcha: '/wps/captcha',
+  login: '/wps/session/login',
+  trial: '/wps/session/login/freeplay',
+  logout: '/wps/session/logout',
+  register: '/wps/member/register',
+  registerMobile: '/wps/member/register/mobile',
+  registerSettings: '/wps/member/register/settings',
+  validateUsername: '/wps/member/validate/username',
+  affiliateCheck: '/wps/member/affiliate/check',
+  smsNoLogin: '/wps/verification/sms/noLogin',
+  memberInfo: '/wps/member/info',
+  changePassword: '/wps/member/password/change',
+  operatorSmsOutbox: '/wps/operator/sms/outbox',
 } as const;
 
 /** Prefixes that are API, never the web app. */

@@ -8,3 +8,4 @@ export * from './constants.js';
 export * from './api-paths.js';
 export * from './operator.js';
 export * from './i18n/index.js';
+export * from './auth/index.js';

@@ -1,0 +1,4 @@
+export * from './fields.js';
+export * from './envelope.js';
+export * from './session.js';
+export * from './register.js';

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { captchaIdSchema, captchaSchema, dialingCodeSchema, mobileNumSchema, passwordSchema, smsCodeSchema, usernameSchema } from './fields.js';
+
+export const registerMethods = ['APP', 'H5', 'PWA', 'WEBCLIP'] as const;
+
+/**
+ * Registration payload of SPEC §3 (sealed). The optional fields are checked
+ * on the server against the merchant's registration settings (enabled,
+ * required, pattern); a field the merchant has not enabled is refused.
+ * `type` is always 0: members cannot choose their own type.
+ */
+const registerFields = z
+  .object({
+    username: usernameSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+    captcha: captchaSchema,
+    captchaId: captchaIdSchema,
+    registerUrl: z.string().max(255).optional(),
+    registerMethod: z.enum(registerMethods).default('H5'),
+    domain: z.string().max(255).optional(),
+    type: z.literal(0).optional(),
+    affiliateCode: z.string().trim().max(32).optional(),
+    ageConfirmed: z.literal(true, { message: 'confirm_age' }),
+    agreement: z.literal(true, { message: 'agreement_required' }),
+    countryDialingCode: dialingCodeSchema.optional(),
+    mobileNum: mobileNumSchema.optional(),
+    verificationCode: smsCodeSchema.optional(),
+    nickname: z.string().trim().max(32).optional(),
+    payeeName: z.string().trim().max(64).optional(),
+    email: z.string().trim().max(254).optional(),
+    idNumber: z.string().trim().max(20).optional(),
+    qqNum: z.string().trim().max(32).optional(),
+    facebook: z.string().trim().max(128).optional(),
+    wechat: z.string().trim().max(64).optional(),
+    line: z.string().trim().max(64).optional(),
+    whatsapp: z.string().trim().max(32).optional(),
+    zalo: z.string().trim().max(32).optional(),
+    birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'in_birthday_incorrect' }).optional(),
+    paymentPassword: z.string().regex(/^\d{6}$/, { message: 'payment_password_format' }).optional(),
+    recommenderId: z.string().trim().max(32).optional(),
+  })
+  .strict();
+
+const samePassword = { message: 'in_confirmation_correct', path: ['confirmPassword'] };
+
+export const registerPayloadSchema = registerFields.refine((v) => v.password === v.confirmPassword, samePassword);
+export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+
+/**
+ * Mobile registration (SPEC: tab mobileNum) requires the number and its SMS
+ * code; the username is optional and, when absent, the server derives one
+ * from the number.
+ */
+export const mobileRegisterPayloadSchema = registerFields
+  .extend({
+    username: usernameSchema.optional(),
+    countryDialingCode: dialingCodeSchema,
+    mobileNum: mobileNumSchema,
+    verificationCode: smsCodeSchema,
+  })
+  .refine((v) => v.password === v.confirmPassword, samePassword);
+export type MobileRegisterPayload = z.infer<typeof mobileRegisterPayloadSchema>;
+
+export const usernameAvailabilitySchema = z.object({ available: z.boolean() });
+export const affiliateCheckSchema = z.object({ success: z.boolean() });

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { captchaIdSchema, captchaSchema, dialingCodeSchema, mobileNumSchema, passwordSchema, smsCodeSchema } from './fields.js';
+
+/** What a successful login, registration or trial returns; stored client-side as MC_SESSION_INFO (SPEC §3). */
+export const sessionInfoSchema = z.object({
+  token: z.string(),
+  merchantCode: z.string(),
+  userName: z.string(),
+  type: z.number().int(),
+  firstTimeLogin: z.boolean(),
+  /** The previous login (shown to the member at each login), null on the first. */
+  lastLogin: z.object({ ip: z.string(), at: z.string() }).nullable(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+const withCaptcha = { captcha: captchaSchema.optional(), captchaId: captchaIdSchema.optional() };
+
+/** Login payload of SPEC §3 (sealed). Usernames are matched case-insensitively. */
+export const loginPayloadSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('username'), username: z.string().trim().min(1).max(20), password: z.string().min(1).max(128), ...withCaptcha }).strict(),
+  z
+    .object({
+      type: z.literal('sms'),
+      mobileNum: mobileNumSchema,
+      countryDialingCode: dialingCodeSchema,
+      verificationCode: smsCodeSchema,
+      ...withCaptcha,
+    })
+    .strict(),
+]);
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+
+/** Trial login (SPEC §7 freeplay, sealed): no credentials, only the device's channel. */
+export const trialPayloadSchema = z.object({ registerMethod: z.enum(['APP', 'H5', 'PWA', 'WEBCLIP']).optional() }).strict();
+
+export const memberInfoSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  nickname: z.string().nullable(),
+  type: z.number().int(),
+  clubLabel: z.object({ labelName: z.string() }),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+export const captchaImageSchema = z.object({ captchaId: z.string(), image: z.string() });
+export type CaptchaImage = z.infer<typeof captchaImageSchema>;
+
+/** SMS code request (SPEC §3): the captcha is the human-verification result. */
+export const smsCodeRequestSchema = z
+  .object({
+    mobileNum: mobileNumSchema,
+    countryDialingCode: dialingCodeSchema,
+    captcha: captchaSchema,
+    captchaId: captchaIdSchema,
+    purpose: z.enum(['register', 'login', 'password']).default('register'),
+  })
+  .strict();
+export const smsCodeResponseSchema = z.object({ expirationTime: z.number().int() });
+
+export const changePasswordPayloadSchema = z
+  .object({ oldPassword: z.string().min(1).max(128), newPassword: passwordSchema, confirmNewPassword: z.string() })
+  .strict();
