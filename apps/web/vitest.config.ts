@@ -14,5 +14,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Screen tests load lazy chunks and do real WebCrypto (RSA); slow under a loaded machine.
+    testTimeout: 15_000,
   },
 });

@@ -7,6 +7,12 @@ import { join, resolve } from 'node:path';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
+/**
+ * Test servers draw real captcha images but accept this fixed answer
+ * (CAPTCHA_FIXED_ANSWER; the server refuses it when NODE_ENV=production).
+ */
+export const TEST_CAPTCHA_ANSWER = '4242';
+
 export interface RunningServer {
   url: string;
   operatorToken: string;
@@ -48,7 +54,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let log = '';
   const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/server.js')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, OPERATOR_TOKEN: operatorToken, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, OPERATOR_TOKEN: operatorToken, CAPTCHA_FIXED_ANSWER: TEST_CAPTCHA_ANSWER, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));

@@ -12,7 +12,16 @@ import { healthRoutes } from './http/health.routes.js';
 import { genReqId, loggerOptions } from './http/logging.js';
 import { isGuardedApiPath } from './http/request-context.js';
 import { registerSecurityHeaders } from './http/security.js';
+import { systemClock, type Clock } from './infra/clock.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { randomCaptchaCode, type CaptchaCodeSource } from './modules/captcha/captcha.service.js';
+import { cryptoRoutes } from './modules/crypto/crypto.routes.js';
+import { loadPayloadKey } from './modules/crypto/crypto.service.js';
+import { membersRoutes } from './modules/members/members.routes.js';
 import { operatorRoutes } from './modules/system/operator.routes.js';
+import { outboxSender, twilioSender, type SmsSender } from './modules/verification/sms-sender.js';
+import { verificationRoutes } from './modules/verification/verification.routes.js';
 import systemGuard from './modules/system/system.guard.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { registerWeb } from './web/web.routes.js';
@@ -30,6 +39,12 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Node http timeouts; server.ts sets them (inject() never opens a socket). */
   timeouts?: { requestMs: number; keepAliveMs: number };
+  /** Tests move time with it (code expiry, lock periods). */
+  clock?: Clock;
+  /** Tests fix captcha answers with it: the image is not meant to be machine-readable. */
+  captchaCodes?: CaptchaCodeSource;
+  /** Replaces the configured SMS sender (tests of a provider adapter). */
+  smsSender?: SmsSender;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -78,6 +93,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { ping: () => database.ping(), ...(options.redis && { pingRedis: options.redis.ping }) });
   await app.register(systemRoutes, deps);
   await app.register(operatorRoutes, { ...deps, operatorToken: config.operatorToken });
+  await registerAccountModules(app, options);
   await registerWeb(app, { webDistDir: config.webDistDir });
   return app;
+}
+
+async function registerAccountModules(app: FastifyInstance, options: BuildAppOptions): Promise<void> {
+  const deps = {
+    db: options.database.db,
+    clock: options.clock ?? systemClock,
+    ...(options.redis && { redis: options.redis.client }),
+  };
+  const payloadKey = await loadPayloadKey(deps, options.config.payloadPrivateKey);
+  app.decorateRequest('auth', null);
+  await app.register(cryptoRoutes, { payloadKey });
+  const fixed = options.config.captchaFixedAnswer;
+  if (fixed) app.log.warn('CAPTCHA_FIXED_ANSWER is set: every captcha has one known answer (browser tests only)');
+  const captchaCodes = options.captchaCodes ?? (fixed ? () => fixed : randomCaptchaCode);
+  await app.register(captchaRoutes, { ...deps, captchaCodes });
+  await app.register(authRoutes, { ...deps, payloadKey });
+  const sms = options.smsSender ?? smsSenderOf(options.config, options.database.db);
+  await app.register(membersRoutes, { ...deps, payloadKey });
+  await app.register(verificationRoutes, { ...deps, sms, operatorToken: options.config.operatorToken });
+}
+
+function smsSenderOf(config: AppConfig, db: BuildAppOptions['database']['db']): SmsSender {
+  return config.sms.provider === 'twilio' ? twilioSender(config.sms) : outboxSender(db, new Set(config.sms.failNumbers));
 }

@@ -24,6 +24,18 @@ describe('loadConfig', () => {
     expect(readFileSync(join(config.geoipDir, 'package.json'), 'utf8')).toContain('geo-whois-asn-country-mmdb');
   });
 
+  it('reads the SMS provider and the browser-test captcha answer, refusing unsafe combinations', () => {
+    expect(loadConfig({ SMS_OUTBOX_FAIL_NUMBERS: '+5511900000000, +5511900000001' }).sms).toEqual({
+      provider: 'outbox',
+      failNumbers: ['+5511900000000', '+5511900000001'],
+    });
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(ConfigError);
+    const twilio = loadConfig({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+1500' });
+    expect(twilio.sms).toEqual({ provider: 'twilio', accountSid: 'AC1', authToken: 't', from: '+1500' });
+    expect(loadConfig({ CAPTCHA_FIXED_ANSWER: '1234' }).captchaFixedAnswer).toBe('1234');
+    expect(() => loadConfig({ CAPTCHA_FIXED_ANSWER: '1234', NODE_ENV: 'production' })).toThrow(ConfigError);
+  });
+
   it('treats blank variables as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', REDIS_URL: '', PORT: '', OPERATOR_TOKEN: ' ' });
     expect(config.databaseUrl).toBeUndefined();

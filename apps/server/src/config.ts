@@ -36,6 +36,17 @@ const envSchema = z.object({
   TRUST_PROXY: env(trustProxySchema.default(false)),
   WEB_DIST_DIR: env(z.string().optional()),
   GEOIP_DIR: env(z.string().optional()),
+  // PKCS8 PEM of the sealed-body key; unset means one generated key shared through the database.
+  PAYLOAD_PRIVATE_KEY: env(z.string().includes('PRIVATE KEY').optional()),
+  SMS_PROVIDER: env(z.enum(['outbox', 'twilio']).default('outbox')),
+  TWILIO_ACCOUNT_SID: env(z.string().optional()),
+  TWILIO_AUTH_TOKEN: env(z.string().optional()),
+  TWILIO_FROM: env(z.string().optional()),
+  // E.164 numbers the outbox refuses, like a provider would (tests and demos of the failure path).
+  SMS_OUTBOX_FAIL_NUMBERS: env(z.string().optional()),
+  // Browser tests only: every captcha gets this answer (the image is unreadable by design). Refused in production.
+  CAPTCHA_FIXED_ANSWER: env(z.string().regex(/^\d{4}$/, 'must be 4 digits').optional()),
+  NODE_ENV: env(z.string().optional()),
 });
 
 export interface Config {
@@ -51,9 +62,34 @@ export interface Config {
   trustProxy: boolean | number | string;
   webDistDir: string;
   geoipDir: string;
+  payloadPrivateKey: string | undefined;
+  sms: SmsConfig;
+  captchaFixedAnswer: string | undefined;
+}
+
+export type SmsConfig =
+  | { provider: 'outbox'; failNumbers: string[] }
+  | { provider: 'twilio'; accountSid: string; authToken: string; from: string };
+
+function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
+  if (e.SMS_PROVIDER === 'outbox') {
+    const failNumbers = (e.SMS_OUTBOX_FAIL_NUMBERS ?? '').split(',').map((n) => n.trim()).filter(Boolean);
+    return { provider: 'outbox', failNumbers };
+  }
+  if (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !e.TWILIO_FROM) {
+    throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  }
+  return { provider: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM };
 }
 
 export class ConfigError extends Error {}
+
+function fixedCaptcha(e: z.infer<typeof envSchema>): string | undefined {
+  if (e.CAPTCHA_FIXED_ANSWER && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  CAPTCHA_FIXED_ANSWER: not allowed when NODE_ENV=production');
+  }
+  return e.CAPTCHA_FIXED_ANSWER;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
@@ -74,5 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? resolve(cwd, e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     geoipDir: e.GEOIP_DIR ? resolve(cwd, e.GEOIP_DIR) : defaultGeoipDir(),
+    payloadPrivateKey: e.PAYLOAD_PRIVATE_KEY?.replace(/\\n/g, '\n'),
+    sms: smsConfig(e),
+    captchaFixedAnswer: fixedCaptcha(e),
   };
 }

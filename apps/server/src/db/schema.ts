@@ -1,3 +1,8 @@
 /** Every module's tables, for drizzle-kit and for the typed database handle. */
 export * from '../modules/merchants/merchants.tables.js';
 export * from '../modules/content/content.tables.js';
+export * from '../modules/crypto/crypto.tables.js';
+export * from '../modules/captcha/captcha.tables.js';
+export * from '../modules/members/members.tables.js';
+export * from '../modules/auth/auth.tables.js';
+export * from '../modules/verification/verification.tables.js';

@@ -13,3 +13,18 @@ export class AppError extends Error {
     this.status = errorList[code].status;
   }
 }
+
+/**
+ * Invalid input found after schema validation (a sealed payload, a merchant
+ * rule): 400 request.invalid whose fields the error handler translates.
+ * `problems` carry validation message keys; `issues` are raw zod issues.
+ */
+export class FieldsError extends AppError {
+  constructor(
+    readonly problems: Array<{ path: string; key: string }>,
+    readonly issues?: { list: unknown[]; input: unknown },
+  ) {
+    super('request.invalid');
+    this.name = 'FieldsError';
+  }
+}

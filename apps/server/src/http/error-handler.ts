@@ -1,10 +1,11 @@
 import { errorList, type ErrorCode, type Language } from '@app/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './app-error.js';
+import { AppError, FieldsError } from './app-error.js';
 import { failure } from './envelope.js';
 import { requestLanguage } from './language.js';
-import { toFieldErrors } from './validation-errors.js';
+import { fromZodIssues, toFieldErrors, translateProblems } from './validation-errors.js';
+import type { FieldError } from '@app/contract';
 
 interface Classified {
   code: ErrorCode;
@@ -22,13 +23,22 @@ const codeByStatus: Record<number, ErrorCode> = {
   429: 'request.rate.limited',
 };
 
+function invalidFields(fields: FieldError[]): Classified {
+  return { code: 'request.invalid', details: fields.map((f) => f.message).join('; '), data: { fields } };
+}
+
 function classify(error: FastifyError, request: FastifyRequest, language: Language): Classified {
+  if (error instanceof FieldsError) {
+    const fromIssues = error.issues
+      ? toFieldErrors(fromZodIssues(error.issues.list as Parameters<typeof fromZodIssues>[0]), error.issues.input, language)
+      : [];
+    return invalidFields([...fromIssues, ...translateProblems(error.problems, language)]);
+  }
   if (error instanceof AppError) return { code: error.code, data: error.data };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as { validationContext?: string }).validationContext;
     const input = context === 'querystring' ? request.query : context === 'params' ? request.params : request.body;
-    const fields = toFieldErrors(error.validation, input, language);
-    return { code: 'request.invalid', details: fields.map((f) => f.message).join('; '), data: { fields } };
+    return invalidFields(toFieldErrors(error.validation, input, language));
   }
   const status = error.statusCode ?? 500;
   if (status >= 500 || status < 400) return { code: 'system.unknown' };

@@ -17,6 +17,9 @@ export const SENSITIVE_FIELDS = [
   'code',
   'captcha',
   'verificationCode',
+  'authorization',
+  // A CPF is personal data; logs do not need it.
+  'idNumber',
 ] as const;
 
 /*

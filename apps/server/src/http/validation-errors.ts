@@ -1,4 +1,4 @@
-import { errorMessages, interpolate, type FieldError, type Language } from '@app/contract';
+import { errorMessages, interpolate, isValidationKey, validationMessages, type FieldError, type Language } from '@app/contract';
 import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 
 type FieldTemplate = keyof (typeof errorMessages)['en']['field'];
@@ -45,8 +45,41 @@ export function toFieldErrors(
     if (issue.keyword === 'invalid_type' && valueAt(input, segments) === undefined) {
       return { path, code: 'required', message: interpolate(templates.required, { field }) };
     }
+    // Contract rules carry a form message key (reg_pattern_4): the same text the form shows.
+    if (issue.message && isValidationKey(issue.message)) {
+      return { path, code: issue.message, message: validationMessages[language][issue.message] };
+    }
     const template = templateByCode[issue.keyword] ?? 'other';
     const code = issue.message && messageKeyPattern.test(issue.message) ? issue.message : issue.keyword;
     return { path, code, message: interpolate(templates[template], { field }) };
   });
+}
+
+/** A field problem a service finds (taken CPF, under age): a path and a validation message key. */
+export interface FieldProblem {
+  path: string;
+  key: string;
+}
+
+/** Translates service-found field problems the same way as schema issues. */
+export function translateProblems(problems: FieldProblem[], language: Language): FieldError[] {
+  const templates = errorMessages[language].field;
+  return problems.map(({ path, key }) => ({
+    path,
+    code: key,
+    message: isValidationKey(key) ? validationMessages[language][key] : interpolate(templates.other, { field: path }),
+  }));
+}
+
+/** Zod issues (a sealed payload parsed in the handler) in the shape Fastify's validator reports. */
+export function fromZodIssues(
+  issues: ReadonlyArray<{ code: string; path: PropertyKey[]; message: string; keys?: string[] }>,
+): ZodFastifySchemaValidationError[] {
+  return issues.map((issue) => ({
+    keyword: issue.code,
+    instancePath: issue.path.length ? `/${issue.path.map(String).join('/')}` : '',
+    schemaPath: `#/${issue.path.map(String).join('/')}/${issue.code}`,
+    params: issue.keys ? { keys: issue.keys } : {},
+    message: issue.message,
+  })) as ZodFastifySchemaValidationError[];
 }

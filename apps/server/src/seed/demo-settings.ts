@@ -79,4 +79,5 @@ export const demoSettings: { [K in SettingKey]: SettingValue<K> } = {
   imageCDNs: [''],
   maintenance: false,
   regionRule: { mode: 'off', countries: [], cidrs: [] },
+  singleSession: true,
 };

@@ -6,6 +6,7 @@ import { buildApp, type AppConfig } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createDatabase, type Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
+import type { Clock } from '../infra/clock.js';
 import type { RedisHandle } from '../infra/redis.js';
 import { seed } from '../seed/seed.js';
 
@@ -71,6 +72,16 @@ export interface TestAppOptions {
   rateLimitNamespace?: string;
   /** Adds test-only routes (e.g. one that throws) before the app is sealed. */
   extend?: (app: FastifyInstance) => void;
+  clock?: Clock;
+}
+
+/** Every captcha of a test app has this answer (the image is not machine-readable by design). */
+export const TEST_CAPTCHA = '4321';
+
+/** A clock a test moves by hand; starts at the real time so sealed timestamps look normal. */
+export function manualClock(start = Date.now()) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => void (now += ms) };
 }
 
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -92,6 +103,8 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     config,
     database,
     logStream,
+    captchaCodes: () => TEST_CAPTCHA,
+    ...(options.clock && { clock: options.clock }),
     ...(options.redis && { redis: options.redis, rateLimitNamespace: options.rateLimitNamespace }),
   });
   options.extend?.(app);

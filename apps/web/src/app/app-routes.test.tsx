@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '../lib/session/session-store';
 import { renderApp } from '../test/render-app';
 import { makeStatus } from '../test/status-fixture';
 
 const storeSession = (type: number) =>
   useSessionStore.getState().setSession({ token: 't', merchantCode: 'demo', userName: 'ana', type, firstTimeLogin: false });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('routes generated from the contract table', () => {
   it('shows the home screen with the home header and the lit home footer item', async () => {
@@ -79,18 +83,31 @@ describe('routes generated from the contract table', () => {
     expect(screen.queryByTestId('right-sidebar')).toBeNull();
   });
 
-  it('logs a member out after confirmation and replaces the route with home', async () => {
+  it('logs a member out after confirmation: revokes the token, clears the session, replaces the route with home', async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+      const value = String(input).includes('/wps/member/info')
+        ? { id: '1', account: 'ana', nickname: 'Aninha', type: 0, clubLabel: { labelName: 'VIP 3' } }
+        : null;
+      return new Response(JSON.stringify({ success: true, value }), { headers: { 'Content-Type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
     storeSession(0);
     renderApp('/m/home');
     expect(await screen.findByTestId('header-deposit')).toBeTruthy();
+    expect(screen.getByTestId('header-balance').textContent).toContain('R$ 0,00');
     fireEvent.click(screen.getByTestId('open-right-sidebar'));
-    expect(within(screen.getByTestId('right-sidebar')).getByTestId('sidebar-username').textContent).toBe('ana');
+    const sidebar = screen.getByTestId('right-sidebar');
+    await waitFor(() => expect(within(sidebar).getByTestId('sidebar-username').textContent).toBe('Aninha'));
+    expect(within(sidebar).getByTestId('sidebar-vip').textContent).toBe('VIP 3');
     fireEvent.click(screen.getByTestId('logout'));
     fireEvent.click(screen.getByTestId('logout-confirm-cancel'));
     expect(useSessionStore.getState().session).not.toBeNull();
     fireEvent.click(screen.getByTestId('logout'));
     fireEvent.click(screen.getByTestId('logout-confirm-confirm'));
-    expect(useSessionStore.getState().session).toBeNull();
+    await waitFor(() => expect(useSessionStore.getState().session).toBeNull());
+    const logoutCall = fetchMock.mock.calls.find(([url]) => String(url) === '/wps/session/logout');
+    expect(logoutCall?.[1]?.method).toBe('DELETE');
+    expect(new Headers(logoutCall?.[1]?.headers).get('authorization')).toBe('Bearer t');
     expect(localStorage.getItem('autoLogin')).toBe('0');
     expect(await screen.findByTestId('header-login')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/m/home');

@@ -2,3 +2,4 @@ export * from './fields.js';
 export * from './envelope.js';
 export * from './session.js';
 export * from './register.js';
+export * from './register-settings.js';

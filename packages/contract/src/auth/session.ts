@@ -60,3 +60,4 @@ export const smsCodeResponseSchema = z.object({ expirationTime: z.number().int()
 export const changePasswordPayloadSchema = z
   .object({ oldPassword: z.string().min(1).max(128), newPassword: passwordSchema, confirmNewPassword: z.string() })
   .strict();
+export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;

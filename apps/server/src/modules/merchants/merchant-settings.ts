@@ -30,6 +30,8 @@ export const merchantSettingSchemas = {
   imageCDNs: systemInfoSchema.shape.imageCDNs,
   maintenance: z.boolean(),
   regionRule: regionRuleSchema,
+  /** A new login ends the member's other sessions (SPEC §3: 'account logged out' on the old device). */
+  singleSession: z.boolean(),
 } as const;
 
 export type SettingKey = keyof typeof merchantSettingSchemas;
@@ -58,4 +60,5 @@ export const settingDefaults: { [K in SettingKey]: SettingValue<K> } = {
   imageCDNs: [''],
   maintenance: false,
   regionRule: { mode: 'off', countries: [], cidrs: [] },
+  singleSession: true,
 };

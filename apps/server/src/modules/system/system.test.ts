@@ -72,7 +72,7 @@ describe.each(testDatabases())('system calls on %s', (kind) => {
 
     expect((await setMaintenance(false)).statusCode).toBe(200);
     expect((await status()).json().value.maintenance).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: '/wps/member/info' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/wps/member/info' })).statusCode).toBe(401);
   });
 
   it('a deny range refuses the client everywhere but the status', async () => {

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
+import { ToastHost } from '../../components/ui/toast';
 import { ServiceModal } from '../../features/customer-service/components/service-modal';
 import { AgentFooter } from '../../features/footer-menu/components/agent-footer';
 import { FooterMenu } from '../../features/footer-menu/components/footer-menu';
@@ -10,6 +11,7 @@ import { HomeHeader } from '../../features/header/components/home-header';
 import { LeftMenu } from '../../features/left-menu/components/left-menu';
 import { RightSidebar } from '../../features/right-sidebar/components/right-sidebar';
 import { useCurrentRoute } from '../../lib/routing/current-route';
+import { useSessionExpiry } from '../../lib/session/use-session-expiry';
 import { resolveLayout } from './layout-rules';
 import { PageTransition } from './page-transition';
 import { useRouteEffects } from './use-route-effects';
@@ -20,6 +22,7 @@ export function AppLayout() {
   const route = useCurrentRoute();
   const { header, footer } = resolveLayout(route);
   useRouteEffects(route);
+  useSessionExpiry();
 
   return (
     <div className="app-shell" data-footer={footer}>
@@ -39,6 +42,7 @@ export function AppLayout() {
       <RightSidebar />
       <LeftMenu />
       <ServiceModal />
+      <ToastHost />
     </div>
   );
 }

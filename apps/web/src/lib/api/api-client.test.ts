@@ -24,6 +24,15 @@ describe('apiGet', () => {
     expect(headers.get('language')).toBe('en');
   });
 
+  it('sends the stored session token as a bearer, and none for guests', async () => {
+    const fetchMock = answer({ success: true, value: null });
+    await apiGet('/wps/x');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('authorization')).toBeNull();
+    localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: 'tok-9', merchantCode: 'demo', userName: 'ana', type: 0, firstTimeLogin: false }));
+    await apiGet('/wps/x');
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('authorization')).toBe('Bearer tok-9');
+  });
+
   it('throws a typed ApiError with code, message, data and status', async () => {
     answer({ success: false, errorCode: 'login.not.session', message: 'Faça login', data: { captcha: true } }, 401);
     const error: unknown = await apiGet('/wps/x').catch((e: unknown) => e);

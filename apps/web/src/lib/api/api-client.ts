@@ -1,6 +1,7 @@
 import { LANGUAGE_HEADER, type FailureEnvelope } from '@app/contract';
 import { i18next } from '../i18n/i18n';
 import { readLanguage } from '../preferences/language';
+import { readSessionToken } from '../session/session-storage';
 import { ApiError } from './api-error';
 import { emitApiError } from './api-events';
 
@@ -27,6 +28,8 @@ async function send(path: string, options: ApiRequestOptions<unknown>): Promise<
     [LANGUAGE_HEADER]: currentLanguage(),
     ...options.headers,
   };
+  const token = readSessionToken();
+  if (token && headers.Authorization === undefined) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
     return await fetch(path, {

@@ -9,6 +9,8 @@ export interface SessionInfo {
   /** Member type (SPEC §6): decides agent access and trial limits. */
   type: number;
   firstTimeLogin: boolean;
+  /** The previous login, shown once in a toast after logging in. */
+  lastLogin?: { ip: string; at: string } | null;
 }
 
 function isSessionInfo(value: unknown): value is SessionInfo {
@@ -33,6 +35,17 @@ export function readSession(): SessionInfo | null {
 
 export function writeSession(session: SessionInfo): void {
   writeStored(STORAGE_KEYS.session, JSON.stringify(session));
+}
+
+/** The bearer token of the stored session, if any (read on every call so other tabs count). */
+export function readSessionToken(): string | null {
+  return readSession()?.token ?? null;
+}
+
+/** Login, registration or trial (SPEC §4): the session is kept and automatic login switched on. */
+export function storeLogin(session: SessionInfo): void {
+  writeSession(session);
+  writeStored(STORAGE_KEYS.autoLogin, '1');
 }
 
 /** Logout (SPEC §4): the session goes and automatic login is switched off. */

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { STORAGE_KEYS } from '@app/contract';
-import { clearStoredSession, readSession, writeSession, type SessionInfo } from './session-storage';
+import { clearStoredSession, readSession, storeLogin, type SessionInfo } from './session-storage';
 
 interface SessionState {
   session: SessionInfo | null;
@@ -13,7 +13,7 @@ interface SessionState {
 export const useSessionStore = create<SessionState>((set) => ({
   session: readSession(),
   setSession: (session) => {
-    writeSession(session);
+    storeLogin(session);
     set({ session });
   },
   clearSession: () => {

@@ -16,7 +16,7 @@ interface AuthShellProps {
 
 /**
  * Frame of the account screens (no shared header or footer): title bar with
- * the route's back rule, banner, and a card where the form will go.
+ * the route's back rule, the banner of the screen's group, and a card for the form.
  */
 export function AuthShell({ id, banner, children }: AuthShellProps) {
   const { t } = useTranslation();
@@ -38,7 +38,6 @@ export function AuthShell({ id, banner, children }: AuthShellProps) {
         onError={() => setFailed(true)}
       />
       <div className="auth__card">
-        <p className="auth__soon">{t('auth.formSoon')}</p>
         {children}
       </div>
     </Screen>

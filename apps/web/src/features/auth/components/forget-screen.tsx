@@ -8,6 +8,7 @@ export function ForgetScreen() {
   const { t } = useTranslation();
   return (
     <AuthShell id="forget" banner="/banners/forget.svg">
+      <p className="auth__soon">{t('auth.formSoon')}</p>
       <Link to={LOGIN_PATH} className="auth__link" data-testid="forget-login-link">
         {t('auth.backToLogin')}
       </Link>

@@ -1,19 +1,33 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '../../../lib/routing/route-path';
+import { useSystemStatus } from '../../../lib/system-status/use-system-status';
+import { registerAuthTexts } from '../i18n/auth-texts';
 import { AuthShell } from './auth-shell';
+import { AuthTabs, type AuthMethod } from './auth-tabs';
+import { LoginSmsForm } from './login-sms-form';
+import { LoginUsernameForm } from './login-username-form';
+import { TrialButton } from './trial-button';
+import './auth-form.css';
 
+registerAuthTexts();
+
+/** Login (SPEC §2): username form, the mobile + SMS form when REGMOBVERF3 is on, trial play. */
 export function LoginScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
+  const status = useSystemStatus();
+  const smsLogin = status?.info.whitelabel.REGMOBVERF3 === true;
+  const [method, setMethod] = useState<AuthMethod>('username');
   return (
     <AuthShell id="login" banner="/banners/login.svg">
-      <Link to={routePath('forget')} className="auth__link" data-testid="login-forget-link">
-        {t('auth.forgot')}
-      </Link>
+      {smsLogin ? <AuthTabs value={method} onChange={setMethod} /> : null}
+      {smsLogin && method === 'mobileNum' ? <LoginSmsForm /> : <LoginUsernameForm />}
+      <TrialButton />
       <p className="auth__switch">
-        {t('auth.noAccount')}{' '}
+        {t('noAccount')}{' '}
         <Link to={routePath('register')} data-testid="login-register-link">
-          {t('actions.registerNow')}
+          {t('registerNow')}
         </Link>
       </p>
     </AuthShell>

@@ -41,8 +41,9 @@ export function HomeHeader() {
         ) : null}
         {session ? (
           <>
-            <span className="header-balance" data-testid="header-balance" aria-label={t('header.balancePending')}>
-              R$ —
+            <span className="header-balance" data-testid="header-balance" title={t('header.balancePending')}>
+              <span className="header-balance__label">{t('header.balance')}</span>
+              <span className="header-balance__amount">R$ 0,00</span>
             </span>
             <Link to={routePath('voucherCenter')} className="btn btn--success btn--small" data-testid="header-deposit">
               {t('actions.deposit')}

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '@app/contract';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LogoutIcon } from '../../../components/ui/icons/nav-icons';
-import { useSessionStore } from '../../../lib/session/session-store';
+import { logout } from '../../../lib/session/logout';
 
-/** Logout after a confirmation (SPEC §4): clears the session and replaces the route with home. */
+/** Logout after a confirmation (SPEC §4): revokes and clears the session, then replaces the route with home. */
 export function LogoutButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const clearSession = useSessionStore((state) => state.clearSession);
+  const queryClient = useQueryClient();
+  const [leaving, setLeaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
   return (
@@ -28,9 +30,13 @@ export function LogoutButton() {
           confirmLabel={t('actions.confirm')}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
-            setConfirming(false);
-            clearSession();
-            void navigate(HOME_PATH, { replace: true });
+            if (leaving) return;
+            setLeaving(true);
+            void logout(queryClient).then(() => {
+              setLeaving(false);
+              setConfirming(false);
+              void navigate(HOME_PATH, { replace: true });
+            });
           }}
         />
       ) : null}

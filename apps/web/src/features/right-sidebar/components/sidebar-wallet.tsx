@@ -23,7 +23,7 @@ export function SidebarWallet() {
   }, [refreshing]);
 
   // SPEC §4: masked while hidden and while refreshing.
-  const shown = hidden || refreshing ? MASK : 'R$ —';
+  const shown = hidden || refreshing ? MASK : 'R$ 0,00';
   return (
     <div className="sidebar-wallet">
       <div className="sidebar-wallet__row">

@@ -21,7 +21,7 @@ export const commonEn: CommonTexts = {
     search: 'Search games',
     downloadApp: 'Download the app',
     balance: 'Balance',
-    balancePending: 'Balance not loaded yet',
+    balancePending: 'Wallet balance (shown as R$ 0,00 until the wallet is connected)',
   },
   footer: {
     label: 'Main menu',
@@ -100,8 +100,6 @@ export const commonEn: CommonTexts = {
   auth: {
     formSoon: 'The form will be available soon.',
     noAccount: 'No account yet?',
-    haveAccount: 'Already have an account?',
-    forgot: 'Forgot your password?',
     backToLogin: 'Back to log in',
   },
   service: {

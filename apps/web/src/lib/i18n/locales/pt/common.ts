@@ -20,7 +20,7 @@ export const commonPt = {
     search: 'Pesquisar jogos',
     downloadApp: 'Baixar o aplicativo',
     balance: 'Saldo',
-    balancePending: 'Saldo ainda não carregado',
+    balancePending: 'Saldo da carteira (R$ 0,00 até a carteira ser conectada)',
   },
   footer: {
     label: 'Menu principal',
@@ -99,8 +99,6 @@ export const commonPt = {
   auth: {
     formSoon: 'O formulário estará disponível em breve.',
     noAccount: 'Ainda não tem conta?',
-    haveAccount: 'Já tem uma conta?',
-    forgot: 'Esqueceu a senha?',
     backToLogin: 'Voltar para o login',
   },
   service: {

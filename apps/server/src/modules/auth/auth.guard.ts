@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.js';
+import type { ServiceDeps } from '../../infra/deps.js';
+import { guarded } from '../system/system.guard.js';
+import { authenticate, type SessionContext } from './sessions.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireSession on member-only routes. */
+    auth: SessionContext | null;
+  }
+}
+
+/** The bearer token of a request, if any (also accepted: the SPEC's `token` header). */
+function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  if (match?.[1]) return match[1];
+  const header = request.headers.token;
+  return typeof header === 'string' && header ? header : undefined;
+}
+
+/** onRequest hook (after the system guard) for member-only routes of any module: 401 login.not.session / login.logged.out. */
+export function createSessionGuard(deps: ServiceDeps) {
+  return async function requireSession(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    if (!token) throw new AppError('login.not.session');
+    request.auth = await authenticate(deps, guarded(request).merchant.id, token);
+  };
+}
+
+export function sessionOf(request: FastifyRequest): SessionContext {
+  if (!request.auth) throw new Error('route is not behind requireSession');
+  return request.auth;
+}
+
+/** Who is calling, as the account services need it. */
+export function callerOf(request: FastifyRequest) {
+  const userAgent = request.headers['user-agent'];
+  return { merchant: guarded(request).merchant, ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined };
+}

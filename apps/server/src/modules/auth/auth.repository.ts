@@ -1,0 +1,115 @@
+import { and, count, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { accountLocks, loginFailures, loginHistory, sessions } from './auth.tables.js';
+
+export type NewSession = typeof sessions.$inferInsert;
+
+export async function insertSession(db: Db, values: NewSession): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function findSession(db: Db, params: { tokenHash: string }) {
+  const rows = await db
+    .select({
+      memberId: sessions.memberId,
+      merchantId: sessions.merchantId,
+      memberType: sessions.memberType,
+      isTrial: sessions.isTrial,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      revokedReason: sessions.revokedReason,
+    })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, params.tokenHash));
+  return rows[0];
+}
+
+export async function touchSession(db: Db, params: { tokenHash: string; at: Date }): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: params.at }).where(eq(sessions.tokenHash, params.tokenHash));
+}
+
+export async function revokeSession(db: Db, params: { tokenHash: string; at: Date; reason: string }): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: params.at, revokedReason: params.reason })
+    .where(and(eq(sessions.tokenHash, params.tokenHash), isNull(sessions.revokedAt)));
+}
+
+/** Every live session of the member except the one kept (the new login, or the device changing its password). */
+export async function revokeOtherSessions(
+  db: Db,
+  params: { merchantId: number; memberId: number; keepTokenHash: string; at: Date; reason: string },
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: params.at, revokedReason: params.reason })
+    .where(
+      and(
+        eq(sessions.merchantId, params.merchantId),
+        eq(sessions.memberId, params.memberId),
+        ne(sessions.tokenHash, params.keepTokenHash),
+        isNull(sessions.revokedAt),
+      ),
+    );
+}
+
+export async function lastLogin(db: Db, params: { merchantId: number; memberId: number }) {
+  const rows = await db
+    .select({ ip: loginHistory.ip, createdAt: loginHistory.createdAt })
+    .from(loginHistory)
+    .where(and(eq(loginHistory.merchantId, params.merchantId), eq(loginHistory.memberId, params.memberId)))
+    .orderBy(desc(loginHistory.createdAt), desc(loginHistory.id))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertLoginHistory(db: Db, values: typeof loginHistory.$inferInsert): Promise<void> {
+  await db.insert(loginHistory).values(values);
+}
+
+export async function insertFailure(db: Db, values: typeof loginFailures.$inferInsert): Promise<void> {
+  await db.insert(loginFailures).values(values);
+}
+
+export async function countAccountFailures(db: Db, params: { merchantId: number; usernameLower: string; since: Date }) {
+  const rows = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.merchantId, params.merchantId),
+        eq(loginFailures.usernameLower, params.usernameLower),
+        gt(loginFailures.createdAt, params.since),
+      ),
+    );
+  return rows[0]?.n ?? 0;
+}
+
+export async function countIpFailures(db: Db, params: { merchantId: number; ip: string; since: Date }) {
+  const rows = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.merchantId, params.merchantId), eq(loginFailures.ip, params.ip), gt(loginFailures.createdAt, params.since)));
+  return rows[0]?.n ?? 0;
+}
+
+/** Failures older than the window no longer count for anything. */
+export async function deleteFailuresBefore(db: Db, params: { merchantId: number; before: Date }): Promise<void> {
+  await db.delete(loginFailures).where(and(eq(loginFailures.merchantId, params.merchantId), lt(loginFailures.createdAt, params.before)));
+}
+
+export async function findLock(db: Db, params: { merchantId: number; usernameLower: string }) {
+  const rows = await db
+    .select({ lockedUntil: accountLocks.lockedUntil })
+    .from(accountLocks)
+    .where(and(eq(accountLocks.merchantId, params.merchantId), eq(accountLocks.usernameLower, params.usernameLower)));
+  return rows[0];
+}
+
+export async function upsertLock(db: Db, params: { merchantId: number; usernameLower: string; lockedUntil: Date }) {
+  await db
+    .insert(accountLocks)
+    .values(params)
+    .onConflictDoUpdate({ target: [accountLocks.merchantId, accountLocks.usernameLower], set: { lockedUntil: params.lockedUntil } });
+}

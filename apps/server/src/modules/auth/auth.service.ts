@@ -1,0 +1,103 @@
+import type { LoginPayload, SessionInfo } from '@app/contract';
+import { AppError, FieldsError } from '../../http/app-error.js';
+import type { ServiceDeps } from '../../infra/deps.js';
+import { verifyDummy, verifyPassword } from '../../security/password.js';
+import * as captcha from '../captcha/captcha.service.js';
+import * as members from '../members/members.service.js';
+import * as merchants from '../merchants/merchants.service.js';
+import * as verification from '../verification/verification.service.js';
+import { ladderState, recordFailure } from './login-ladder.js';
+import { issueSession, revoke, revokeOthers, type SessionContext } from './sessions.js';
+
+export { authenticate, hashToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type SessionContext } from './sessions.js';
+
+export interface Caller {
+  merchant: merchants.Merchant;
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** Trial sessions carry their own merchant code (SPEC §3), so the client keeps them apart from real ones. */
+export const trialMerchantCode = (merchantCode: string) => `${merchantCode}_TRIAL`;
+
+/** Logs a member in: a new session, the previous login, and (per merchant setting) the end of other sessions. */
+export async function startSession(deps: ServiceDeps, caller: Caller, member: members.Member): Promise<SessionInfo> {
+  const single = await merchants.getSetting(deps.db, caller.merchant.id, 'singleSession');
+  return issueSession(deps, {
+    member,
+    merchantId: caller.merchant.id,
+    merchantCode: member.isTrial ? trialMerchantCode(caller.merchant.code) : caller.merchant.code,
+    ip: caller.ip,
+    userAgent: caller.userAgent,
+    single,
+  });
+}
+
+/**
+ * Username login with the failure ladder (login-ladder.ts). Unknown names and
+ * wrong passwords get the same answer after the same argon2 work.
+ */
+async function loginWithPassword(deps: ServiceDeps, caller: Caller, payload: Extract<LoginPayload, { type: 'username' }>) {
+  const key = { merchantId: caller.merchant.id, usernameLower: payload.username.trim().toLowerCase(), ip: caller.ip };
+  const state = await ladderState(deps, key);
+  if (state.lockedUntil !== null) throw new AppError('login.account.locked', { retryAfterMs: state.lockedUntil - deps.clock() });
+  if (state.captchaRequired && !(await captcha.checkCaptcha(deps, payload.captchaId, payload.captcha))) {
+    throw new AppError('captcha.invalid', { captcha: true });
+  }
+  const member = await members.findByUsername(deps, caller.merchant.id, payload.username);
+  const valid = member?.passwordHash
+    ? await verifyPassword(member.passwordHash, payload.password)
+    : await verifyDummy(payload.password);
+  if (!member || !valid) {
+    const after = await recordFailure(deps, key);
+    if (after.locked) throw new AppError('login.account.locked', { captcha: true });
+    throw new AppError('login.credentials.invalid', after.captcha ? { captcha: true } : undefined);
+  }
+  if (member.status !== 'active') throw new AppError('login.member.disabled');
+  return member;
+}
+
+/** Mobile + SMS code login (whitelabel REGMOBVERF3); the code's own attempt limit bounds guessing. */
+async function loginWithSms(deps: ServiceDeps, caller: Caller, payload: Extract<LoginPayload, { type: 'sms' }>) {
+  const whitelabel = await merchants.getSetting(deps.db, caller.merchant.id, 'whitelabel');
+  if (!whitelabel.REGMOBVERF3) throw new AppError('permission.denied');
+  const number = { merchantId: caller.merchant.id, countryDialingCode: payload.countryDialingCode, mobileNum: payload.mobileNum };
+  await verification.consumeCode(deps, { ...number, purpose: 'login', code: payload.verificationCode });
+  const member = await members.findByMobile(deps, caller.merchant.id, members.normalizeDialingCode(payload.countryDialingCode), payload.mobileNum);
+  if (!member) throw new AppError('login.credentials.invalid');
+  if (member.status !== 'active') throw new AppError('login.member.disabled');
+  return member;
+}
+
+export async function login(deps: ServiceDeps, caller: Caller, payload: LoginPayload): Promise<SessionInfo> {
+  const member = payload.type === 'username' ? await loginWithPassword(deps, caller, payload) : await loginWithSms(deps, caller, payload);
+  return startSession(deps, caller, member);
+}
+
+export async function startTrial(deps: ServiceDeps, caller: Caller, registerMethod?: string): Promise<SessionInfo> {
+  const member = await members.createTrialMember(deps, caller.merchant.id, { ip: caller.ip, registerMethod });
+  return startSession(deps, caller, member);
+}
+
+export async function logout(deps: ServiceDeps, session: SessionContext): Promise<void> {
+  await revoke(deps, session.tokenHash, 'logout');
+}
+
+/** Changing the password ends every other session: a thief holding one loses it. */
+export async function changePassword(
+  deps: ServiceDeps,
+  session: SessionContext,
+  input: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+): Promise<void> {
+  const member = await members.findById(deps, session.merchantId, session.memberId);
+  if (!member) throw new AppError('login.not.session');
+  if (!member.passwordHash || !(await verifyPassword(member.passwordHash, input.oldPassword))) {
+    throw new AppError('password.old.incorrect');
+  }
+  if (input.newPassword === input.oldPassword) throw new AppError('modify.new.old.same');
+  if (input.newPassword !== input.confirmNewPassword) {
+    throw new FieldsError([{ path: 'confirmNewPassword', key: 'in_confirmation_correct' }]);
+  }
+  await members.setPassword(deps, session.merchantId, session.memberId, input.newPassword);
+  await revokeOthers(deps, session, 'password_changed');
+}

@@ -1,0 +1,70 @@
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/*
+ * member_id columns carry no foreign key: these tables belong to the auth
+ * module, which reaches members only through the members service.
+ */
+
+/**
+ * Sessions: only the SHA-256 of a token is stored, so a leaked table does not
+ * log anyone in. Timeouts: absolute (expires_at, 30 days after login) and
+ * idle (7 days without a request, from last_seen_at).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: integer('member_id').notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    memberType: smallint('member_type').notNull(),
+    isTrial: boolean('is_trial').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_member_idx').on(t.merchantId, t.memberId)],
+);
+
+/** Failed logins, by the name tried (existing or not) and by address: the captcha and lock ladder reads them. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull(),
+    usernameLower: text('username_lower').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('login_failures_account_idx').on(t.merchantId, t.usernameLower, t.createdAt),
+    index('login_failures_ip_idx').on(t.merchantId, t.ip, t.createdAt),
+  ],
+);
+
+export const accountLocks = pgTable(
+  'account_locks',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    usernameLower: text('username_lower').notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.usernameLower] })],
+);
+
+/** Successful logins, shown back to the member as "last login". */
+export const loginHistory = pgTable(
+  'login_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_history_member_idx').on(t.merchantId, t.memberId, t.createdAt)],
+);

@@ -1,0 +1,98 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { SessionInfo } from '@app/contract';
+import { AppError } from '../../http/app-error.js';
+import type { ServiceDeps } from '../../infra/deps.js';
+import * as repository from './auth.repository.js';
+
+/** Documented timeouts: a session ends 30 days after login, or after 7 days without a request. */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so reads do not each become a write. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export type RevokeReason = 'logout' | 'logged_out_elsewhere' | 'password_changed';
+
+export interface SessionContext {
+  tokenHash: string;
+  memberId: number;
+  merchantId: number;
+  memberType: number;
+  isTrial: boolean;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface IssueParams {
+  member: { id: number; username: string; type: number; isTrial: boolean };
+  merchantId: number;
+  merchantCode: string;
+  ip: string;
+  userAgent: string | undefined;
+  /** End the member's other sessions (merchant setting singleSession). */
+  single: boolean;
+}
+
+/** A new token (256 random bits) at every login; the previous login is read before this one is recorded. */
+export async function issueSession(deps: ServiceDeps, params: IssueParams): Promise<SessionInfo> {
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashToken(token);
+  const now = new Date(deps.clock());
+  const { member, merchantId } = params;
+  const previous = await repository.lastLogin(deps.db, { merchantId, memberId: member.id });
+  await deps.db.transaction(async (tx) => {
+    await repository.insertSession(tx, {
+      tokenHash,
+      memberId: member.id,
+      merchantId,
+      memberType: member.type,
+      isTrial: member.isTrial,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+      ip: params.ip,
+      userAgent: params.userAgent?.slice(0, 512) ?? null,
+    });
+    await repository.insertLoginHistory(tx, { merchantId, memberId: member.id, ip: params.ip, userAgent: params.userAgent?.slice(0, 512) ?? null, createdAt: now });
+    if (params.single) {
+      await repository.revokeOtherSessions(tx, { merchantId, memberId: member.id, keepTokenHash: tokenHash, at: now, reason: 'logged_out_elsewhere' });
+    }
+  });
+  return {
+    token,
+    merchantCode: params.merchantCode,
+    userName: member.username,
+    type: member.type,
+    firstTimeLogin: !previous,
+    lastLogin: previous ? { ip: previous.ip, at: previous.createdAt.toISOString() } : null,
+  };
+}
+
+/** The session of a bearer token; dead ones say why (a login elsewhere reads differently from expiry). */
+export async function authenticate(deps: ServiceDeps, merchantId: number, token: string): Promise<SessionContext> {
+  const tokenHash = hashToken(token);
+  const row = await repository.findSession(deps.db, { tokenHash });
+  const now = deps.clock();
+  if (!row || row.merchantId !== merchantId) throw new AppError('login.not.session');
+  if (row.revokedAt) {
+    throw new AppError(row.revokedReason === 'logged_out_elsewhere' ? 'login.logged.out' : 'login.not.session');
+  }
+  if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) {
+    throw new AppError('login.not.session');
+  }
+  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repository.touchSession(deps.db, { tokenHash, at: new Date(now) });
+  return { tokenHash, memberId: row.memberId, merchantId, memberType: row.memberType, isTrial: row.isTrial };
+}
+
+export async function revoke(deps: ServiceDeps, tokenHash: string, reason: RevokeReason): Promise<void> {
+  await repository.revokeSession(deps.db, { tokenHash, at: new Date(deps.clock()), reason });
+}
+
+export async function revokeOthers(deps: ServiceDeps, session: SessionContext, reason: RevokeReason): Promise<void> {
+  await repository.revokeOtherSessions(deps.db, {
+    merchantId: session.merchantId,
+    memberId: session.memberId,
+    keepTokenHash: session.tokenHash,
+    at: new Date(deps.clock()),
+    reason,
+  });
+}

@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import type { MobileRegisterPayload, RegisterPayload, RegistrationFieldSetting } from '@app/contract';
+import { violatedUniqueIndex } from '../../db/unique-violation.js';
+import { AppError, FieldsError } from '../../http/app-error.js';
+import type { ServiceDeps } from '../../infra/deps.js';
+import { hashPassword } from '../../security/password.js';
+import * as captcha from '../captcha/captcha.service.js';
+import * as merchants from '../merchants/merchants.service.js';
+import * as verification from '../verification/verification.service.js';
+import * as repository from './members.repository.js';
+import { checkRegistrationFields } from './register-rules.js';
+
+export type Member = repository.MemberRow;
+export type RegisterMethod = 'username' | 'mobile';
+export type RegistrationInput = RegisterPayload | MobileRegisterPayload;
+
+/** A mobile registration without a username gets one from the number (the username rule allows 20 characters). */
+export const usernameFromMobile = (mobileNum: string) => `m${mobileNum.slice(-19)}`;
+
+/** Member types (SPEC §6): 0 regular, 4 trial. */
+export const MEMBER_TYPE = { regular: 0, trial: 4 } as const;
+
+/** Stored without the plus, so '+55' and '55' are one number. */
+export const normalizeDialingCode = (code: string) => code.replace(/^\+/, '');
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function newInviteCode(): string {
+  return Array.from(randomBytes(8), (byte) => INVITE_ALPHABET[byte % INVITE_ALPHABET.length]).join('');
+}
+
+const errorByIndex: Record<string, 'register.username.exists' | 'register.mobile.exists' | 'register.idnumber.exists'> = {
+  members_merchant_username_uq: 'register.username.exists',
+  members_merchant_mobile_uq: 'register.mobile.exists',
+  members_merchant_id_number_uq: 'register.idnumber.exists',
+};
+
+/**
+ * Inserts; a unique index decides races (two registrations of one name in
+ * any case). An invite-code collision (1 in 32^8) just draws another code.
+ */
+async function insertUnique(deps: ServiceDeps, values: Omit<repository.NewMember, 'inviteCode'>): Promise<Member> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await repository.insertMember(deps.db, { ...values, inviteCode: newInviteCode() });
+    } catch (error) {
+      const index = violatedUniqueIndex(error);
+      const known = index === undefined ? undefined : errorByIndex[index];
+      if (known) throw new AppError(known);
+      if (index !== 'members_merchant_invite_code_uq' || attempt >= 2) throw error;
+    }
+  }
+}
+
+export interface RegistrationSettings {
+  fields: RegistrationFieldSetting[];
+  methods: { username: boolean; mobile: boolean };
+}
+
+export async function registrationSettings(deps: ServiceDeps, merchantId: number): Promise<RegistrationSettings> {
+  const s = await merchants.getSettings(deps.db, merchantId, ['whitelabel', 'register']);
+  return { fields: s.register, methods: { username: s.whitelabel.USERNAMEREG3 === true, mobile: s.whitelabel.MOBILENUMREG3 === true } };
+}
+
+async function uplineOf(deps: ServiceDeps, merchantId: number, code: string | undefined): Promise<number | null> {
+  if (!code) return null;
+  const upline = await repository.findIdByInviteCode(deps.db, { merchantId, inviteCode: code });
+  if (!upline) throw new AppError('register.affiliate.invalid');
+  return upline.id;
+}
+
+/**
+ * Registration rules in order: method enabled, captcha (consumed either
+ * way), the merchant's field settings, CPF uniqueness, affiliate code. The
+ * member type is always regular whatever the client sent.
+ */
+export async function register(
+  deps: ServiceDeps,
+  merchantId: number,
+  input: RegistrationInput,
+  context: { method: RegisterMethod; ip: string },
+): Promise<Member> {
+  const settings = await registrationSettings(deps, merchantId);
+  if (!settings.methods[context.method]) throw new AppError('register.method.disabled');
+  if (!(await captcha.checkCaptcha(deps, input.captchaId, input.captcha))) throw new AppError('captcha.invalid');
+  const idNumber = input.idNumber?.replace(/[.\-\s]/g, '') || undefined;
+  const problems = checkRegistrationFields({ ...input, idNumber }, settings.fields, {
+    now: new Date(deps.clock()),
+    alwaysAllowed: context.method === 'mobile' ? ['mobileNum', 'affiliateCode'] : ['affiliateCode'],
+  });
+  if (problems.length) throw new FieldsError(problems);
+  if (context.method === 'mobile') {
+    await verification.consumeCode(deps, {
+      merchantId,
+      countryDialingCode: input.countryDialingCode ?? '',
+      mobileNum: input.mobileNum ?? '',
+      purpose: 'register',
+      code: input.verificationCode ?? '',
+    });
+  }
+  if (idNumber && (await repository.idNumberTaken(deps.db, { merchantId, idNumber }))) {
+    throw new AppError('register.idnumber.exists');
+  }
+  const uplineMemberId = await uplineOf(deps, merchantId, input.affiliateCode);
+  const profile = Object.fromEntries(
+    (['qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'recommenderId'] as const)
+      .filter((key) => input[key])
+      .map((key) => [key, input[key] as string]),
+  );
+  const username = input.username ?? usernameFromMobile(input.mobileNum ?? '');
+  return insertUnique(deps, {
+    merchantId,
+    username,
+    usernameLower: username.toLowerCase(),
+    passwordHash: await hashPassword(input.password),
+    type: MEMBER_TYPE.regular,
+    nickname: input.nickname ?? null,
+    payeeName: input.payeeName ?? null,
+    email: input.email ?? null,
+    countryDialingCode: input.mobileNum ? normalizeDialingCode(input.countryDialingCode ?? '55') : null,
+    mobileNum: input.mobileNum ?? null,
+    idNumber: idNumber ?? null,
+    birthday: input.birthday ?? null,
+    paymentPasswordHash: input.paymentPassword ? await hashPassword(input.paymentPassword) : null,
+    profile,
+    affiliateCodeUsed: uplineMemberId === null ? null : (input.affiliateCode ?? null),
+    uplineMemberId,
+    registerMethod: input.registerMethod,
+    registerUrl: input.registerUrl ?? input.domain ?? null,
+    registerIp: context.ip,
+  });
+}
+
+/** Trial members (type 4) have no password: they only ever get the session made with them. */
+export async function createTrialMember(deps: ServiceDeps, merchantId: number, context: { ip: string; registerMethod?: string }) {
+  const username = `trial_${randomBytes(6).toString('hex')}`;
+  return insertUnique(deps, {
+    merchantId,
+    username,
+    usernameLower: username,
+    passwordHash: null,
+    type: MEMBER_TYPE.trial,
+    isTrial: true,
+    registerMethod: context.registerMethod ?? null,
+    registerIp: context.ip,
+  });
+}
+
+export function findByUsername(deps: ServiceDeps, merchantId: number, username: string) {
+  return repository.findByUsername(deps.db, { merchantId, usernameLower: username.trim().toLowerCase() });
+}
+
+export function findByMobile(deps: ServiceDeps, merchantId: number, countryDialingCode: string, mobileNum: string) {
+  return repository.findByMobile(deps.db, { merchantId, countryDialingCode, mobileNum });
+}
+
+export function findById(deps: ServiceDeps, merchantId: number, id: number) {
+  return repository.findById(deps.db, { merchantId, id });
+}
+
+export async function isUsernameAvailable(deps: ServiceDeps, merchantId: number, username: string): Promise<boolean> {
+  return !(await findByUsername(deps, merchantId, username));
+}
+
+export async function isAffiliateCodeValid(deps: ServiceDeps, merchantId: number, code: string): Promise<boolean> {
+  return Boolean(await repository.findIdByInviteCode(deps.db, { merchantId, inviteCode: code.trim() }));
+}
+
+export async function setPassword(deps: ServiceDeps, merchantId: number, id: number, password: string): Promise<void> {
+  await repository.updatePasswordHash(deps.db, { merchantId, id, passwordHash: await hashPassword(password) });
+}

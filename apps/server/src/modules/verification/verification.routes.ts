@@ -1,0 +1,46 @@
+import { API, mobileNumSchema, smsCodeRequestSchema, smsCodeResponseSchema, successEnvelope } from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, ok } from '../../http/envelope.js';
+import { requestLanguage } from '../../http/language.js';
+import { createOperatorAuth } from '../../http/operator-auth.js';
+import { guarded } from '../system/system.guard.js';
+import { outboxMessages, requestCode, type VerificationDeps } from './verification.service.js';
+
+/** A coarse per-address limit in front of the service's own caps (which count codes actually issued). */
+const SMS_RATE_LIMIT = { max: 30, timeWindow: '1 hour' } as const;
+const OPERATOR_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+
+const outboxEntrySchema = z.object({ toNumber: z.string(), text: z.string(), status: z.enum(['sent', 'failed']), createdAt: z.string() });
+
+export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps & { operatorToken: string }> = async (app, deps) => {
+  app.post(
+    API.smsNoLogin,
+    {
+      config: { rateLimit: SMS_RATE_LIMIT },
+      schema: { querystring: z.object({}), body: smsCodeRequestSchema, response: { 200: successEnvelope(smsCodeResponseSchema), ...errorResponses } },
+    },
+    async (request) => {
+      const merchantId = guarded(request).merchant.id;
+      const value = await requestCode(deps, { merchantId, ...request.body }, { ip: request.ip, language: requestLanguage(request) });
+      return ok(value);
+    },
+  );
+
+  const authorize = createOperatorAuth(deps.operatorToken);
+  app.get(
+    API.operatorSmsOutbox,
+    {
+      config: { gate: { maintenance: true, region: true }, rateLimit: OPERATOR_RATE_LIMIT },
+      onRequest: authorize,
+      schema: {
+        querystring: z.object({ mobileNum: mobileNumSchema }),
+        response: { 200: successEnvelope(z.array(outboxEntrySchema)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const rows = await outboxMessages(deps, request.query.mobileNum);
+      return ok(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })));
+    },
+  );
+};

@@ -1,0 +1,106 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Language } from '@app/contract';
+import { AppError } from '../../http/app-error.js';
+import type { ServiceDeps } from '../../infra/deps.js';
+import * as captcha from '../captcha/captcha.service.js';
+import * as merchants from '../merchants/merchants.service.js';
+import type { SmsSender } from './sms-sender.js';
+import * as repository from './verification.repository.js';
+
+export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
+export const MAX_ATTEMPTS_PER_CODE = 5;
+/** Per number: 3 codes in 15 minutes, 10 a day; per address 20 an hour (SMS costs money and can harass). */
+export const SMS_CAPS = [
+  { scope: 'number', max: 3, windowMs: 15 * 60 * 1000 },
+  { scope: 'number', max: 10, windowMs: 24 * 60 * 60 * 1000 },
+  { scope: 'ip', max: 20, windowMs: 60 * 60 * 1000 },
+] as const;
+
+export type SmsPurpose = 'register' | 'login' | 'password';
+export interface VerificationDeps extends ServiceDeps {
+  sms: SmsSender;
+}
+
+const messages: Record<Language, (site: string, code: string) => string> = {
+  pt: (site, code) => `Seu código ${site} é ${code}. Válido por 5 minutos.`,
+  en: (site, code) => `Your ${site} code is ${code}. Valid for 5 minutes.`,
+};
+
+const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
+export const toE164 = (dialing: string, mobile: string) => `+${dialing.replace(/^\+/, '')}${mobile}`;
+
+async function checkCaps(deps: ServiceDeps, key: repository.NumberKey, ip: string): Promise<void> {
+  const now = deps.clock();
+  for (const cap of SMS_CAPS) {
+    const since = new Date(now - cap.windowMs);
+    const used =
+      cap.scope === 'number'
+        ? await repository.countCodesForNumber(deps.db, { ...key, since })
+        : await repository.countCodesForIp(deps.db, { merchantId: key.merchantId, ip, since });
+    if (used >= cap.max) throw new AppError('sms.rate.limited');
+  }
+}
+
+/**
+ * Sends a 6-digit code (CSPRNG) after a solved captcha, within the caps. The
+ * row is written first, under a per-number lock, and deleted again when the
+ * provider refuses the message: a code nobody received is never kept.
+ */
+export async function requestCode(
+  deps: VerificationDeps,
+  input: { merchantId: number; countryDialingCode: string; mobileNum: string; purpose: SmsPurpose; captchaId: string; captcha: string },
+  context: { ip: string; language: Language },
+): Promise<{ expirationTime: number }> {
+  if (!(await captcha.checkCaptcha(deps, input.captchaId, input.captcha))) throw new AppError('captcha.invalid');
+  const key = { merchantId: input.merchantId, countryDialingCode: input.countryDialingCode.replace(/^\+/, ''), mobileNum: input.mobileNum };
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const salt = randomBytes(16).toString('hex');
+  const now = deps.clock();
+  const expiresAt = now + SMS_CODE_TTL_MS;
+  const id = await deps.db.transaction(async (tx) => {
+    await repository.lockNumber(tx, key);
+    await checkCaps({ ...deps, db: tx }, key, context.ip);
+    return repository.insertCode(tx, {
+      ...key,
+      purpose: input.purpose,
+      codeHash: hashCode(salt, code),
+      salt,
+      ip: context.ip,
+      createdAt: new Date(now),
+      expiresAt: new Date(expiresAt),
+    });
+  });
+  const siteName = (await merchants.getSetting(deps.db, input.merchantId, 'siteName'))[context.language] || 'Demo Bet';
+  try {
+    await deps.sms.send(toE164(key.countryDialingCode, key.mobileNum), messages[context.language](siteName, code));
+  } catch {
+    await repository.deleteCode(deps.db, { id });
+    throw new AppError('sms.send.failed');
+  }
+  return { expirationTime: expiresAt };
+}
+
+/**
+ * Checks and consumes the latest code of a number for a purpose. Each call
+ * takes one of the code's 5 attempts before it is evaluated; a code with no
+ * attempts left, expired or already used fails without evaluation.
+ */
+export async function consumeCode(
+  deps: ServiceDeps,
+  input: { merchantId: number; countryDialingCode: string; mobileNum: string; purpose: SmsPurpose; code: string },
+): Promise<void> {
+  const key = { merchantId: input.merchantId, countryDialingCode: input.countryDialingCode.replace(/^\+/, ''), mobileNum: input.mobileNum };
+  const id = await repository.latestCodeId(deps.db, { ...key, purpose: input.purpose });
+  if (id === undefined) throw new AppError('sms.code.invalid');
+  const now = new Date(deps.clock());
+  const attempt = await repository.takeAttempt(deps.db, { id, maxAttempts: MAX_ATTEMPTS_PER_CODE, now });
+  if (!attempt) throw new AppError('sms.code.invalid');
+  const matches = timingSafeEqual(Buffer.from(attempt.codeHash, 'hex'), Buffer.from(hashCode(attempt.salt, input.code), 'hex'));
+  if (!matches || !(await repository.consumeCode(deps.db, { id, now }))) throw new AppError('sms.code.invalid');
+}
+
+/** The latest 20 messages to a number, oldest first (the newest is the last). */
+export async function outboxMessages(deps: ServiceDeps, mobileNum: string) {
+  const rows = await repository.latestOutbox(deps.db, { mobileNum, limit: 20 });
+  return rows.reverse();
+}

@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CaptchaImage as Captcha } from '@app/contract';
+import { captchaSrc, fetchCaptcha } from '../api/captcha';
+
+/**
+ * The captcha image; a click (or `version` change) loads a new one. The
+ * parent keeps the id for the payload and clears the typed value.
+ */
+export function useCaptcha(active: boolean) {
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    const controller = new AbortController();
+    fetchCaptcha(controller.signal).then(setCaptcha, () => setCaptcha(null));
+    return () => controller.abort();
+  }, [active, version]);
+  const refresh = useCallback(() => setVersion((v) => v + 1), []);
+  return { captcha, refresh };
+}
+
+export function CaptchaImage({ captcha, onRefresh }: { captcha: Captcha | null; onRefresh: () => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <button type="button" className="captcha-image" onClick={onRefresh} aria-label={t('captchaRefresh')} title={t('captchaRefresh')} data-testid="captcha-image">
+      {captcha ? <img src={captchaSrc(captcha.image)} alt="" width={96} height={36} /> : <span aria-hidden="true">…</span>}
+    </button>
+  );
+}

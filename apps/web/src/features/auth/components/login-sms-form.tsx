@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { captchaSchema, loginPayloadSchema, mobileNumSchema } from '@app/contract';
+import { showToast } from '../../../lib/ui/toast-store';
+import { login } from '../api/login';
+import { requestSmsCode } from '../api/sms-code';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useErrorText } from '../hooks/use-error-text';
+import { issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
+import { CaptchaImage, useCaptcha } from './captcha-image';
+import { Field } from './form-field';
+import { SmsCodeButton } from './sms-code-button';
+
+const ORDER = ['mobileNum', 'captcha', 'verificationCode'] as const;
+const DIALING_CODE = '+55';
+
+/** Mobile number and SMS code login (SPEC §2, REGMOBVERF3); the captcha guards the SMS request. */
+export function LoginSmsForm() {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const complete = useCompleteLogin();
+  const [mobileNum, setMobileNum] = useState('');
+  const [code, setCode] = useState('');
+  const [captchaText, setCaptchaText] = useState('');
+  const [loading, setLoading] = useState(false);
+  const { captcha, refresh } = useCaptcha(true);
+
+  const payload = () => ({ type: 'sms' as const, mobileNum, countryDialingCode: DIALING_CODE, verificationCode: code });
+  const form = useFormValidation(() => {
+    const result = loginPayloadSchema.safeParse(payload());
+    return result.success ? {} : issuesToErrors(result.error.issues);
+  }, ORDER);
+
+  const newCaptcha = () => {
+    setCaptchaText('');
+    refresh();
+  };
+
+  const canRequest = () => {
+    if (!mobileNumSchema.safeParse(mobileNum).success) {
+      form.setError('mobileNum', 'in_mobile_incorrect');
+      form.focus('mobileNum');
+      return false;
+    }
+    if (!captchaSchema.safeParse(captchaText).success || !captcha) {
+      form.setError('captcha', 'in_vwrite_code');
+      form.focus('captcha');
+      return false;
+    }
+    return true;
+  };
+
+  const onSubmit = () => {
+    if (loading || !form.check()) return;
+    setLoading(true);
+    login(loginPayloadSchema.parse(payload())).then(complete, (error: unknown) => {
+      setLoading(false);
+      showToast(errorText(error), 'error');
+    });
+  };
+
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      data-testid="login-sms-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Field
+        name="mobileNum"
+        label={t('mobileNum')}
+        placeholder={t('mobilePlaceholder')}
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={20}
+        value={mobileNum}
+        onValue={(v) => {
+          setMobileNum(v.replace(/\D/g, ''));
+          form.clear('mobileNum');
+        }}
+        error={form.message('mobileNum')}
+        inputRef={form.register('mobileNum')}
+        addon={<span className="form-field__prefix">{DIALING_CODE}</span>}
+      />
+      <Field
+        name="captcha"
+        label={t('captcha')}
+        placeholder={t('captchaPlaceholder')}
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="off"
+        value={captchaText}
+        onValue={(v) => {
+          setCaptchaText(v.replace(/\D/g, ''));
+          form.clear('captcha');
+        }}
+        error={form.message('captcha')}
+        inputRef={form.register('captcha')}
+        addon={<CaptchaImage captcha={captcha} onRefresh={newCaptcha} />}
+      />
+      <Field
+        name="verificationCode"
+        label={t('smsCode')}
+        placeholder={t('smsCodePlaceholder')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={10}
+        value={code}
+        onValue={(v) => {
+          setCode(v.replace(/\D/g, ''));
+          form.clear('verificationCode');
+        }}
+        error={form.message('verificationCode')}
+        inputRef={form.register('verificationCode')}
+        addon={
+          <SmsCodeButton
+            canRequest={canRequest}
+            onFailed={newCaptcha}
+            request={() =>
+              requestSmsCode({ mobileNum, countryDialingCode: DIALING_CODE, captcha: captchaText, captchaId: captcha?.captchaId ?? '', purpose: 'login' }).finally(
+                newCaptcha,
+              )
+            }
+          />
+        }
+      />
+      <button type="submit" className="btn btn--primary btn--block" disabled={loading} aria-busy={loading} data-testid="login-sms-submit">
+        {loading ? t('loading') : t('login')}
+      </button>
+    </form>
+  );
+}

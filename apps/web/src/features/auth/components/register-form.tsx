@@ -1,0 +1,258 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { captchaSchema, mobileNumSchema, validationMessages, type RegistrationField, type RegistrationFieldSetting } from '@app/contract';
+import { isApiError } from '../../../lib/api/api-error';
+import { useLanguage } from '../../../lib/preferences/use-language';
+import { showToast } from '../../../lib/ui/toast-store';
+import { register as registerCall } from '../api/register';
+import { requestSmsCode } from '../api/sms-code';
+import { fieldOrder, validateRegister, type RegisterMethod, type RegisterValues } from '../hooks/register-validation';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useErrorText } from '../hooks/use-error-text';
+import { useFormValidation } from '../hooks/use-form-validation';
+import { CaptchaImage, useCaptcha } from './captcha-image';
+import { CheckField, Field, PasswordField } from './form-field';
+import { RegisterExtraFields } from './register-extra-fields';
+import { SmsCodeButton } from './sms-code-button';
+
+const DIALING_CODES = ['+55', '+351', '+1'];
+const INVITATION_TOAST_MS = 1000;
+
+const initialValues: RegisterValues = {
+  username: '',
+  password: '',
+  confirmPassword: '',
+  captcha: '',
+  countryDialingCode: '+55',
+  mobileNum: '',
+  verificationCode: '',
+  agreement: true,
+  ageConfirmed: false,
+  extra: {},
+};
+
+interface RegisterFormProps {
+  method: RegisterMethod;
+  /** Enabled optional fields (the invitation code only when the link's code was not accepted). */
+  fields: readonly RegistrationFieldSetting[];
+  linkAffiliateCode: string | null;
+  /** The server refused the link's code: show the invitation field. */
+  onAffiliateRefused: () => void;
+}
+
+/** Registration by username or mobile number (SPEC §2, §5). */
+export function RegisterForm({ method, fields, linkAffiliateCode, onAffiliateRefused }: RegisterFormProps) {
+  const { t } = useTranslation('auth');
+  const [language] = useLanguage();
+  const errorText = useErrorText();
+  const complete = useCompleteLogin();
+  const [values, setValues] = useState<RegisterValues>(initialValues);
+  const [loading, setLoading] = useState(false);
+  const { captcha, refresh } = useCaptcha(true);
+  const mobile = method === 'mobileNum';
+  const extraFields = useMemo(() => fields.filter((f) => !(mobile && f.field === 'mobileNum')), [fields, mobile]);
+  const order = useMemo(() => fieldOrder(method, extraFields), [method, extraFields]);
+  const context = { method, captchaId: captcha?.captchaId ?? '', fields: extraFields, linkAffiliateCode };
+  const form = useFormValidation(() => validateRegister(values, context).errors, order);
+
+  const set = <K extends keyof RegisterValues>(name: K, value: RegisterValues[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    form.clear(name);
+  };
+  const setExtra = (field: RegistrationField, value: string) => {
+    setValues((current) => ({ ...current, extra: { ...current.extra, [field]: value } }));
+    form.clear(field);
+  };
+  const newCaptcha = () => {
+    setValues((current) => ({ ...current, captcha: '' }));
+    refresh();
+  };
+
+  const canRequestCode = () => {
+    if (!mobileNumSchema.safeParse(values.mobileNum).success) {
+      form.setError('mobileNum', 'in_mobile_incorrect');
+      form.focus('mobileNum');
+      return false;
+    }
+    if (!captchaSchema.safeParse(values.captcha).success || !captcha) {
+      form.setError('captcha', 'in_vwrite_code');
+      form.focus('captcha');
+      return false;
+    }
+    return true;
+  };
+
+  const onFailure = (error: unknown) => {
+    setLoading(false);
+    newCaptcha();
+    if (isApiError(error) && error.errorCode === 'register.affiliate.invalid') {
+      showToast(validationMessages[language].invitation_code_error, 'error', INVITATION_TOAST_MS);
+      onAffiliateRefused();
+      setTimeout(() => form.focus('affiliateCode'), INVITATION_TOAST_MS);
+      return;
+    }
+    showToast(errorText(error), 'error');
+    if (isApiError(error) && error.errorCode.startsWith('sms.code')) form.focus('verificationCode');
+    else if (isApiError(error) && error.errorCode === 'captcha.invalid') form.focus('captcha');
+  };
+
+  const onSubmit = () => {
+    if (loading || !form.check()) return;
+    const { payload } = validateRegister(values, context);
+    if (!payload) return;
+    setLoading(true);
+    registerCall(payload, mobile).then((session) => complete(session, t('registered')), onFailure);
+  };
+
+  const captchaField = (
+    <Field
+      name="captcha"
+      label={t('captcha')}
+      placeholder={t('captchaPlaceholder')}
+      inputMode="numeric"
+      maxLength={6}
+      autoComplete="off"
+      required
+      value={values.captcha}
+      onValue={(v) => set('captcha', v.replace(/\D/g, ''))}
+      error={form.message('captcha')}
+      inputRef={form.register('captcha')}
+      addon={<CaptchaImage captcha={captcha} onRefresh={newCaptcha} />}
+    />
+  );
+
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      data-testid="register-form"
+      data-method={method}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {mobile ? (
+        <>
+          <Field
+            name="mobileNum"
+            label={t('mobileNum')}
+            placeholder={t('mobilePlaceholder')}
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={20}
+            required
+            value={values.mobileNum}
+            onValue={(v) => set('mobileNum', v.replace(/\D/g, ''))}
+            error={form.message('mobileNum')}
+            inputRef={form.register('mobileNum')}
+            addon={
+              <select
+                className="form-field__prefix"
+                aria-label={t('countryCode')}
+                value={values.countryDialingCode}
+                data-testid="field-countryDialingCode"
+                onChange={(event) => set('countryDialingCode', event.target.value)}
+              >
+                {DIALING_CODES.map((code) => (
+                  <option key={code}>{code}</option>
+                ))}
+              </select>
+            }
+          />
+          {captchaField}
+          <Field
+            name="verificationCode"
+            label={t('smsCode')}
+            placeholder={t('smsCodePlaceholder')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={10}
+            required
+            value={values.verificationCode}
+            onValue={(v) => set('verificationCode', v.replace(/\D/g, ''))}
+            error={form.message('verificationCode')}
+            inputRef={form.register('verificationCode')}
+            addon={
+              <SmsCodeButton
+                canRequest={canRequestCode}
+                onFailed={newCaptcha}
+                request={() =>
+                  requestSmsCode({
+                    mobileNum: values.mobileNum,
+                    countryDialingCode: values.countryDialingCode,
+                    captcha: values.captcha,
+                    captchaId: captcha?.captchaId ?? '',
+                    purpose: 'register',
+                  }).then((expiry) => {
+                    newCaptcha();
+                    return expiry;
+                  })
+                }
+              />
+            }
+          />
+        </>
+      ) : (
+        <Field
+          name="username"
+          label={t('username')}
+          placeholder={t('usernamePlaceholder')}
+          autoComplete="username"
+          autoCapitalize="none"
+          maxLength={20}
+          required
+          value={values.username}
+          onValue={(v) => set('username', v)}
+          error={form.message('username')}
+          inputRef={form.register('username')}
+        />
+      )}
+      <PasswordField
+        name="password"
+        label={t('password')}
+        placeholder={t('passwordPlaceholder')}
+        autoComplete="new-password"
+        required
+        value={values.password}
+        onValue={(v) => set('password', v)}
+        error={form.message('password')}
+        inputRef={form.register('password')}
+      />
+      <PasswordField
+        name="confirmPassword"
+        label={t('confirmPassword')}
+        placeholder={t('confirmPasswordPlaceholder')}
+        autoComplete="new-password"
+        required
+        value={values.confirmPassword}
+        onValue={(v) => set('confirmPassword', v)}
+        error={form.message('confirmPassword')}
+        inputRef={form.register('confirmPassword')}
+      />
+      {mobile ? null : captchaField}
+      <RegisterExtraFields fields={extraFields} values={values.extra} onValue={setExtra} message={form.message} register={form.register} />
+      <CheckField
+        name="ageConfirmed"
+        checked={values.ageConfirmed}
+        onChecked={(v) => set('ageConfirmed', v)}
+        error={form.message('ageConfirmed')}
+        inputRef={form.register('ageConfirmed')}
+      >
+        {t('age')}
+      </CheckField>
+      <CheckField
+        name="agreement"
+        checked={values.agreement}
+        onChecked={(v) => set('agreement', v)}
+        error={form.message('agreement')}
+        inputRef={form.register('agreement')}
+      >
+        {t('agreement')}
+      </CheckField>
+      <button type="submit" className="btn btn--primary btn--block" disabled={loading} aria-busy={loading} data-testid="register-submit">
+        {loading ? t('loading') : t('register')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { API } from '@app/contract';
+import { apiRequest } from '../api/api-client';
+import { memberInfoQueryKey } from './member-info';
+import { useSessionStore } from './session-store';
+
+/**
+ * Logout (SPEC §4): revoke the token on the server, then clear the session,
+ * the token and member info locally — locally even when the call fails, so a
+ * member can always leave a shared device.
+ */
+export async function logout(queryClient: QueryClient): Promise<void> {
+  try {
+    await apiRequest(API.logout, { method: 'DELETE' });
+  } catch {
+    // Already dead on the server or offline: the local logout below still happens.
+  } finally {
+    useSessionStore.getState().clearSession();
+    queryClient.removeQueries({ queryKey: memberInfoQueryKey });
+  }
+}

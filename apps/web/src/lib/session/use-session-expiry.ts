@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LOGIN_PATH } from '@app/contract';
+import { errorMessageKey } from '../api/api-error';
+import { onApiError } from '../api/api-events';
+import { TOAST_MS, showToast } from '../ui/toast-store';
+import { memberInfoQueryKey } from './member-info';
+import { useSessionStore } from './session-store';
+
+export const SESSION_ENDED_CODES: readonly string[] = ['login.not.session', 'login.logged.out'];
+
+/**
+ * A call answered "no session" or "logged out elsewhere": the stored session
+ * is dead, so it is cleared, the member told why, and sent to log in.
+ */
+export function useSessionExpiry(): void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  useEffect(
+    () =>
+      onApiError((error) => {
+        if (!SESSION_ENDED_CODES.includes(error.errorCode)) return;
+        if (!useSessionStore.getState().session) return;
+        useSessionStore.getState().clearSession();
+        queryClient.removeQueries({ queryKey: memberInfoQueryKey });
+        showToast(t(`errors:${errorMessageKey(error.errorCode)}`), 'error', TOAST_MS.short);
+        void navigate(LOGIN_PATH, { replace: true });
+      }),
+    [navigate, queryClient, t],
+  );
+}

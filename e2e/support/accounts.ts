@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+import { API } from '@app/contract';
+import { TEST_CAPTCHA_ANSWER, type RunningServer } from './server.js';
+
+export const PASSWORD = 'segredo123';
+
+/** A number no other test in the same server uses (mobile numbers are unique per merchant). */
+export function uniqueMobile(): string {
+  return `119${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+}
+
+/** The demo merchant's required optional fields (mobile, CPF, birthday). */
+export async function fillDemoExtras(page: Page, mobile: string, cpf: string): Promise<void> {
+  if (await page.getByTestId('field-mobileNum').count()) await page.getByTestId('field-mobileNum').fill(mobile);
+  await page.getByTestId('field-idNumber').fill(cpf);
+  await page.getByTestId('field-birthday').fill('1990-05-17');
+}
+
+/** Registers by username through the form and waits for the logged-in home. */
+export async function registerByUsername(page: Page, username: string, cpf: string): Promise<void> {
+  await page.goto('/m/register');
+  await page.getByTestId('field-username').fill(username);
+  await page.getByTestId('field-password').fill(PASSWORD);
+  await page.getByTestId('field-confirmPassword').fill(PASSWORD);
+  await page.getByTestId('field-captcha').fill(TEST_CAPTCHA_ANSWER);
+  await fillDemoExtras(page, uniqueMobile(), cpf);
+  await page.getByTestId('field-ageConfirmed').check();
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('toast')).toHaveText('Cadastro realizado com sucesso');
+  await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+export async function logoutThroughSidebar(page: Page): Promise<void> {
+  await page.getByTestId('open-right-sidebar').click();
+  await page.getByTestId('logout').click();
+  await page.getByTestId('logout-confirm-confirm').click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+}
+
+export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/m/login');
+  await page.getByTestId('field-username').fill(username);
+  await page.getByTestId('field-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** The newest SMS the outbox holds for a number, as an operator reads it. */
+export async function latestSmsCode(server: RunningServer, mobile: string): Promise<string> {
+  const res = await fetch(`${server.url}${API.operatorSmsOutbox}?mobileNum=${mobile}`, {
+    headers: { authorization: `Bearer ${server.operatorToken}` },
+  });
+  const { value } = (await res.json()) as { value: { text: string; createdAt: string }[] };
+  const newest = [...value].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  return /\d{6}/.exec(newest?.text ?? '')?.[0] ?? '';
+}
+
+/** Valid CPFs (check digits correct), one per registration: CPFs are unique per merchant. */
+export const CPFS = ['52998224725', '11144477735', '39053344705', '86288366757', '71428793860', '15350946056'] as const;
