@@ -55,4 +55,40 @@ export async function latestSmsCode(server: RunningServer, mobile: string): Prom
 }
 
 /** Valid CPFs (check digits correct), one per registration: CPFs are unique per merchant. */
-export const CPFS = ['52998224725', '11144477735', '39053344705', '86288366757', '71428793860', '15350946056'] as const;
+export const CPFS = [
+  '52998224725',
+  '11144477735',
+  '39053344705',
+  '86288366757',
+  '71428793860',
+  '15350946056',
+  '52601815906',
+  '08301661305',
+  '18609139034',
+  '99603082430',
+] as const;
+
+/** Registers by username with a chosen mobile and optional e-mail (the demo's optional field), then waits for home. */
+export async function registerMember(page: Page, member: { username: string; cpf: string; mobile: string; email?: string }): Promise<void> {
+  await page.goto('/m/register');
+  await page.getByTestId('field-username').fill(member.username);
+  await page.getByTestId('field-password').fill(PASSWORD);
+  await page.getByTestId('field-confirmPassword').fill(PASSWORD);
+  await page.getByTestId('field-captcha').fill(TEST_CAPTCHA_ANSWER);
+  await fillDemoExtras(page, member.mobile, member.cpf);
+  if (member.email) await page.getByTestId('field-email').fill(member.email);
+  await page.getByTestId('field-ageConfirmed').check();
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('toast')).toHaveText('Cadastro realizado com sucesso');
+  await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+/** The path and query of the newest reset link mailed to an address, as an operator reads the outbox. */
+export async function latestResetLink(server: RunningServer, email: string): Promise<string> {
+  const res = await fetch(`${server.url}${API.operatorMailOutbox}?to=${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${server.operatorToken}` },
+  });
+  const { value } = (await res.json()) as { value: { text: string; html: string; createdAt: string }[] };
+  const newest = [...value].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  return /\/m\/resetPassword\?token=[\w%-]+/.exec(`${newest?.text ?? ''} ${newest?.html ?? ''}`)?.[0] ?? '';
+}

@@ -12,13 +12,19 @@ import { healthRoutes } from './http/health.routes.js';
 import { genReqId, loggerOptions } from './http/logging.js';
 import { isGuardedApiPath } from './http/request-context.js';
 import { registerSecurityHeaders } from './http/security.js';
+import { createBackgroundTasks, type BackgroundTasks } from './infra/background.js';
 import { systemClock, type Clock } from './infra/clock.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { randomCaptchaCode, type CaptchaCodeSource } from './modules/captcha/captcha.service.js';
 import { cryptoRoutes } from './modules/crypto/crypto.routes.js';
 import { loadPayloadKey } from './modules/crypto/crypto.service.js';
+import { createIdTokenVerifier, remoteKeySets, type KeySetFactory } from './modules/identity/id-token.js';
+import { identityRoutes } from './modules/identity/identity.routes.js';
+import { mailRoutes } from './modules/mail/mail.routes.js';
+import { mailSenderOf, type MailSender } from './modules/mail/mail.service.js';
 import { membersRoutes } from './modules/members/members.routes.js';
+import { recoveryRoutes } from './modules/recovery/recovery.routes.js';
 import { operatorRoutes } from './modules/system/operator.routes.js';
 import { outboxSender, twilioSender, type SmsSender } from './modules/verification/sms-sender.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
@@ -45,6 +51,12 @@ export interface BuildAppOptions {
   captchaCodes?: CaptchaCodeSource;
   /** Replaces the configured SMS sender (tests of a provider adapter). */
   smsSender?: SmsSender;
+  /** Replaces the configured mail sender. */
+  mailSender?: MailSender;
+  /** Work after the reply (forgot-password mail); tests wait on it with idle(). */
+  background?: BackgroundTasks;
+  /** Where identity-provider keys come from; tests pass local key sets. */
+  identityKeySets?: KeySetFactory;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -115,6 +127,26 @@ async function registerAccountModules(app: FastifyInstance, options: BuildAppOpt
   const sms = options.smsSender ?? smsSenderOf(options.config, options.database.db);
   await app.register(membersRoutes, { ...deps, payloadKey });
   await app.register(verificationRoutes, { ...deps, sms, operatorToken: options.config.operatorToken });
+  const mail = options.mailSender ?? mailSenderOf(options.config.mail, options.database.db);
+  await app.register(mailRoutes, { db: deps.db, operatorToken: options.config.operatorToken });
+  const background = options.background ?? createBackgroundTasks();
+  app.addHook('onClose', () => background.idle());
+  await app.register(recoveryRoutes, {
+    ...deps,
+    payloadKey,
+    mail,
+    background,
+    publicOrigin: options.config.publicOrigin,
+    trustProxy: options.config.trustProxy !== false,
+  });
+  const { identity } = options.config;
+  await app.register(identityRoutes, {
+    ...deps,
+    payloadKey,
+    verifier: createIdTokenVerifier(identity, options.identityKeySets ?? remoteKeySets, deps.clock),
+    googleClientId: identity.googleClientId,
+    facebookAppId: identity.facebookAppId,
+  });
 }
 
 function smsSenderOf(config: AppConfig, db: BuildAppOptions['database']['db']): SmsSender {

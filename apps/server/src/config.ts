@@ -47,6 +47,16 @@ const envSchema = z.object({
   // Browser tests only: every captcha gets this answer (the image is unreadable by design). Refused in production.
   CAPTCHA_FIXED_ANSWER: env(z.string().regex(/^\d{4}$/, 'must be 4 digits').optional()),
   NODE_ENV: env(z.string().optional()),
+  // Mail: the outbox table unless SMTP_URL is set (smtp://user:pass@host:587 or smtps://…).
+  SMTP_URL: env(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: env(z.string().default('Demo Bet <no-reply@demo-bet.example>')),
+  MAIL_OUTBOX_FAIL_ADDRESSES: env(z.string().optional()),
+  // Origin of e-mailed links when the request's own host is not trusted (TRUST_PROXY off).
+  PUBLIC_ORIGIN: env(z.string().url().default('http://localhost:3000')),
+  GOOGLE_CLIENT_ID: env(z.string().optional()),
+  FACEBOOK_APP_ID: env(z.string().optional()),
+  GOOGLE_JWKS_URL: env(z.string().url().default('https://www.googleapis.com/oauth2/v3/certs')),
+  FACEBOOK_JWKS_URL: env(z.string().url().default('https://limited.facebook.com/.well-known/oauth/openid/jwks/')),
 });
 
 export interface Config {
@@ -65,6 +75,23 @@ export interface Config {
   payloadPrivateKey: string | undefined;
   sms: SmsConfig;
   captchaFixedAnswer: string | undefined;
+  mail: MailConfig;
+  publicOrigin: string;
+  identity: IdentityConfig;
+}
+
+export interface MailConfig {
+  smtpUrl: string | undefined;
+  from: string;
+  /** Outbox only: addresses (lower case) refused like a provider would. */
+  failAddresses: string[];
+}
+
+export interface IdentityConfig {
+  googleClientId: string | undefined;
+  facebookAppId: string | undefined;
+  googleJwksUrl: string;
+  facebookJwksUrl: string;
 }
 
 export type SmsConfig =
@@ -113,5 +140,17 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     payloadPrivateKey: e.PAYLOAD_PRIVATE_KEY?.replace(/\\n/g, '\n'),
     sms: smsConfig(e),
     captchaFixedAnswer: fixedCaptcha(e),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      failAddresses: (e.MAIL_OUTBOX_FAIL_ADDRESSES ?? '').split(',').map((a) => a.trim().toLowerCase()).filter(Boolean),
+    },
+    publicOrigin: e.PUBLIC_ORIGIN.replace(/\/+$/, ''),
+    identity: {
+      googleClientId: e.GOOGLE_CLIENT_ID,
+      facebookAppId: e.FACEBOOK_APP_ID,
+      googleJwksUrl: e.GOOGLE_JWKS_URL,
+      facebookJwksUrl: e.FACEBOOK_JWKS_URL,
+    },
   };
 }

@@ -20,6 +20,12 @@ export const API = {
   memberInfo: '/wps/member/info',
   changePassword: '/wps/member/password/change',
   operatorSmsOutbox: '/wps/operator/sms/outbox',
+  forgotPassword: '/wps/member/password/forgot',
+  resetPassword: '/wps/member/password/reset',
+  setPasswordByPhone: '/wps/member/password/phone',
+  socialLogin: '/wps/session/login/social',
+  identityProviders: '/wps/session/identity-providers',
+  operatorMailOutbox: '/wps/operator/mail/outbox',
 } as const;
 
 /** Prefixes that are API, never the web app. */

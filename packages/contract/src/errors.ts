@@ -39,6 +39,10 @@ export const errorList = {
   'free.reject': { status: 403, messageKey: 'free_reject' },
   'modify.new.old.same': { status: 400, messageKey: 'new_old_same' },
   'password.old.incorrect': { status: 400, messageKey: 'old_password_incorrect' },
+  'password.reset.invalid': { status: 400, messageKey: 'reset_link_invalid' },
+  'login.social.invalid': { status: 401, messageKey: 'social_login_failed' },
+  'login.social.disabled': { status: 403, messageKey: 'social_login_disabled' },
+  'mail.send.failed': { status: 502, messageKey: 'mail_send_failed' },
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type ErrorCode = keyof typeof errorList;

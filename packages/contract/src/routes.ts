@@ -59,6 +59,8 @@ export const clientRoutes: readonly ClientRoute[] = [
   screen('login', '/m/login', { ...bare, back: 'home' }),
   screen('register', '/m/register', { ...bare, back: 'home', aliases: ['/m/register.html'] }),
   screen('forget', '/m/forget', { ...bare, back: 'home' }),
+  // Opened from the e-mailed reset link (docs/decisions.md); a login-side page like /m/forget.
+  screen('resetPassword', '/m/resetPassword', { ...bare, back: 'home' }),
   screen('changePsw', '/m/changePsw', { ...bare, back: 'hidden', guard: 'session-or-home' }),
   screen('agent', '/m/agent', { header: 'none', footer: 'agent', guard: 'agent-or-home' }),
   screen('set', '/m/set', member),

@@ -6,3 +6,6 @@ export * from '../modules/captcha/captcha.tables.js';
 export * from '../modules/members/members.tables.js';
 export * from '../modules/auth/auth.tables.js';
 export * from '../modules/verification/verification.tables.js';
+export * from '../modules/mail/mail.tables.js';
+export * from '../modules/recovery/recovery.tables.js';
+export * from '../modules/identity/identity.tables.js';

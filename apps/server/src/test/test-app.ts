@@ -6,7 +6,9 @@ import { buildApp, type AppConfig } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createDatabase, type Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
+import { createBackgroundTasks, type BackgroundTasks } from '../infra/background.js';
 import type { Clock } from '../infra/clock.js';
+import type { KeySetFactory } from '../modules/identity/id-token.js';
 import type { RedisHandle } from '../infra/redis.js';
 import { seed } from '../seed/seed.js';
 
@@ -59,6 +61,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
+  /** Work the app does after replying (forgot-password mail): await idle() before reading its effects. */
+  background: BackgroundTasks;
   /** Everything the app logged, as raw pino lines. */
   logs(): string;
   close(): Promise<void>;
@@ -71,8 +75,9 @@ export interface TestAppOptions {
   redis?: RedisHandle;
   rateLimitNamespace?: string;
   /** Adds test-only routes (e.g. one that throws) before the app is sealed. */
-  extend?: (app: FastifyInstance) => void;
+  extend?: (app: FastifyInstance, database: Database) => void;
   clock?: Clock;
+  identityKeySets?: KeySetFactory;
 }
 
 /** Every captcha of a test app has this answer (the image is not machine-readable by design). */
@@ -99,20 +104,24 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
       done();
     },
   });
+  const background = createBackgroundTasks();
   const app = await buildApp({
+    background,
     config,
     database,
     logStream,
     captchaCodes: () => TEST_CAPTCHA,
     ...(options.clock && { clock: options.clock }),
+    ...(options.identityKeySets && { identityKeySets: options.identityKeySets }),
     ...(options.redis && { redis: options.redis, rateLimitNamespace: options.rateLimitNamespace }),
   });
-  options.extend?.(app);
+  options.extend?.(app, database);
   await app.ready();
   return {
     app,
     database,
     config,
+    background,
     logs: () => captured,
     close: async () => {
       await app.close();

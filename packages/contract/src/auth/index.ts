@@ -3,3 +3,4 @@ export * from './envelope.js';
 export * from './session.js';
 export * from './register.js';
 export * from './register-settings.js';
+export * from './recovery.js';

@@ -34,6 +34,10 @@ export const errorsEn = {
   free_reject: 'Not available for trial accounts. Please register to use this feature.',
   new_old_same: 'The new password must be different from the old one.',
   old_password_incorrect: 'The current password is incorrect.',
+  reset_link_invalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
+  social_login_failed: 'The sign-in with this provider could not be verified. Please try again.',
+  social_login_disabled: 'Sign-in with this provider is not available.',
+  mail_send_failed: 'The e-mail could not be sent. Please try again shortly.',
   field: {
     required: '{{field}} is required',
     invalid_type: '{{field}} has an invalid type',

@@ -36,6 +36,10 @@ export const errorsPt: ErrorMessages = {
   free_reject: 'Indisponível para contas de teste. Cadastre-se para usar este recurso.',
   new_old_same: 'A nova senha deve ser diferente da anterior.',
   old_password_incorrect: 'A senha atual está incorreta.',
+  reset_link_invalid: 'Este link de redefinição de senha é inválido ou expirou. Peça um novo.',
+  social_login_failed: 'Não foi possível verificar o login com este provedor. Tente novamente.',
+  social_login_disabled: 'O login com este provedor não está disponível.',
+  mail_send_failed: 'Não foi possível enviar o e-mail. Tente novamente em instantes.',
   field: {
     required: '{{field}} é obrigatório',
     invalid_type: '{{field}} tem um tipo inválido',

@@ -4,6 +4,8 @@ import type { ServiceDeps } from '../../infra/deps.js';
 import { guarded } from '../system/system.guard.js';
 import { authenticate, type SessionContext } from './sessions.js';
 
+const TRIAL_MEMBER_TYPE = 4;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireSession on member-only routes. */
@@ -25,6 +27,18 @@ export function createSessionGuard(deps: ServiceDeps) {
     const token = bearerToken(request);
     if (!token) throw new AppError('login.not.session');
     request.auth = await authenticate(deps, guarded(request).merchant.id, token);
+  };
+}
+
+/**
+ * For routes trial members may not use (deposit, inbox, chat; SPEC §6): a
+ * session is required, and a trial one (type 4) answers 403 free.reject.
+ */
+export function createRegularMemberGuard(deps: ServiceDeps) {
+  const requireSession = createSessionGuard(deps);
+  return async function requireRegularMember(request: FastifyRequest): Promise<void> {
+    await requireSession(request);
+    if (request.auth?.isTrial || request.auth?.memberType === TRIAL_MEMBER_TYPE) throw new AppError('free.reject');
   };
 }
 

@@ -113,3 +113,21 @@ export async function upsertLock(db: Db, params: { merchantId: number; usernameL
     .values(params)
     .onConflictDoUpdate({ target: [accountLocks.merchantId, accountLocks.usernameLower], set: { lockedUntil: params.lockedUntil } });
 }
+
+/** Every live session of the member (password reset: whoever holds one loses it). */
+export async function revokeAllSessions(db: Db, params: { merchantId: number; memberId: number; at: Date; reason: string }): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: params.at, revokedReason: params.reason })
+    .where(and(eq(sessions.merchantId, params.merchantId), eq(sessions.memberId, params.memberId), isNull(sessions.revokedAt)));
+}
+
+/** Forgets an account's failures and lock (after a proven password reset). */
+export async function clearAccountFailures(db: Db, params: { merchantId: number; usernameLower: string }): Promise<void> {
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.merchantId, params.merchantId), eq(loginFailures.usernameLower, params.usernameLower)));
+  await db
+    .delete(accountLocks)
+    .where(and(eq(accountLocks.merchantId, params.merchantId), eq(accountLocks.usernameLower, params.usernameLower)));
+}

@@ -9,6 +9,9 @@ import * as verification from '../verification/verification.service.js';
 import { ladderState, recordFailure } from './login-ladder.js';
 import { issueSession, revoke, revokeOthers, type SessionContext } from './sessions.js';
 
+export { createRegularMemberGuard, createSessionGuard } from './auth.guard.js';
+export { clearFailures as clearLoginFailures } from './login-ladder.js';
+export { revokeAll as revokeAllSessions } from './sessions.js';
 export { authenticate, hashToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type SessionContext } from './sessions.js';
 
 export interface Caller {

@@ -54,3 +54,8 @@ export async function recordFailure(deps: ServiceDeps, key: AttemptKey): Promise
   if (locked) await repository.upsertLock(deps.db, { ...key, lockedUntil: new Date(now + LOCK_MS) });
   return { captcha: Math.max(accountFailures, ipFailures) >= CAPTCHA_AFTER_FAILURES, locked };
 }
+
+/** A proven owner (password reset) starts with a clean slate: no failures, no lock. */
+export async function clearFailures(deps: ServiceDeps, key: { merchantId: number; usernameLower: string }): Promise<void> {
+  await repository.clearAccountFailures(deps.db, key);
+}

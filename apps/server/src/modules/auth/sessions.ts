@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SessionInfo } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import type { ServiceDeps } from '../../infra/deps.js';
+import * as members from '../members/members.service.js';
 import * as repository from './auth.repository.js';
 
 /** Documented timeouts: a session ends 30 days after login, or after 7 days without a request. */
@@ -10,7 +11,7 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads do not each become a write. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-export type RevokeReason = 'logout' | 'logged_out_elsewhere' | 'password_changed';
+export type RevokeReason = 'logout' | 'logged_out_elsewhere' | 'password_changed' | 'password_reset';
 
 export interface SessionContext {
   tokenHash: string;
@@ -79,6 +80,10 @@ export async function authenticate(deps: ServiceDeps, merchantId: number, token:
   if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) {
     throw new AppError('login.not.session');
   }
+  // Disabling a member ends its sessions at once, not at their timeout.
+  const member = await members.findById(deps, merchantId, row.memberId);
+  if (!member) throw new AppError('login.not.session');
+  if (member.status !== 'active') throw new AppError('login.member.disabled');
   if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repository.touchSession(deps.db, { tokenHash, at: new Date(now) });
   return { tokenHash, memberId: row.memberId, merchantId, memberType: row.memberType, isTrial: row.isTrial };
 }
@@ -95,4 +100,8 @@ export async function revokeOthers(deps: ServiceDeps, session: SessionContext, r
     at: new Date(deps.clock()),
     reason,
   });
+}
+
+export async function revokeAll(deps: ServiceDeps, params: { merchantId: number; memberId: number }, reason: RevokeReason): Promise<void> {
+  await repository.revokeAllSessions(deps.db, { ...params, at: new Date(deps.clock()), reason });
 }

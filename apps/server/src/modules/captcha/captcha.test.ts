@@ -1,7 +1,7 @@
 import { API } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, manualClock, testDatabases, TEST_CAPTCHA, type TestApp } from '../../test/test-app.js';
-import { CAPTCHA_TTL_MS, checkCaptcha, randomCaptchaCode } from './captcha.service.js';
+import { CAPTCHA_BACKGROUND, CAPTCHA_TTL_MS, checkCaptcha, randomCaptchaCode } from './captcha.service.js';
 
 describe.each(testDatabases())('captcha on %s', (kind) => {
   let t: TestApp;
@@ -24,6 +24,16 @@ describe.each(testDatabases())('captcha on %s', (kind) => {
     expect(Buffer.from(captcha.image.split(',')[1] ?? '', 'base64').toString()).toContain('<svg');
     expect(JSON.stringify(captcha)).not.toContain(TEST_CAPTCHA);
     expect(randomCaptchaCode()).toMatch(/^\d{4}$/);
+  });
+
+  it('draws dark digits on a light card, keeping the noise lines', async () => {
+    const svg = Buffer.from((await fresh()).image.split(',')[1] ?? '', 'base64').toString();
+    expect(svg).toContain(`fill="${CAPTCHA_BACKGROUND}"`);
+    // Digits are filled paths: each a grey from #000 to #444 (contrast > 9:1 against the card).
+    const digitFills = [...svg.matchAll(/<path fill="(#[0-9a-f]{3,6})"/gi)].map((m) => m[1]!);
+    expect(digitFills).toHaveLength(4);
+    for (const fill of digitFills) expect(parseInt(fill.slice(1, 2), 16)).toBeLessThanOrEqual(4);
+    expect(svg.match(/stroke="#/g)?.length).toBeGreaterThanOrEqual(2);
   });
 
   it('is single use, right or wrong', async () => {

@@ -12,6 +12,7 @@ const memberColumns = {
   type: members.type,
   nickname: members.nickname,
   status: members.status,
+  email: members.email,
   isTrial: members.isTrial,
 };
 export type MemberRow = { [K in keyof typeof memberColumns]: (typeof members.$inferSelect)[K] };
@@ -74,4 +75,11 @@ export async function findByMobile(db: Db, params: { merchantId: number; country
       ),
     );
   return rows[0];
+}
+
+export async function updateStatus(db: Db, params: { merchantId: number; id: number; status: MemberRow['status'] }) {
+  await db
+    .update(members)
+    .set({ status: params.status })
+    .where(and(eq(members.merchantId, params.merchantId), eq(members.id, params.id)));
 }

@@ -168,3 +168,25 @@ export async function isAffiliateCodeValid(deps: ServiceDeps, merchantId: number
 export async function setPassword(deps: ServiceDeps, merchantId: number, id: number, password: string): Promise<void> {
   await repository.updatePasswordHash(deps.db, { merchantId, id, passwordHash: await hashPassword(password) });
 }
+
+/** Disabling a member also ends its sessions: they are checked against the status at every request. */
+export async function setStatus(deps: ServiceDeps, merchantId: number, id: number, status: Member['status']): Promise<void> {
+  await repository.updateStatus(deps.db, { merchantId, id, status });
+}
+
+/**
+ * A member made by a first identity-provider login: regular type, no
+ * password (password login cannot reach it), a derived username.
+ */
+export async function createSocialMember(deps: ServiceDeps, merchantId: number, context: { provider: string; ip: string }) {
+  const username = `${context.provider.slice(0, 1)}_${randomBytes(6).toString('hex')}`;
+  return insertUnique(deps, {
+    merchantId,
+    username,
+    usernameLower: username,
+    passwordHash: null,
+    type: MEMBER_TYPE.regular,
+    registerMethod: context.provider,
+    registerIp: context.ip,
+  });
+}

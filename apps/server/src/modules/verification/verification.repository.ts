@@ -50,6 +50,17 @@ export async function latestCodeId(db: Db, params: NumberKey & { purpose: string
   return rows[0]?.id;
 }
 
+/** The latest code of a number for a purpose, to tell an expired code from a wrong one. */
+export async function latestCode(db: Db, params: NumberKey & { purpose: string }) {
+  const rows = await db
+    .select({ id: smsCodes.id, expiresAt: smsCodes.expiresAt, consumedAt: smsCodes.consumedAt })
+    .from(smsCodes)
+    .where(and(sameNumber(params), eq(smsCodes.purpose, params.purpose)))
+    .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+    .limit(1);
+  return rows[0];
+}
+
 /** Takes one attempt of a live code; nothing when the code is used up, consumed or expired. */
 export async function takeAttempt(db: Db, params: { id: number; maxAttempts: number; now: Date }) {
   const rows = await db

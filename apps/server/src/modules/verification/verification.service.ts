@@ -80,23 +80,43 @@ export async function requestCode(
   return { expirationTime: expiresAt };
 }
 
+export interface CodeInput {
+  merchantId: number;
+  countryDialingCode: string;
+  mobileNum: string;
+  purpose: SmsPurpose;
+  code: string;
+}
+
 /**
- * Checks and consumes the latest code of a number for a purpose. Each call
- * takes one of the code's 5 attempts before it is evaluated; a code with no
- * attempts left, expired or already used fails without evaluation.
+ * Checks the latest code of a number for a purpose without consuming it, so
+ * a caller can refuse for its own reasons (set password: same as the old one)
+ * and leave the code usable. Each check takes one of the code's 5 attempts
+ * before it is evaluated; a code with no attempts left or already used fails
+ * without evaluation, one past its expiry answers sms.code.expired.
  */
-export async function consumeCode(
-  deps: ServiceDeps,
-  input: { merchantId: number; countryDialingCode: string; mobileNum: string; purpose: SmsPurpose; code: string },
-): Promise<void> {
+export async function checkCode(deps: ServiceDeps, input: CodeInput): Promise<{ consume(): Promise<void> }> {
   const key = { merchantId: input.merchantId, countryDialingCode: input.countryDialingCode.replace(/^\+/, ''), mobileNum: input.mobileNum };
-  const id = await repository.latestCodeId(deps.db, { ...key, purpose: input.purpose });
-  if (id === undefined) throw new AppError('sms.code.invalid');
+  const latest = await repository.latestCode(deps.db, { ...key, purpose: input.purpose });
+  if (!latest || latest.consumedAt) throw new AppError('sms.code.invalid');
   const now = new Date(deps.clock());
-  const attempt = await repository.takeAttempt(deps.db, { id, maxAttempts: MAX_ATTEMPTS_PER_CODE, now });
+  if (latest.expiresAt.getTime() <= now.getTime()) throw new AppError('sms.code.expired');
+  const attempt = await repository.takeAttempt(deps.db, { id: latest.id, maxAttempts: MAX_ATTEMPTS_PER_CODE, now });
   if (!attempt) throw new AppError('sms.code.invalid');
   const matches = timingSafeEqual(Buffer.from(attempt.codeHash, 'hex'), Buffer.from(hashCode(attempt.salt, input.code), 'hex'));
-  if (!matches || !(await repository.consumeCode(deps.db, { id, now }))) throw new AppError('sms.code.invalid');
+  if (!matches) throw new AppError('sms.code.invalid');
+  return {
+    // Only one caller consumes a code, even when two checks raced.
+    consume: async () => {
+      if (!(await repository.consumeCode(deps.db, { id: latest.id, now: new Date(deps.clock()) }))) throw new AppError('sms.code.invalid');
+    },
+  };
+}
+
+/** Checks and consumes the latest code of a number for a purpose (see checkCode). */
+export async function consumeCode(deps: ServiceDeps, input: CodeInput): Promise<void> {
+  const code = await checkCode(deps, input);
+  await code.consume();
 }
 
 /** The latest 20 messages to a number, oldest first (the newest is the last). */

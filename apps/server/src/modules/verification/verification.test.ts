@@ -88,7 +88,7 @@ describe.each(testDatabases())('SMS codes on %s', (kind) => {
     await requestCode(other);
     const late = await codeFromOutbox(other);
     clock.advance(SMS_CODE_TTL_MS + 1);
-    await expect(consumeCode(deps(), { ...number(other), code: late })).rejects.toMatchObject({ code: 'sms.code.invalid' });
+    await expect(consumeCode(deps(), { ...number(other), code: late })).rejects.toMatchObject({ code: 'sms.code.expired' });
   });
 
   it('refuses a 4th code for one number within 15 minutes', async () => {

@@ -1,13 +1,31 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import type { ClientRoute } from '@app/contract';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { HOME_PATH, type ClientRoute } from '@app/contract';
+import { memberRefusal } from '../../lib/member/member-rules';
 import { useSession } from '../../lib/session/session-store';
+import { showToast } from '../../lib/ui/toast-store';
 import { guardRedirect } from './guard-redirect';
 
-/** Renders the screen or replaces the location with the guard's target. */
+/**
+ * Renders the screen or replaces the location with the guard's target. A
+ * member refused the route (SPEC §6: deposit for types other than 0/1/2,
+ * inbox for trial members) sees free_reject and goes back where they were.
+ */
 export function RouteGuard({ route, children }: { route: ClientRoute; children: ReactNode }) {
   const session = useSession();
   const { search } = useLocation();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
   const target = guardRedirect(route, session, search);
-  return target ? <Navigate to={target} replace /> : children;
+  const refusedMs = target ? 0 : (memberRefusal(route.id, session)?.durationMs ?? 0);
+  useEffect(() => {
+    if (!refusedMs) return;
+    showToast(t('errors:free_reject'), 'error', refusedMs);
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else void navigate(HOME_PATH, { replace: true });
+  }, [refusedMs, navigate, t]);
+  if (target) return <Navigate to={target} replace />;
+  return refusedMs ? null : children;
 }

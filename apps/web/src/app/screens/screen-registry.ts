@@ -17,6 +17,8 @@ const loaders: Record<string, Loader> = {
   login: () => import('../../features/auth/components/login-screen').then((m) => ({ default: m.LoginScreen })),
   register: () => import('../../features/auth/components/register-screen').then((m) => ({ default: m.RegisterScreen })),
   forget: () => import('../../features/auth/components/forget-screen').then((m) => ({ default: m.ForgetScreen })),
+  resetPassword: () =>
+    import('../../features/auth/components/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })),
   changePsw: () =>
     import('../../features/auth/components/change-password-screen').then((m) => ({ default: m.ChangePasswordScreen })),
   ...Object.fromEntries(gameListIds.map((id) => [id, gameList])),

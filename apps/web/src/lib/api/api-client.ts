@@ -30,12 +30,14 @@ async function send(path: string, options: ApiRequestOptions<unknown>): Promise<
   };
   const token = readSessionToken();
   if (token && headers.Authorization === undefined) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A URLSearchParams body goes form-urlencoded (SPEC §7 forgot password); anything else as JSON.
+  const form = options.body instanceof URLSearchParams;
+  if (options.body !== undefined) headers['Content-Type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
   try {
     return await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: options.body === undefined ? null : form ? String(options.body) : JSON.stringify(options.body),
       signal: options.signal ?? null,
       credentials: 'same-origin',
     });

@@ -8,6 +8,7 @@ import { AuthShell } from './auth-shell';
 import { AuthTabs, type AuthMethod } from './auth-tabs';
 import { LoginSmsForm } from './login-sms-form';
 import { LoginUsernameForm } from './login-username-form';
+import { SocialButtons } from './social-buttons';
 import { TrialButton } from './trial-button';
 import './auth-form.css';
 
@@ -24,6 +25,7 @@ export function LoginScreen() {
       {smsLogin ? <AuthTabs value={method} onChange={setMethod} /> : null}
       {smsLogin && method === 'mobileNum' ? <LoginSmsForm /> : <LoginUsernameForm />}
       <TrialButton />
+      <SocialButtons />
       <p className="auth__switch">
         {t('noAccount')}{' '}
         <Link to={routePath('register')} data-testid="login-register-link">

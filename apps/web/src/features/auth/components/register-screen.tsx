@@ -12,6 +12,7 @@ import { registerAuthTexts } from '../i18n/auth-texts';
 import { AuthShell } from './auth-shell';
 import { AuthTabs } from './auth-tabs';
 import { RegisterForm } from './register-form';
+import { SocialButtons } from './social-buttons';
 import './auth-form.css';
 
 registerAuthTexts();
@@ -71,6 +72,7 @@ export function RegisterScreen() {
         />
       ) : null}
       {!ready ? <Spinner label={t('loading')} /> : null}
+      <SocialButtons />
       <p className="auth__switch">
         {t('haveAccount')}{' '}
         <Link to={LOGIN_PATH} data-testid="register-login-link">

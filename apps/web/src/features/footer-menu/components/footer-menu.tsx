@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { footerRefusal } from '../../../lib/member/member-rules';
+import { showToast } from '../../../lib/ui/toast-store';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { routePath } from '../../../lib/routing/route-path';
 import { useSession } from '../../../lib/session/session-store';
@@ -23,6 +25,8 @@ export function FooterMenu() {
     <nav className="footer-menu" data-testid="footer-menu" aria-label={t('footer.label')}>
       {memberFooterItems.map((item) => {
         const guestRule = session ? undefined : item.guest;
+        // SPEC §6: deposit only for types 0/1/2; chat refused to trial members (free_reject, stay here).
+        const refusal = footerRefusal(item.name, session);
         return (
           <FooterLink
             key={item.name}
@@ -31,7 +35,13 @@ export function FooterMenu() {
             active={isFooterItemActive(item, pathname)}
             badgeCount={item.badge ? badges[item.badge] : 0}
             to={guestRule && guestRule !== 'member-prompt' ? guestRule.to : item.to}
-            onPrompt={guestRule === 'member-prompt' ? () => setPrompting(true) : undefined}
+            onPrompt={
+              refusal
+                ? () => showToast(t('errors:free_reject'), 'error', refusal.durationMs)
+                : guestRule === 'member-prompt'
+                  ? () => setPrompting(true)
+                  : undefined
+            }
           />
         );
       })}

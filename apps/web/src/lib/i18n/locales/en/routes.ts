@@ -5,6 +5,7 @@ export const routesEn: RouteTitles = {
   login: 'Log in',
   register: 'Sign up',
   forget: 'Forgot password',
+  resetPassword: 'Reset password',
   changePsw: 'Change password',
   agent: 'Agent center',
   set: 'Settings',

@@ -4,6 +4,7 @@ export const routesPt = {
   login: 'Entrar',
   register: 'Cadastro',
   forget: 'Recuperar senha',
+  resetPassword: 'Redefinir senha',
   changePsw: 'Alterar senha',
   agent: 'Central do agente',
   set: 'Configurações',

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { forgotPasswordPayloadSchema, LOGIN_PATH } from '@app/contract';
+import { showToast } from '../../../lib/ui/toast-store';
+import { forgotPassword } from '../api/forgot-password';
+import { useErrorText } from '../hooks/use-error-text';
+import { issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
+import { Field } from './form-field';
+
+const ORDER = ['username', 'email'] as const;
+
+/**
+ * Forgot password by e-mail (SPEC §2, §4, §5): username and e-mail (trimmed,
+ * contract rules), retrieve with loading, then the same success message
+ * whatever the server knows, and a go-back.
+ */
+export function ForgetEmailForm() {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const form = useFormValidation(() => {
+    const result = forgotPasswordPayloadSchema.safeParse({ username, email });
+    const errors = result.success ? {} : issuesToErrors(result.error.issues);
+    if (!email.trim()) errors.email = 'required';
+    return errors;
+  }, ORDER);
+
+  const onSubmit = () => {
+    if (loading || !form.check()) return;
+    setLoading(true);
+    forgotPassword(forgotPasswordPayloadSchema.parse({ username, email })).then(
+      () => {
+        setLoading(false);
+        setSent(true);
+      },
+      (error: unknown) => {
+        setLoading(false);
+        showToast(errorText(error), 'error');
+      },
+    );
+  };
+
+  if (sent) {
+    return (
+      <div className="auth-form" data-testid="forget-sent">
+        <p className="auth__notice" role="status">
+          {t('forgetSent')}
+        </p>
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          data-testid="forget-go-back"
+          onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate(LOGIN_PATH, { replace: true }))}
+        >
+          {t('goBack')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      data-testid="forget-email-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Field
+        name="username"
+        label={t('username')}
+        placeholder={t('usernamePlaceholder')}
+        autoComplete="username"
+        autoCapitalize="none"
+        maxLength={20}
+        required
+        value={username}
+        onValue={(v) => {
+          setUsername(v);
+          form.clear('username');
+        }}
+        error={form.message('username')}
+        inputRef={form.register('username')}
+      />
+      <Field
+        name="email"
+        type="email"
+        label={t('fields.email')}
+        placeholder={t('emailPlaceholder')}
+        autoComplete="email"
+        autoCapitalize="none"
+        maxLength={254}
+        required
+        value={email}
+        onValue={(v) => {
+          setEmail(v);
+          form.clear('email');
+        }}
+        error={form.message('email')}
+        inputRef={form.register('email')}
+      />
+      <button type="submit" className="btn btn--primary btn--block" disabled={loading} aria-busy={loading} data-testid="forget-submit">
+        {loading ? t('loading') : t('retrieve')}
+      </button>
+      <p className="auth__tips" data-testid="forget-tips">
+        {t('forgetTips')}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { captchaSchema, LOGIN_PATH, mobileNumSchema, setPasswordByPhonePayloadSchema } from '@app/contract';
+import { isApiError } from '../../../lib/api/api-error';
+import { showToast } from '../../../lib/ui/toast-store';
+import { setPasswordByPhone } from '../api/set-password-by-phone';
+import { requestSmsCode } from '../api/sms-code';
+import { useErrorText } from '../hooks/use-error-text';
+import { issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
+import { CaptchaImage, useCaptcha } from './captcha-image';
+import { Field, PasswordField } from './form-field';
+import { SmsCodeButton } from './sms-code-button';
+
+const ORDER = ['mobileNum', 'captcha', 'verificationCode', 'newPassword'] as const;
+const DIALING_CODE = '+55';
+
+/**
+ * Set password by phone (SPEC §2, §5, §8): number, captcha (guards the SMS
+ * request), SMS code, new password. Submit stays disabled until a field was
+ * touched and nothing is wrong; modify.new.old.same clears the password, any
+ * other failure the code.
+ */
+export function ForgetPhoneForm() {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const [mobileNum, setMobileNum] = useState('');
+  const [captchaText, setCaptchaText] = useState('');
+  const [code, setCode] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const { captcha, refresh } = useCaptcha(true);
+
+  const payload = () => ({ newPassword, mobileNum, countryDialingCode: DIALING_CODE, verificationCode: code });
+  const parsed = setPasswordByPhonePayloadSchema.safeParse(payload());
+  const form = useFormValidation(() => (parsed.success ? {} : issuesToErrors(parsed.error.issues)), ORDER);
+  const hasShownError = ORDER.some((name) => form.errors[name] !== undefined);
+  const submitDisabled = loading || !touched || !parsed.success || hasShownError;
+
+  /** A touched field shows its error on leaving it (the submit stays disabled meanwhile). */
+  const onBlurCheck = (name: string) => () => {
+    if (!touched || parsed.success) return;
+    const key = issuesToErrors(parsed.error.issues)[name];
+    if (key !== undefined && payloadValue(name)) form.setError(name, key);
+  };
+  const payloadValue = (name: string): string => (payload() as Record<string, string>)[name] ?? '';
+
+  const newCaptcha = () => {
+    setCaptchaText('');
+    refresh();
+  };
+
+  const canRequest = () => {
+    if (!mobileNumSchema.safeParse(mobileNum).success) {
+      form.setError('mobileNum', 'in_mobile_incorrect');
+      form.focus('mobileNum');
+      return false;
+    }
+    if (!captchaSchema.safeParse(captchaText).success || !captcha) {
+      form.setError('captcha', 'in_vwrite_code');
+      form.focus('captcha');
+      return false;
+    }
+    return true;
+  };
+
+  const onSubmit = () => {
+    if (submitDisabled || !form.check() || !parsed.success) return;
+    setLoading(true);
+    setPasswordByPhone(parsed.data).then(
+      () => {
+        setLoading(false);
+        showToast(t('passwordReset'), 'success');
+        void navigate(LOGIN_PATH, { replace: true });
+      },
+      (error: unknown) => {
+        setLoading(false);
+        showToast(errorText(error), 'error');
+        // SPEC §8: the same password again clears the password; anything else the code.
+        if (isApiError(error) && error.errorCode === 'modify.new.old.same') {
+          setNewPassword('');
+          form.focus('newPassword');
+        } else {
+          setCode('');
+          form.focus('verificationCode');
+        }
+      },
+    );
+  };
+
+  const typed = (name: string, setter: (v: string) => void, digits = false) => (value: string) => {
+    setter(digits ? value.replace(/\D/g, '') : value);
+    setTouched(true);
+    form.clear(name);
+  };
+
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      data-testid="forget-phone-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Field
+        name="mobileNum"
+        label={t('mobileNum')}
+        placeholder={t('mobilePlaceholder')}
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={20}
+        required
+        value={mobileNum}
+        onBlur={onBlurCheck('mobileNum')}
+        onValue={typed('mobileNum', setMobileNum, true)}
+        error={form.message('mobileNum')}
+        inputRef={form.register('mobileNum')}
+        addon={<span className="form-field__prefix">{DIALING_CODE}</span>}
+      />
+      <Field
+        name="captcha"
+        label={t('captcha')}
+        placeholder={t('captchaPlaceholder')}
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="off"
+        value={captchaText}
+        onValue={(v) => {
+          setCaptchaText(v.replace(/\D/g, ''));
+          form.clear('captcha');
+        }}
+        error={form.message('captcha')}
+        inputRef={form.register('captcha')}
+        addon={<CaptchaImage captcha={captcha} onRefresh={newCaptcha} />}
+      />
+      <Field
+        name="verificationCode"
+        label={t('smsCode')}
+        placeholder={t('smsCodePlaceholder')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={10}
+        required
+        value={code}
+        onBlur={onBlurCheck('verificationCode')}
+        onValue={typed('verificationCode', setCode, true)}
+        error={form.message('verificationCode')}
+        inputRef={form.register('verificationCode')}
+        addon={
+          <SmsCodeButton
+            canRequest={canRequest}
+            onFailed={newCaptcha}
+            request={() =>
+              requestSmsCode({ mobileNum, countryDialingCode: DIALING_CODE, captcha: captchaText, captchaId: captcha?.captchaId ?? '', purpose: 'password' }).finally(
+                newCaptcha,
+              )
+            }
+          />
+        }
+      />
+      <PasswordField
+        name="newPassword"
+        label={t('newPassword')}
+        autoComplete="new-password"
+        required
+        value={newPassword}
+        onBlur={onBlurCheck('newPassword')}
+        onValue={typed('newPassword', setNewPassword)}
+        error={form.message('newPassword')}
+        inputRef={form.register('newPassword')}
+      />
+      <button type="submit" className="btn btn--primary btn--block" disabled={submitDisabled} aria-busy={loading} data-testid="forget-phone-submit">
+        {loading ? t('loading') : t('setPasswordSubmit')}
+      </button>
+      <p className="auth__tips">{t('phoneTips')}</p>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LOGIN_PATH, resetPasswordPayloadSchema } from '@app/contract';
+import { isApiError } from '../../../lib/api/api-error';
+import { routePath } from '../../../lib/routing/route-path';
+import { showToast } from '../../../lib/ui/toast-store';
+import { resetPassword } from '../api/reset-password';
+import { useErrorText } from '../hooks/use-error-text';
+import { issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
+import { registerAuthTexts } from '../i18n/auth-texts';
+import { AuthShell } from './auth-shell';
+import { PasswordField } from './form-field';
+import './auth-form.css';
+
+registerAuthTexts();
+
+const ORDER = ['newPassword', 'confirmNewPassword'] as const;
+const TOKEN_PATTERN = /^[\w-]{20,200}$/;
+
+/**
+ * Opened from the e-mailed link (/m/resetPassword?token=…): new password and
+ * confirm; success → toast and /m/login. A used, expired or missing token
+ * shows password.reset.invalid and a link to ask again.
+ */
+export function ResetPasswordScreen() {
+  const { t } = useTranslation('auth');
+  const tc = useTranslation().t;
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmNewPassword, setConfirm] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [invalid, setInvalid] = useState(!TOKEN_PATTERN.test(token));
+
+  const form = useFormValidation(() => {
+    const result = resetPasswordPayloadSchema.safeParse({ token, newPassword, confirmNewPassword });
+    const errors = result.success ? {} : issuesToErrors(result.error.issues);
+    delete errors.token;
+    if (!confirmNewPassword) errors.confirmNewPassword = 'in_incorrect_password';
+    else if (confirmNewPassword !== newPassword) errors.confirmNewPassword = 'in_confirmation_correct';
+    return errors;
+  }, ORDER);
+
+  const onSubmit = () => {
+    if (loading || !form.check()) return;
+    setLoading(true);
+    resetPassword({ token, newPassword, confirmNewPassword }).then(
+      () => {
+        setLoading(false);
+        showToast(t('passwordReset'), 'success');
+        void navigate(LOGIN_PATH, { replace: true });
+      },
+      (error: unknown) => {
+        setLoading(false);
+        if (isApiError(error) && error.errorCode === 'password.reset.invalid') setInvalid(true);
+        else showToast(errorText(error), 'error');
+      },
+    );
+  };
+
+  const typed = (name: string, setter: (v: string) => void) => (value: string) => {
+    setter(value);
+    form.clear(name);
+  };
+
+  return (
+    <AuthShell id="resetPassword" banner="/banners/forget.svg">
+      {invalid ? (
+        <div className="auth-form" data-testid="reset-invalid">
+          <p className="auth__notice auth__notice--error" role="alert">
+            {tc('errors:reset_link_invalid')}
+          </p>
+          <Link to={routePath('forget')} className="btn btn--primary btn--block" data-testid="reset-ask-again">
+            {t('askNewLink')}
+          </Link>
+        </div>
+      ) : (
+        <form
+          className="auth-form"
+          noValidate
+          data-testid="reset-password-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          <p className="auth__tips">{t('resetTips')}</p>
+          <PasswordField
+            name="newPassword"
+            label={t('newPassword')}
+            autoComplete="new-password"
+            required
+            value={newPassword}
+            onValue={typed('newPassword', setNewPassword)}
+            error={form.message('newPassword')}
+            inputRef={form.register('newPassword')}
+          />
+          <PasswordField
+            name="confirmNewPassword"
+            label={t('confirmNewPassword')}
+            autoComplete="new-password"
+            required
+            value={confirmNewPassword}
+            onValue={typed('confirmNewPassword', setConfirm)}
+            error={form.message('confirmNewPassword')}
+            inputRef={form.register('confirmNewPassword')}
+          />
+          <button type="submit" className="btn btn--primary btn--block" disabled={loading} aria-busy={loading} data-testid="reset-submit">
+            {loading ? t('loading') : t('resetSubmit')}
+          </button>
+        </form>
+      )}
+      <Link to={LOGIN_PATH} className="auth__link" data-testid="reset-login-link">
+        {tc('auth.backToLogin')}
+      </Link>
+    </AuthShell>
+  );
+}

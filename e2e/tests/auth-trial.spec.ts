@@ -1,0 +1,48 @@
+import { phoneContext } from '../support/browser.js';
+import { CPFS, PASSWORD, registerMember, submitLogin, uniqueMobile } from '../support/accounts.js';
+import { expect, test } from '../support/fixtures.js';
+
+const FREE_REJECT = 'Indisponível para contas de teste. Cadastre-se para usar este recurso.';
+
+test.describe('trial and session end (SPEC §6, §3)', () => {
+  test('trial play, then a deposit attempt is refused with free_reject', async ({ page }) => {
+    await page.goto('/m/login');
+    await page.getByTestId('trial-play').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+
+    await page.getByTestId('footer-item-deposit').click();
+    await expect(page.getByTestId('toast')).toHaveText(FREE_REJECT);
+    await expect(page).toHaveURL(/\/m\/home$/);
+
+    await page.goto('/m/voucherCenter');
+    await expect(page.getByTestId('toast')).toHaveText(FREE_REJECT);
+    await expect(page).not.toHaveURL(/voucherCenter/);
+
+    await page.getByTestId('footer-item-chat').click();
+    await expect(page.getByTestId('toast')).toHaveText(FREE_REJECT);
+    await expect(page).not.toHaveURL(/\/m\/message/);
+
+    await page.goto('/m/webEmail');
+    await expect(page.getByTestId('toast')).toHaveText(FREE_REJECT);
+    await expect(page).not.toHaveURL(/webEmail/);
+  });
+
+  test('a second login elsewhere: the first device is told "account logged out" and lands on login', async ({ page, browser }) => {
+    const username = `two_${Date.now().toString(36)}`;
+    await registerMember(page, { username, cpf: CPFS[8], mobile: uniqueMobile() });
+
+    const other = await browser.newContext({ baseURL: new URL(page.url()).origin, ...phoneContext });
+    const second = await other.newPage();
+    await submitLogin(second, username, PASSWORD);
+    await expect(second).toHaveURL(/\/m\/home$/);
+    await other.close();
+
+    // The first device's next authenticated call: member info, asked when the account sidebar opens.
+    await page.goto('/m/home');
+    await page.getByTestId('open-right-sidebar').click();
+    await expect(page.getByTestId('toast')).toHaveText('Sua conta foi desconectada porque entrou em outro dispositivo.');
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await page.goto('/m/home');
+    await expect(page.getByTestId('header-login')).toBeVisible();
+  });
+});
