@@ -70,11 +70,6 @@ export function ChangePasswordScreen() {
     );
   };
 
-  const typed = (name: string, setter: (v: string) => void) => (value: string) => {
-    setter(value);
-    form.clear(name);
-  };
-
   return (
     <AuthShell id="changePsw" banner="/banners/change.svg">
       <form
@@ -93,7 +88,7 @@ export function ChangePasswordScreen() {
           autoComplete="current-password"
           required
           value={oldPassword}
-          onValue={typed('oldPassword', setOldPassword)}
+          onValue={form.bind('oldPassword', setOldPassword)}
           error={form.message('oldPassword')}
           inputRef={form.register('oldPassword')}
         />
@@ -103,7 +98,7 @@ export function ChangePasswordScreen() {
           autoComplete="new-password"
           required
           value={newPassword}
-          onValue={typed('newPassword', setNewPassword)}
+          onValue={form.bind('newPassword', setNewPassword)}
           error={form.message('newPassword')}
           inputRef={form.register('newPassword')}
         />
@@ -113,7 +108,7 @@ export function ChangePasswordScreen() {
           autoComplete="new-password"
           required
           value={confirmNewPassword}
-          onValue={typed('confirmNewPassword', setConfirm)}
+          onValue={form.bind('confirmNewPassword', setConfirm)}
           error={form.message('confirmNewPassword')}
           inputRef={form.register('confirmNewPassword')}
         />

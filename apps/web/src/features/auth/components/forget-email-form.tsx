@@ -83,10 +83,7 @@ export function ForgetEmailForm() {
         maxLength={20}
         required
         value={username}
-        onValue={(v) => {
-          setUsername(v);
-          form.clear('username');
-        }}
+        onValue={form.bind('username', setUsername)}
         error={form.message('username')}
         inputRef={form.register('username')}
       />
@@ -100,10 +97,7 @@ export function ForgetEmailForm() {
         maxLength={254}
         required
         value={email}
-        onValue={(v) => {
-          setEmail(v);
-          form.clear('email');
-        }}
+        onValue={form.bind('email', setEmail)}
         error={form.message('email')}
         inputRef={form.register('email')}
       />

@@ -8,7 +8,7 @@ import { setPasswordByPhone } from '../api/set-password-by-phone';
 import { requestSmsCode } from '../api/sms-code';
 import { useErrorText } from '../hooks/use-error-text';
 import { issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
-import { CaptchaImage, useCaptcha } from './captcha-image';
+import { CaptchaField, useCaptcha } from './captcha-image';
 import { Field, PasswordField } from './form-field';
 import { SmsCodeButton } from './sms-code-button';
 
@@ -90,11 +90,11 @@ export function ForgetPhoneForm() {
     );
   };
 
-  const typed = (name: string, setter: (v: string) => void, digits = false) => (value: string) => {
-    setter(digits ? value.replace(/\D/g, '') : value);
-    setTouched(true);
-    form.clear(name);
-  };
+  const typed = (name: string, setter: (v: string) => void, digits = false) =>
+    form.bind(name, (value) => {
+      setter(digits ? value.replace(/\D/g, '') : value);
+      setTouched(true);
+    });
 
   return (
     <form
@@ -121,21 +121,13 @@ export function ForgetPhoneForm() {
         inputRef={form.register('mobileNum')}
         addon={<span className="form-field__prefix">{DIALING_CODE}</span>}
       />
-      <Field
-        name="captcha"
-        label={t('captcha')}
-        placeholder={t('captchaPlaceholder')}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
+      <CaptchaField
         value={captchaText}
-        onValue={(v) => {
-          setCaptchaText(v.replace(/\D/g, ''));
-          form.clear('captcha');
-        }}
+        onValue={form.bind('captcha', setCaptchaText)}
         error={form.message('captcha')}
         inputRef={form.register('captcha')}
-        addon={<CaptchaImage captcha={captcha} onRefresh={newCaptcha} />}
+        captcha={captcha}
+        onRefresh={newCaptcha}
       />
       <Field
         name="verificationCode"

@@ -7,7 +7,7 @@ import { requestSmsCode } from '../api/sms-code';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useErrorText } from '../hooks/use-error-text';
 import { issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
-import { CaptchaImage, useCaptcha } from './captcha-image';
+import { CaptchaField, useCaptcha } from './captcha-image';
 import { Field } from './form-field';
 import { SmsCodeButton } from './sms-code-button';
 
@@ -77,29 +77,18 @@ export function LoginSmsForm() {
         autoComplete="tel-national"
         maxLength={20}
         value={mobileNum}
-        onValue={(v) => {
-          setMobileNum(v.replace(/\D/g, ''));
-          form.clear('mobileNum');
-        }}
+        onValue={form.bind('mobileNum', (v) => setMobileNum(v.replace(/\D/g, '')))}
         error={form.message('mobileNum')}
         inputRef={form.register('mobileNum')}
         addon={<span className="form-field__prefix">{DIALING_CODE}</span>}
       />
-      <Field
-        name="captcha"
-        label={t('captcha')}
-        placeholder={t('captchaPlaceholder')}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
+      <CaptchaField
         value={captchaText}
-        onValue={(v) => {
-          setCaptchaText(v.replace(/\D/g, ''));
-          form.clear('captcha');
-        }}
+        onValue={form.bind('captcha', setCaptchaText)}
         error={form.message('captcha')}
         inputRef={form.register('captcha')}
-        addon={<CaptchaImage captcha={captcha} onRefresh={newCaptcha} />}
+        captcha={captcha}
+        onRefresh={newCaptcha}
       />
       <Field
         name="verificationCode"
@@ -109,10 +98,7 @@ export function LoginSmsForm() {
         autoComplete="one-time-code"
         maxLength={10}
         value={code}
-        onValue={(v) => {
-          setCode(v.replace(/\D/g, ''));
-          form.clear('verificationCode');
-        }}
+        onValue={form.bind('verificationCode', (v) => setCode(v.replace(/\D/g, '')))}
         error={form.message('verificationCode')}
         inputRef={form.register('verificationCode')}
         addon={

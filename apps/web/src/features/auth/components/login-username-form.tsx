@@ -10,7 +10,7 @@ import { login } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useErrorText } from '../hooks/use-error-text';
 import { issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
-import { CaptchaImage, useCaptcha } from './captcha-image';
+import { CaptchaField, useCaptcha } from './captcha-image';
 import { CheckField, Field, PasswordField } from './form-field';
 
 const ORDER = ['username', 'password', 'captcha'] as const;
@@ -91,10 +91,7 @@ export function LoginUsernameForm() {
         autoComplete="username"
         autoCapitalize="none"
         value={username}
-        onValue={(v) => {
-          setUsername(v);
-          form.clear('username');
-        }}
+        onValue={form.bind('username', setUsername)}
         error={form.message('username')}
         inputRef={form.register('username')}
       />
@@ -104,29 +101,18 @@ export function LoginUsernameForm() {
         placeholder={t('passwordPlaceholder')}
         autoComplete="current-password"
         value={password}
-        onValue={(v) => {
-          setPassword(v);
-          form.clear('password');
-        }}
+        onValue={form.bind('password', setPassword)}
         error={form.message('password')}
         inputRef={form.register('password')}
       />
       {captchaShown ? (
-        <Field
-          name="captcha"
-          label={t('captcha')}
-          placeholder={t('captchaPlaceholder')}
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
+        <CaptchaField
           value={captchaText}
-          onValue={(v) => {
-            setCaptchaText(v.replace(/\D/g, ''));
-            form.clear('captcha');
-          }}
+          onValue={form.bind('captcha', setCaptchaText)}
           error={form.message('captcha')}
           inputRef={form.register('captcha')}
-          addon={<CaptchaImage captcha={captcha} onRefresh={newCaptcha} />}
+          captcha={captcha}
+          onRefresh={newCaptcha}
         />
       ) : null}
       <div className="auth-form__row">

@@ -10,7 +10,7 @@ import { fieldOrder, validateRegister, type RegisterMethod, type RegisterValues 
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useErrorText } from '../hooks/use-error-text';
 import { useFormValidation } from '../hooks/use-form-validation';
-import { CaptchaImage, useCaptcha } from './captcha-image';
+import { CaptchaField, useCaptcha } from './captcha-image';
 import { CheckField, Field, PasswordField } from './form-field';
 import { RegisterExtraFields } from './register-extra-fields';
 import { SmsCodeButton } from './sms-code-button';
@@ -105,19 +105,14 @@ export function RegisterForm({ method, fields, linkAffiliateCode, onAffiliateRef
   };
 
   const captchaField = (
-    <Field
-      name="captcha"
-      label={t('captcha')}
-      placeholder={t('captchaPlaceholder')}
-      inputMode="numeric"
-      maxLength={6}
-      autoComplete="off"
+    <CaptchaField
       required
       value={values.captcha}
-      onValue={(v) => set('captcha', v.replace(/\D/g, ''))}
+      onValue={(digits) => set('captcha', digits)}
       error={form.message('captcha')}
       inputRef={form.register('captcha')}
-      addon={<CaptchaImage captcha={captcha} onRefresh={newCaptcha} />}
+      captcha={captcha}
+      onRefresh={newCaptcha}
     />
   );
 

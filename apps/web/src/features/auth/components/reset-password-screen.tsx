@@ -61,11 +61,6 @@ export function ResetPasswordScreen() {
     );
   };
 
-  const typed = (name: string, setter: (v: string) => void) => (value: string) => {
-    setter(value);
-    form.clear(name);
-  };
-
   return (
     <AuthShell id="resetPassword" banner="/banners/forget.svg">
       {invalid ? (
@@ -94,7 +89,7 @@ export function ResetPasswordScreen() {
             autoComplete="new-password"
             required
             value={newPassword}
-            onValue={typed('newPassword', setNewPassword)}
+            onValue={form.bind('newPassword', setNewPassword)}
             error={form.message('newPassword')}
             inputRef={form.register('newPassword')}
           />
@@ -104,7 +99,7 @@ export function ResetPasswordScreen() {
             autoComplete="new-password"
             required
             value={confirmNewPassword}
-            onValue={typed('confirmNewPassword', setConfirm)}
+            onValue={form.bind('confirmNewPassword', setConfirm)}
             error={form.message('confirmNewPassword')}
             inputRef={form.register('confirmNewPassword')}
           />

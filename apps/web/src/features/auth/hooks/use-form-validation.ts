@@ -67,6 +67,14 @@ export function useFormValidation(validate: () => FieldErrors, order: readonly s
   }, [focus, order]);
 
   const clear = useCallback((name: string) => setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current)), []);
+  /** An input's change handler: stores the value and drops that field's shown error. */
+  const bind = useCallback(
+    (name: string, setter: (value: string) => void) => (value: string) => {
+      setter(value);
+      clear(name);
+    },
+    [clear],
+  );
   const setError = useCallback((name: string, key: string) => setErrors((current) => ({ ...current, [name]: key })), []);
 
   const message = (name: string): string | undefined => {
@@ -75,5 +83,5 @@ export function useFormValidation(validate: () => FieldErrors, order: readonly s
     return isValidationKey(key) ? validationMessages[language][key] : key;
   };
 
-  return { errors, check, register, focus, clear, setError, message };
+  return { errors, check, register, focus, clear, bind, setError, message };
 }
