@@ -16,18 +16,60 @@ export async function fillDemoExtras(page: Page, mobile: string, cpf: string): P
   await page.getByTestId('field-birthday').fill('1990-05-17');
 }
 
-/** Registers by username through the form and waits for the logged-in home. */
-export async function registerByUsername(page: Page, username: string, cpf: string): Promise<void> {
+export interface NewMember {
+  username: string;
+  /** CPFs are unique per merchant: one entry of CPFS per registration. */
+  cpf: string;
+  /** Mobile numbers are unique per merchant too; a fresh one when absent. */
+  mobile?: string;
+  email?: string;
+}
+
+/** Fills the username registration form (the demo merchant's required fields included) and submits it. */
+export async function submitRegistration(page: Page, member: NewMember): Promise<void> {
   await page.goto('/m/register');
-  await page.getByTestId('field-username').fill(username);
+  await page.getByTestId('field-username').fill(member.username);
   await page.getByTestId('field-password').fill(PASSWORD);
   await page.getByTestId('field-confirmPassword').fill(PASSWORD);
   await page.getByTestId('field-captcha').fill(TEST_CAPTCHA_ANSWER);
-  await fillDemoExtras(page, uniqueMobile(), cpf);
+  await fillDemoExtras(page, member.mobile ?? uniqueMobile(), member.cpf);
+  if (member.email) await page.getByTestId('field-email').fill(member.email);
   await page.getByTestId('field-ageConfirmed').check();
   await page.getByTestId('register-submit').click();
+}
+
+/** Registers through the form and waits for the logged-in home. */
+export async function registerMember(page: Page, member: NewMember): Promise<void> {
+  await submitRegistration(page, member);
   await expect(page.getByTestId('toast')).toHaveText('Cadastro realizado com sucesso');
   await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+/**
+ * Fills the mobile registration form: asks for the SMS code (waiting for the
+ * button's countdown), types the code `chooseCode` picks from the one the
+ * outbox received, completes the demo fields and submits.
+ */
+export async function submitMobileRegistration(
+  page: Page,
+  server: RunningServer,
+  mobile: string,
+  cpf: string,
+  chooseCode: (sent: string) => string = (sent) => sent,
+): Promise<void> {
+  await page.goto('/m/register');
+  await page.getByTestId('tab-mobileNum').click();
+  await page.getByTestId('field-mobileNum').fill(mobile);
+  await page.getByTestId('field-captcha').fill(TEST_CAPTCHA_ANSWER);
+  await page.getByTestId('sms-send').click();
+  await expect(page.getByTestId('sms-send')).toHaveText(/\d+ s/);
+  await page.getByTestId('field-verificationCode').fill(chooseCode(await latestSmsCode(server, mobile)));
+  await page.getByTestId('field-password').fill(PASSWORD);
+  await page.getByTestId('field-confirmPassword').fill(PASSWORD);
+  await page.getByTestId('field-captcha').fill(TEST_CAPTCHA_ANSWER);
+  await fillDemoExtras(page, mobile, cpf);
+  await page.getByTestId('field-ageConfirmed').check();
+  await page.getByTestId('register-submit').click();
 }
 
 export async function logoutThroughSidebar(page: Page): Promise<void> {
@@ -68,20 +110,6 @@ export const CPFS = [
   '99603082430',
 ] as const;
 
-/** Registers by username with a chosen mobile and optional e-mail (the demo's optional field), then waits for home. */
-export async function registerMember(page: Page, member: { username: string; cpf: string; mobile: string; email?: string }): Promise<void> {
-  await page.goto('/m/register');
-  await page.getByTestId('field-username').fill(member.username);
-  await page.getByTestId('field-password').fill(PASSWORD);
-  await page.getByTestId('field-confirmPassword').fill(PASSWORD);
-  await page.getByTestId('field-captcha').fill(TEST_CAPTCHA_ANSWER);
-  await fillDemoExtras(page, member.mobile, member.cpf);
-  if (member.email) await page.getByTestId('field-email').fill(member.email);
-  await page.getByTestId('field-ageConfirmed').check();
-  await page.getByTestId('register-submit').click();
-  await expect(page.getByTestId('toast')).toHaveText('Cadastro realizado com sucesso');
-  await expect(page).toHaveURL(/\/m\/home$/);
-}
 
 /** The path and query of the newest reset link mailed to an address, as an operator reads the outbox. */
 export async function latestResetLink(server: RunningServer, email: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.js';
-import { CPFS, PASSWORD, logoutThroughSidebar, registerByUsername, submitLogin } from '../support/accounts.js';
+import { CPFS, PASSWORD, logoutThroughSidebar, registerMember, submitLogin } from '../support/accounts.js';
 import { TEST_CAPTCHA_ANSWER, startServer } from '../support/server.js';
 
 test.describe('failed logins bring the captcha (SPEC §4)', () => {
@@ -42,7 +42,7 @@ test.describe('failed logins bring the captcha (SPEC §4)', () => {
       const context = await browser.newContext({ baseURL: server.url });
       const page = await context.newPage();
       const username = `cap_${Date.now().toString(36)}`;
-      await registerByUsername(page, username, CPFS[4]);
+      await registerMember(page, { username, cpf: CPFS[4] });
       await logoutThroughSidebar(page);
       for (let i = 1; i <= 3; i += 1) {
         await submitLogin(page, username, `wrongpass${i}`);

@@ -1,5 +1,4 @@
-import { TEST_CAPTCHA_ANSWER } from '../support/server.js';
-import { CPFS, PASSWORD, fillDemoExtras, uniqueMobile } from '../support/accounts.js';
+import { CPFS, submitRegistration } from '../support/accounts.js';
 import { expect, test } from '../support/fixtures.js';
 
 /** The account flows speak English on request: texts from the site and messages from the server alike. */
@@ -11,22 +10,12 @@ test.beforeEach(async ({ page }) => {
 
 test('registration succeeds in English and a duplicate username gets the English server message', async ({ page }) => {
   const username = `en_${Date.now().toString(36)}`;
-  const register = async (cpf: string) => {
-    await page.goto('/m/register');
-    await page.getByTestId('field-username').fill(username);
-    await page.getByTestId('field-password').fill(PASSWORD);
-    await page.getByTestId('field-confirmPassword').fill(PASSWORD);
-    await page.getByTestId('field-captcha').fill(TEST_CAPTCHA_ANSWER);
-    await fillDemoExtras(page, uniqueMobile(), cpf);
-    await page.getByTestId('field-ageConfirmed').check();
-    await page.getByTestId('register-submit').click();
-  };
-  await register(CPFS[5]);
+  await submitRegistration(page, { username, cpf: CPFS[5] });
   await expect(page.getByTestId('toast')).toHaveText('Registered successfully');
   await expect(page).toHaveURL(/\/m\/home$/);
 
   await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
-  await register('98765432100');
+  await submitRegistration(page, { username, cpf: '98765432100' });
   await expect(page.getByTestId('toast')).toContainText('This username already exists.');
   await expect(page).toHaveURL(/\/m\/register/);
 });
