@@ -120,3 +120,17 @@ export async function latestResetLink(server: RunningServer, email: string): Pro
   const newest = [...value].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
   return /\/m\/resetPassword\?token=[\w%-]+/.exec(`${newest?.text ?? ''} ${newest?.html ?? ''}`)?.[0] ?? '';
 }
+
+/** A valid CPF no other test uses (random, with its two check digits). */
+export function uniqueCpf(): string {
+  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  if (new Set(digits).size === 1) digits[0] = (digits[0]! + 1) % 10;
+  const check = (length: number) => {
+    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  digits.push(check(9));
+  digits.push(check(10));
+  return digits.join('');
+}

@@ -37,9 +37,8 @@ test.describe('trial and session end (SPEC §6, §3)', () => {
     await expect(second).toHaveURL(/\/m\/home$/);
     await other.close();
 
-    // The first device's next authenticated call: member info, asked when the account sidebar opens.
+    // The first device's next authenticated call: the balance the home header asks for.
     await page.goto('/m/home');
-    await page.getByTestId('open-right-sidebar').click();
     await expect(page.getByTestId('toast')).toHaveText('Sua conta foi desconectada porque entrou em outro dispositivo.');
     await expect(page).toHaveURL(/\/m\/login$/);
     await page.goto('/m/home');

@@ -1,4 +1,5 @@
-import { clientRoutes, type ClientRoute } from '@app/contract';
+import type { Page } from '@playwright/test';
+import { API, clientRoutes, type ClientRoute } from '@app/contract';
 import { expect, test, withStoredSession } from '../support/fixtures.js';
 
 /** Query strings some screens need to stay on their own screen. */
@@ -9,12 +10,30 @@ function sessionTypeFor(route: ClientRoute): number | null {
   return route.guard === 'agent' || route.id === 'agent' ? 1 : 0;
 }
 
+/**
+ * The stored session is made up, so the server would answer the screens' own
+ * member calls (balance, records, security…) with login.not.session and the
+ * site would log out. Those calls get a plain failure instead: this test is
+ * about each route's frame, not its data.
+ */
+async function failFakeSessionCalls(page: Page): Promise<void> {
+  await page.route('**/wps/**', (route) => {
+    const request = route.request();
+    const fake = request.headers().authorization === 'Bearer e2e-token';
+    if (!fake || new URL(request.url()).pathname === API.systemStatus) return route.fallback();
+    return route.fulfill({ status: 500, json: { success: false, errorCode: 'system.unknown', message: 'fake session' } });
+  });
+}
+
 test.describe('every route of the SPEC table shows its screen with the right header and footer', () => {
   for (const route of clientRoutes) {
     const paths = [route.path, ...(route.aliases ?? [])];
     test(`${route.id}: ${paths.join(', ')}`, async ({ page }) => {
       const type = sessionTypeFor(route);
-      if (type !== null) await withStoredSession(page, type);
+      if (type !== null) {
+        await withStoredSession(page, type);
+        await failFakeSessionCalls(page);
+      }
       for (const path of paths) {
         await page.goto(path + (queryFor[route.id] ?? ''));
         await expect(page.getByTestId(`screen-${route.id}`), path).toBeVisible();

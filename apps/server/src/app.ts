@@ -14,6 +14,8 @@ import { isGuardedApiPath } from './http/request-context.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { createBackgroundTasks, type BackgroundTasks } from './infra/background.js';
 import { systemClock, type Clock } from './infra/clock.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { memberStatusRoutes } from './modules/account/member-status.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { randomCaptchaCode, type CaptchaCodeSource } from './modules/captcha/captcha.service.js';
@@ -31,6 +33,9 @@ import { verificationRoutes } from './modules/verification/verification.routes.j
 import systemGuard from './modules/system/system.guard.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { registerWeb } from './web/web.routes.js';
+import { registerMoneyModules } from './money-modules.js';
+import { countAccounts as countPayoutAccounts } from './modules/payments/payout-accounts.service.js';
+import type { WebhookDeliver } from './modules/pix-sandbox/webhook-sender.js';
 
 export type AppConfig = Omit<Config, 'operatorToken'> & { operatorToken: string };
 
@@ -57,6 +62,8 @@ export interface BuildAppOptions {
   background?: BackgroundTasks;
   /** Where identity-provider keys come from; tests pass local key sets. */
   identityKeySets?: KeySetFactory;
+  /** How the sandbox PSP's webhooks travel (tests drop or capture them); default: HTTP when listening, else inject(). */
+  pixWebhookDeliver?: WebhookDeliver;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -106,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(systemRoutes, deps);
   await app.register(operatorRoutes, { ...deps, operatorToken: config.operatorToken });
   await registerAccountModules(app, options);
+  await registerMoneyModules(app, options);
   await registerWeb(app, { webDistDir: config.webDistDir });
   return app;
 }
@@ -126,6 +134,8 @@ async function registerAccountModules(app: FastifyInstance, options: BuildAppOpt
   await app.register(authRoutes, { ...deps, payloadKey });
   const sms = options.smsSender ?? smsSenderOf(options.config, options.database.db);
   await app.register(membersRoutes, { ...deps, payloadKey });
+  await app.register(accountRoutes, { ...deps, countPayoutAccounts: (member) => countPayoutAccounts(deps, member) });
+  await app.register(memberStatusRoutes, { ...deps, operatorToken: options.config.operatorToken });
   await app.register(verificationRoutes, { ...deps, sms, operatorToken: options.config.operatorToken });
   const mail = options.mailSender ?? mailSenderOf(options.config.mail, options.database.db);
   await app.register(mailRoutes, { db: deps.db, operatorToken: options.config.operatorToken });

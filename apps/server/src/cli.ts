@@ -2,6 +2,9 @@ import { loadConfig } from './config.js';
 import { parseCommand, runCommand, USAGE, UsageError } from './cli/commands.js';
 import { createDatabase } from './db/client.js';
 import { AppError } from './http/app-error.js';
+import { DataDirInUseError } from './db/pglite-lock.js';
+import { ledgerCheckOverHttp } from './cli/ledger-check-http.js';
+import { LedgerViolationsError } from './cli/commands.js';
 
 /** `npm run ops -- <command>`: operator switches while there is no back office (see USAGE). */
 async function main(argv: string[]): Promise<number> {
@@ -11,9 +14,15 @@ async function main(argv: string[]): Promise<number> {
   }
   const command = parseCommand(argv);
   const config = loadConfig(process.env);
-  const database = await createDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
-  );
+  let database;
+  try {
+    database = await createDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` });
+  } catch (error) {
+    // The embedded database belongs to the running server: ask it over HTTP instead.
+    if (!(error instanceof DataDirInUseError) || command.name !== 'ledger-check') throw error;
+    for (const line of await ledgerCheckOverHttp(config)) console.log(line);
+    return 0;
+  }
   try {
     for (const line of await runCommand(command, database, config.merchantCode)) console.log(line);
     return 0;
@@ -26,6 +35,7 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     if (error instanceof UsageError) console.error(error.message);
+    else if (error instanceof LedgerViolationsError) console.error(error.lines.join('\n'));
     else if (error instanceof AppError && error.code === 'merchant.not.found') {
       console.error("The merchant does not exist yet: run 'seed' (or start the server once) first.");
     } else console.error(error instanceof Error ? error.message : error);

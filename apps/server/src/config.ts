@@ -38,6 +38,10 @@ const envSchema = z.object({
   GEOIP_DIR: env(z.string().optional()),
   // PKCS8 PEM of the sealed-body key; unset means one generated key shared through the database.
   PAYLOAD_PRIVATE_KEY: env(z.string().includes('PRIVATE KEY').optional()),
+  // Rows the house side of bets and wins is spread over; 0 = one per member (the benchmark's no-shared-row baseline).
+  LEDGER_HOUSE_SHARDS: env(z.coerce.number().int().min(0).max(1024).default(64)),
+  // Game providers of the seamless wallet: "CODE:secret,CODE2:secret" (secrets of 32+ characters).
+  SEAMLESS_VENDORS: env(z.string().regex(/^([A-Z0-9_]{1,16}:[^,:\s]{32,})(,[A-Z0-9_]{1,16}:[^,:\s]{32,})*$/, 'CODE:secret pairs, secrets of 32+ characters').optional()),
   SMS_PROVIDER: env(z.enum(['outbox', 'twilio']).default('outbox')),
   TWILIO_ACCOUNT_SID: env(z.string().optional()),
   TWILIO_AUTH_TOKEN: env(z.string().optional()),
@@ -57,6 +61,21 @@ const envSchema = z.object({
   FACEBOOK_APP_ID: env(z.string().optional()),
   GOOGLE_JWKS_URL: env(z.string().url().default('https://www.googleapis.com/oauth2/v3/certs')),
   FACEBOOK_JWKS_URL: env(z.string().url().default('https://limited.facebook.com/.well-known/oauth/openid/jwks/')),
+  // PIX: the embedded sandbox PSP unless PIX_PROVIDER=http (a PSP speaking the Banco Central API Pix).
+  PIX_PROVIDER: env(z.enum(['sandbox', 'http']).default('sandbox')),
+  PIX_API_URL: env(z.string().url().optional()),
+  PIX_CLIENT_ID: env(z.string().optional()),
+  PIX_CLIENT_SECRET: env(z.string().optional()),
+  PIX_KEY: env(z.string().max(77).optional()),
+  // Shared secret of the webhook signature; unset (sandbox only) means one derived from the operator token.
+  PIX_WEBHOOK_SECRET: env(z.string().min(16, 'must be at least 16 characters').optional()),
+  PIX_WEBHOOK_URL: env(z.string().url().optional()),
+  PIX_SANDBOX_FAIL_KEYS: env(z.string().optional()),
+  PIX_MERCHANT_NAME: env(z.string().max(25).default('DEMO BET')),
+  PIX_MERCHANT_CITY: env(z.string().max(15).default('SAO PAULO')),
+  PIX_CHARGE_EXPIRY_SECONDS: env(z.coerce.number().int().min(60).max(86_400).default(900)),
+  // How often pending deposits are re-read and stuck payouts re-driven; 0 turns the timer off.
+  PIX_RECONCILE_INTERVAL_MS: env(z.coerce.number().int().min(0).default(5_000)),
 });
 
 export interface Config {
@@ -73,11 +92,52 @@ export interface Config {
   webDistDir: string;
   geoipDir: string;
   payloadPrivateKey: string | undefined;
+  seamlessVendors: Array<{ code: string; secret: string }>;
+  ledgerHouseShards: number;
   sms: SmsConfig;
   captchaFixedAnswer: string | undefined;
   mail: MailConfig;
   publicOrigin: string;
   identity: IdentityConfig;
+  pix: PixConfig;
+}
+
+export interface PixConfig {
+  provider: 'sandbox' | 'http';
+  /** http only: base URL of the PSP's API Pix (…/v2), its OAuth2 client and our receiving key. */
+  apiUrl: string | undefined;
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  pixKey: string;
+  webhookSecret: string | undefined;
+  /** Where the sandbox posts its webhooks when the server listens (it appends /pix, as API Pix PSPs do). */
+  webhookUrl: string;
+  sandboxFailKeys: string[];
+  merchantName: string;
+  merchantCity: string;
+  chargeExpirySeconds: number;
+  reconcileIntervalMs: number;
+}
+
+function pixConfig(e: z.infer<typeof envSchema>): PixConfig {
+  const missing = ['PIX_API_URL', 'PIX_CLIENT_ID', 'PIX_CLIENT_SECRET', 'PIX_KEY', 'PIX_WEBHOOK_SECRET'].filter((k) => !e[k as keyof typeof e]);
+  if (e.PIX_PROVIDER === 'http' && missing.length) {
+    throw new ConfigError(`Invalid configuration:\n  PIX_PROVIDER=http needs ${missing.join(', ')}`);
+  }
+  return {
+    provider: e.PIX_PROVIDER,
+    apiUrl: e.PIX_API_URL?.replace(/\/+$/, ''),
+    clientId: e.PIX_CLIENT_ID,
+    clientSecret: e.PIX_CLIENT_SECRET,
+    pixKey: e.PIX_KEY ?? 'pix@demo-bet.example',
+    webhookSecret: e.PIX_WEBHOOK_SECRET,
+    webhookUrl: (e.PIX_WEBHOOK_URL ?? `http://127.0.0.1:${e.PORT}/wps/payments/pix/webhook`).replace(/\/+$/, ''),
+    sandboxFailKeys: (e.PIX_SANDBOX_FAIL_KEYS ?? '').split(',').map((k) => k.trim()).filter(Boolean),
+    merchantName: e.PIX_MERCHANT_NAME,
+    merchantCity: e.PIX_MERCHANT_CITY,
+    chargeExpirySeconds: e.PIX_CHARGE_EXPIRY_SECONDS,
+    reconcileIntervalMs: e.PIX_RECONCILE_INTERVAL_MS,
+  };
 }
 
 export interface MailConfig {
@@ -138,6 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     webDistDir: e.WEB_DIST_DIR ? resolve(cwd, e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     geoipDir: e.GEOIP_DIR ? resolve(cwd, e.GEOIP_DIR) : defaultGeoipDir(),
     payloadPrivateKey: e.PAYLOAD_PRIVATE_KEY?.replace(/\\n/g, '\n'),
+    ledgerHouseShards: e.LEDGER_HOUSE_SHARDS,
+    seamlessVendors: (e.SEAMLESS_VENDORS ?? '').split(',').filter(Boolean).map((pair) => {
+      const [code = '', secret = ''] = pair.split(':');
+      return { code, secret };
+    }),
     sms: smsConfig(e),
     captchaFixedAnswer: fixedCaptcha(e),
     mail: {
@@ -152,5 +217,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       googleJwksUrl: e.GOOGLE_JWKS_URL,
       facebookJwksUrl: e.FACEBOOK_JWKS_URL,
     },
+    pix: pixConfig(e),
   };
 }

@@ -26,7 +26,31 @@ export const API = {
   socialLogin: '/wps/session/login/social',
   identityProviders: '/wps/session/identity-providers',
   operatorMailOutbox: '/wps/operator/mail/outbox',
+  operatorMemberStatus: '/wps/operator/members/:username/status',
+  wallet: '/wps/wallets/gcs',
+  walletTransfer: '/wps/relay/GCS_walletTransfer',
+  consolidatedFunds: '/wps/member/info/funds/consolidated',
+  depositChannels: '/wps/payments/deposit/channels',
+  deposit: '/wps/payments/deposit',
+  depositOrder: '/wps/payments/deposit/:orderNo',
+  pixWebhook: '/wps/payments/pix/webhook',
+  withdrawInfo: '/wps/payments/withdraw/info',
+  withdraw: '/wps/payments/withdraw',
+  withdrawals: '/wps/payments/withdraw/list',
+  payoutAccounts: '/wps/member/payout-accounts',
+  payoutAccount: '/wps/member/payout-accounts/:id',
+  accountRecord: '/wps/transaction/record',
+  betRecord: '/wps/game/record',
+  security: '/wps/member/security',
+  paymentPassword: '/wps/member/payment-password',
+  profile: '/wps/member/profile',
+  operatorWithdrawals: '/wps/operator/withdrawals',
+  operatorWithdrawalDecision: '/wps/operator/withdrawals/:orderNo',
+  operatorSandboxPay: '/wps/operator/sandbox/pix/:txid/pay',
+  operatorSandboxExpire: '/wps/operator/sandbox/pix/:txid/expire',
+  operatorDeposits: '/wps/operator/deposits',
+  operatorLedgerCheck: '/wps/operator/ledger/check',
 } as const;
 
 /** Prefixes that are API, never the web app. */
-export const API_PREFIXES = ['/wps/', '/lgw/', '/health', '/ready'] as const;
+export const API_PREFIXES = ['/wps/', '/lgw/', '/gsw/', '/health', '/ready'] as const;

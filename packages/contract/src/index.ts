@@ -9,3 +9,5 @@ export * from './api-paths.js';
 export * from './operator.js';
 export * from './i18n/index.js';
 export * from './auth/index.js';
+export * from './wallet/index.js';
+export * from './seamless/index.js';

@@ -25,3 +25,9 @@ export const regionRuleSchema = z
   })
   .strict();
 export type RegionRule = z.infer<typeof regionRuleSchema>;
+
+/** POST /wps/operator/members/:username/status: a disabled member's sessions stop at their next request. */
+export const memberStatusBodySchema = z.object({ status: z.enum(['active', 'disabled']) }).strict();
+export type MemberStatusBody = z.infer<typeof memberStatusBodySchema>;
+export const memberStatusSchema = z.object({ username: z.string(), status: z.enum(['active', 'disabled']) });
+export type MemberStatus = z.infer<typeof memberStatusSchema>;

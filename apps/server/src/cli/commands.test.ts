@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { createTestDatabase, testDatabases } from '../test/test-app.js';
-import { parseCommand, runCommand, UsageError } from './commands.js';
+import { sql } from 'drizzle-orm';
+import { houseAccount, memberAccount } from '../modules/ledger/ledger-accounts.js';
+import { createLedger } from '../modules/ledger/ledger.service.js';
+import { LedgerViolationsError, parseCommand, runCommand, UsageError } from './commands.js';
 
 describe('parseCommand', () => {
   it('reads every command', () => {
@@ -51,5 +54,17 @@ describe.each(testDatabases())('runCommand on %s', (kind) => {
     expect(await runCommand({ name: 'migrate' }, database, 'demo')).toEqual(['migrations applied']);
     expect(await runCommand({ name: 'seed' }, database, 'demo')).toEqual(["merchant 'demo' seeded"]);
     await expect(runCommand({ name: 'region-show' }, database, 'ghost')).rejects.toMatchObject({ code: 'merchant.not.found' });
+  });
+
+  it('reports a clean ledger, and fails with the rule when a balance has no entries behind it', async () => {
+    const ledger = createLedger(database.db);
+    await ledger.transfer({ merchantId: 1, currency: 'BRL', debit: houseAccount('psp.clearing'), credit: memberAccount(77, 'cash'), amount: 500n, code: 'deposit', idempotencyKey: 'cli-check-1' });
+    const lines = await runCommand(parseCommand(['ledger', 'check']), database, 'demo');
+    expect(lines.at(-1)).toBe('ledger check: clean');
+    // A balance changed behind the ledger's back, as a bad manual fix would.
+    await database.db.execute(sql`update ledger_accounts set balance = balance + 1 where owner_id = 77`);
+    const failure = await runCommand({ name: 'ledger-check' }, database, 'demo').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(LedgerViolationsError);
+    expect((failure as LedgerViolationsError).lines.join('\n')).toMatch(/VIOLATION balance_not_sum_of_entries/);
   });
 });

@@ -5,13 +5,15 @@ import { migrateDatabase } from '../db/migrate.js';
 import * as merchants from '../modules/merchants/merchants.service.js';
 import * as system from '../modules/system/system.service.js';
 import { seed } from '../seed/seed.js';
+import { checkLedger, type LedgerReport } from '../modules/ledger/ledger-check.js';
 
 export const USAGE = `Operator commands (run against DATABASE_URL, or the PGlite folder in DATA_DIR):
   maintenance on|off|show
   region show
   region set --mode allow|deny|off [--country BR ...] [--cidr 10.0.0.0/8 ...]
   migrate
-  seed`;
+  seed
+  ledger check       verify the ledger invariants; exits 1 on any violation`;
 
 export class UsageError extends Error {}
 
@@ -20,7 +22,8 @@ export type Command =
   | { name: 'region-show' }
   | { name: 'region-set'; rule: RegionRule }
   | { name: 'migrate' }
-  | { name: 'seed' };
+  | { name: 'seed' }
+  | { name: 'ledger-check' };
 
 function parseRegionRule(args: string[]): RegionRule {
   const { values } = parseArgs({
@@ -59,6 +62,7 @@ export function parseCommand(argv: string[]): Command {
     }
   }
   if ((group === 'migrate' || group === 'seed') && action === undefined) return { name: group };
+  if (group === 'ledger' && action === 'check' && rest.length === 0) return { name: 'ledger-check' };
   throw new UsageError(USAGE);
 }
 
@@ -90,9 +94,24 @@ export async function runCommand(command: Command, database: Database, merchantC
       const merchant = await merchants.getMerchantByCode(db, merchantCode);
       return [describeRule(await system.getRegionRule(db, merchant))];
     }
+    case 'ledger-check':
+      return describeLedgerReport(await checkLedger(db));
     case 'region-set': {
       const merchant = await merchants.getMerchantByCode(db, merchantCode);
       return [describeRule(await system.setRegionRule(db, merchant, command.rule))];
     }
   }
+}
+
+/** A failed check: main() prints the lines and exits 1. */
+export class LedgerViolationsError extends Error {
+  constructor(readonly lines: string[]) {
+    super(lines.join('\n'));
+  }
+}
+
+export function describeLedgerReport(report: LedgerReport): string[] {
+  const summary = `ledger: ${report.accounts} accounts, ${report.transfers} transfers, ${report.entries} entries`;
+  if (report.violations.length === 0) return [summary, 'ledger check: clean'];
+  throw new LedgerViolationsError([summary, ...report.violations.map((v) => `VIOLATION ${v.rule}: ${v.detail}`), `ledger check: ${report.violations.length} violation(s)`]);
 }

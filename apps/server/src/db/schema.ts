@@ -9,3 +9,8 @@ export * from '../modules/verification/verification.tables.js';
 export * from '../modules/mail/mail.tables.js';
 export * from '../modules/recovery/recovery.tables.js';
 export * from '../modules/identity/identity.tables.js';
+export * from '../modules/ledger/ledger.tables.js';
+export * from '../modules/seamless/seamless.tables.js';
+export * from '../modules/wallet/wallet.tables.js';
+export * from '../modules/payments/payments.tables.js';
+export * from '../modules/pix-sandbox/pix-sandbox.tables.js';

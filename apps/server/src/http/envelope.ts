@@ -8,6 +8,18 @@ import {
   type Language,
 } from '@app/contract';
 
+const MONEY = /^-?\d+\.\d{2}$/;
+
+/** String and number values of `data` fill the message (limits: "{{min}}"); amounts take the language's decimal comma. */
+function placeholders(data: Record<string, unknown> | undefined, language: Language): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(data ?? {})) {
+    if (typeof value === 'number') values[key] = String(value);
+    else if (typeof value === 'string') values[key] = language === 'pt' && MONEY.test(value) ? value.replace('.', ',') : value;
+  }
+  return values;
+}
+
 /** The success envelope of DESIGN.md. */
 export function ok<T>(value: T): { success: true; value: T } {
   return { success: true, value };
@@ -24,6 +36,6 @@ export function failure(
 ): FailureEnvelope {
   const template = errorMessages[language][errorList[code].messageKey];
   // Templates like "Invalid data: {{details}}" read badly with nothing after the colon.
-  const message = interpolate(template, { details }).replace(/[:\s]+$/, '');
+  const message = interpolate(template, { ...placeholders(data, language), details }).replace(/[:\s]+$/, '');
   return data ? { success: false, errorCode: code, message, data } : { success: false, errorCode: code, message };
 }

@@ -2,6 +2,8 @@ import type { Db } from '../db/client.js';
 import * as content from '../modules/content/content.service.js';
 import { settingKeys } from '../modules/merchants/merchant-settings.js';
 import * as merchants from '../modules/merchants/merchants.service.js';
+import { addDefaultPaymentSettings } from '../modules/payments/withdrawal-limits.js';
+import * as wallet from '../modules/wallet/wallet.service.js';
 import { demoBanners, demoHelpEntries } from './demo-content.js';
 import { DEMO_MERCHANT_NAME, demoMainDomain, demoSettings } from './demo-settings.js';
 
@@ -19,6 +21,8 @@ export async function seed(db: Db, merchantCode: string): Promise<merchants.Merc
     });
     for (const key of settingKeys) await merchants.setSettingIfMissing(tx, merchant.id, key, demoSettings[key]);
     await content.addMissingContent(tx, merchant.id, { banners: demoBanners, helpEntries: demoHelpEntries });
+    await addDefaultPaymentSettings(tx, merchant.id);
+    await wallet.addDemoTransferVendors(tx, merchant.id);
     return merchant;
   });
 }

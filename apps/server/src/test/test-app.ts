@@ -9,6 +9,7 @@ import { migrateDatabase } from '../db/migrate.js';
 import { createBackgroundTasks, type BackgroundTasks } from '../infra/background.js';
 import type { Clock } from '../infra/clock.js';
 import type { KeySetFactory } from '../modules/identity/id-token.js';
+import type { WebhookDeliver } from '../modules/pix-sandbox/webhook-sender.js';
 import type { RedisHandle } from '../infra/redis.js';
 import { seed } from '../seed/seed.js';
 
@@ -78,6 +79,7 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance, database: Database) => void;
   clock?: Clock;
   identityKeySets?: KeySetFactory;
+  pixWebhookDeliver?: WebhookDeliver;
 }
 
 /** Every captcha of a test app has this answer (the image is not machine-readable by design). */
@@ -113,6 +115,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     captchaCodes: () => TEST_CAPTCHA,
     ...(options.clock && { clock: options.clock }),
     ...(options.identityKeySets && { identityKeySets: options.identityKeySets }),
+    ...(options.pixWebhookDeliver && { pixWebhookDeliver: options.pixWebhookDeliver }),
     ...(options.redis && { redis: options.redis, rateLimitNamespace: options.rateLimitNamespace }),
   });
   options.extend?.(app, database);

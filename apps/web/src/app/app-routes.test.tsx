@@ -85,16 +85,19 @@ describe('routes generated from the contract table', () => {
 
   it('logs a member out after confirmation: revokes the token, clears the session, replaces the route with home', async () => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-      const value = String(input).includes('/wps/member/info')
+      const url = String(input);
+      const value = url.includes('/wps/member/info')
         ? { id: '1', account: 'ana', nickname: 'Aninha', type: 0, clubLabel: { labelName: 'VIP 3' } }
-        : null;
+        : url.includes('/wps/wallets/gcs')
+          ? { sumBalance: '1234.56', cash: '1234.56', withdrawable: '1234.56' }
+          : null;
       return new Response(JSON.stringify({ success: true, value }), { headers: { 'Content-Type': 'application/json' } });
     });
     vi.stubGlobal('fetch', fetchMock);
     storeSession(0);
     renderApp('/m/home');
     expect(await screen.findByTestId('header-deposit')).toBeTruthy();
-    expect(screen.getByTestId('header-balance').textContent).toContain('R$ 0,00');
+    await waitFor(() => expect(screen.getByTestId('header-balance-amount').textContent).toBe('R$ 1.234,56'));
     fireEvent.click(screen.getByTestId('open-right-sidebar'));
     const sidebar = screen.getByTestId('right-sidebar');
     await waitFor(() => expect(within(sidebar).getByTestId('sidebar-username').textContent).toBe('Aninha'));

@@ -16,6 +16,14 @@ export const validationEn = {
   in_incorrect_password: 'Confirm your password.',
   invitation_code_error: 'Invalid invitation code.',
   required: 'This field is required.',
+  amount_negative: 'The amount cannot be negative.',
+  amount_decimals: 'Use at most two decimal places.',
+  amount_format: 'Enter a valid amount, for example 50 or 50.25.',
+  amount_positive: 'The amount must be greater than zero.',
+  request_id_format: 'Invalid request id.',
+  holder_name_format: 'Enter the full name of the account holder.',
+  date_format: 'Use the date format YYYY-MM-DD.',
+  nickname_format: 'The nickname can have at most 20 characters.',
 };
 type Widen<T> = { [K in keyof T]: string };
 export type ValidationMessages = Widen<typeof validationEn>;

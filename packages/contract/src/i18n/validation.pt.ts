@@ -17,4 +17,12 @@ export const validationPt: ValidationMessages = {
   in_incorrect_password: 'Confirme sua senha.',
   invitation_code_error: 'Código de convite inválido.',
   required: 'Este campo é obrigatório.',
+  amount_negative: 'O valor não pode ser negativo.',
+  amount_decimals: 'Use no máximo duas casas decimais.',
+  amount_format: 'Digite um valor válido, por exemplo 50 ou 50,25.',
+  amount_positive: 'O valor deve ser maior que zero.',
+  request_id_format: 'Identificador de solicitação inválido.',
+  holder_name_format: 'Digite o nome completo do titular da conta.',
+  date_format: 'Use o formato de data AAAA-MM-DD.',
+  nickname_format: 'O apelido pode ter no máximo 20 caracteres.',
 };

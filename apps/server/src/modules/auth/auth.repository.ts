@@ -131,3 +131,38 @@ export async function clearAccountFailures(db: Db, params: { merchantId: number;
     .delete(accountLocks)
     .where(and(eq(accountLocks.merchantId, params.merchantId), eq(accountLocks.usernameLower, params.usernameLower)));
 }
+
+/** Like insertFailure, with the row id so a counted attempt can be taken back (payment password). */
+export async function insertFailureReturningId(db: Db, values: typeof loginFailures.$inferInsert): Promise<number> {
+  const rows = await db.insert(loginFailures).values(values).returning({ id: loginFailures.id });
+  const row = rows[0];
+  if (!row) throw new Error('failure insert returned nothing');
+  return row.id;
+}
+
+export async function deleteFailure(db: Db, params: { id: number }): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.id, params.id));
+}
+
+export async function recentLogins(db: Db, params: { merchantId: number; memberId: number; limit: number }) {
+  return db
+    .select({ ip: loginHistory.ip, userAgent: loginHistory.userAgent, createdAt: loginHistory.createdAt })
+    .from(loginHistory)
+    .where(and(eq(loginHistory.merchantId, params.merchantId), eq(loginHistory.memberId, params.memberId)))
+    .orderBy(desc(loginHistory.createdAt), desc(loginHistory.id))
+    .limit(params.limit);
+}
+
+/** The latest login strictly before the given session began (that session's own login excluded). */
+export async function loginBeforeSession(db: Db, params: { merchantId: number; memberId: number; tokenHash: string }) {
+  const started = await db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.tokenHash, params.tokenHash));
+  const before = started[0]?.createdAt;
+  if (!before) return undefined;
+  const rows = await db
+    .select({ ip: loginHistory.ip, createdAt: loginHistory.createdAt })
+    .from(loginHistory)
+    .where(and(eq(loginHistory.merchantId, params.merchantId), eq(loginHistory.memberId, params.memberId), lt(loginHistory.createdAt, before)))
+    .orderBy(desc(loginHistory.createdAt), desc(loginHistory.id))
+    .limit(1);
+  return rows[0];
+}

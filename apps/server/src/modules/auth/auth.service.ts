@@ -6,11 +6,13 @@ import * as captcha from '../captcha/captcha.service.js';
 import * as members from '../members/members.service.js';
 import * as merchants from '../merchants/merchants.service.js';
 import * as verification from '../verification/verification.service.js';
+import * as repository from './auth.repository.js';
 import { ladderState, recordFailure } from './login-ladder.js';
 import { issueSession, revoke, revokeOthers, type SessionContext } from './sessions.js';
 
 export { createRegularMemberGuard, createSessionGuard } from './auth.guard.js';
 export { clearFailures as clearLoginFailures } from './login-ladder.js';
+export { savePaymentPassword, verifyPaymentPassword, type PaymentPasswordCheck } from './payment-password.js';
 export { revokeAll as revokeAllSessions } from './sessions.js';
 export { authenticate, hashToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type SessionContext } from './sessions.js';
 
@@ -103,4 +105,14 @@ export async function changePassword(
   }
   await members.setPassword(deps, session.merchantId, session.memberId, input.newPassword);
   await revokeOthers(deps, session, 'password_changed');
+}
+
+/** The member's latest logins, newest first (security centre). */
+export function recentLogins(deps: ServiceDeps, session: SessionContext, limit: number) {
+  return repository.recentLogins(deps.db, { merchantId: session.merchantId, memberId: session.memberId, limit });
+}
+
+/** "Last login" as the member reads it: the one before the session they are using now. */
+export function loginBeforeCurrent(deps: ServiceDeps, session: SessionContext) {
+  return repository.loginBeforeSession(deps.db, session);
 }

@@ -29,7 +29,10 @@ export const sessions = pgTable(
   (t) => [index('sessions_member_idx').on(t.merchantId, t.memberId)],
 );
 
-/** Failed logins, by the name tried (existing or not) and by address: the captcha and lock ladder reads them. */
+/**
+ * Failed logins, by the name tried (existing or not) and by address: the captcha and lock ladder reads them.
+ * Wrong payment passwords are counted here too, under keys no login name can take (payment-password.ts).
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {

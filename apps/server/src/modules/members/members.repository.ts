@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members } from './members.tables.js';
 
@@ -81,5 +81,73 @@ export async function updateStatus(db: Db, params: { merchantId: number; id: num
   await db
     .update(members)
     .set({ status: params.status })
+    .where(and(eq(members.merchantId, params.merchantId), eq(members.id, params.id)));
+}
+
+/** What the security centre and "my account" show; secrets only as "is set". */
+export async function findAccountDetails(db: Db, params: { merchantId: number; id: number }) {
+  const rows = await db
+    .select({
+      username: members.username,
+      type: members.type,
+      nickname: members.nickname,
+      email: members.email,
+      countryDialingCode: members.countryDialingCode,
+      mobileNum: members.mobileNum,
+      idNumber: members.idNumber,
+      birthday: members.birthday,
+      createdAt: members.createdAt,
+      passwordHash: members.passwordHash,
+      paymentPasswordHash: members.paymentPasswordHash,
+    })
+    .from(members)
+    .where(and(eq(members.merchantId, params.merchantId), eq(members.id, params.id)));
+  return rows[0];
+}
+
+/** By id alone: callers (withdrawals) hold a member id from a session. */
+export async function findPaymentPassword(db: Db, params: { id: number }) {
+  const rows = await db
+    .select({ merchantId: members.merchantId, paymentPasswordHash: members.paymentPasswordHash })
+    .from(members)
+    .where(eq(members.id, params.id));
+  return rows[0];
+}
+
+/** Compare-and-set on the previous hash, so two concurrent changes cannot both pass the same check. */
+export async function replacePaymentPasswordHash(
+  db: Db,
+  params: { merchantId: number; id: number; expected: string | null; paymentPasswordHash: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(members)
+    .set({ paymentPasswordHash: params.paymentPasswordHash })
+    .where(
+      and(
+        eq(members.merchantId, params.merchantId),
+        eq(members.id, params.id),
+        params.expected === null ? isNull(members.paymentPasswordHash) : eq(members.paymentPasswordHash, params.expected),
+      ),
+    )
+    .returning({ id: members.id });
+  return rows.length > 0;
+}
+
+/** Records a CPF for a member who has none; false when one is already on file. */
+export async function setIdNumberIfMissing(db: Db, params: { merchantId: number; id: number; idNumber: string }): Promise<boolean> {
+  const rows = await db
+    .update(members)
+    .set({ idNumber: params.idNumber })
+    .where(and(eq(members.merchantId, params.merchantId), eq(members.id, params.id), isNull(members.idNumber)))
+    .returning({ id: members.id });
+  return rows.length === 1;
+}
+
+export async function updateProfile(db: Db, params: { merchantId: number; id: number; nickname?: string; email?: string }) {
+  const changes = { ...(params.nickname !== undefined && { nickname: params.nickname }), ...(params.email !== undefined && { email: params.email }) };
+  if (Object.keys(changes).length === 0) return;
+  await db
+    .update(members)
+    .set(changes)
     .where(and(eq(members.merchantId, params.merchantId), eq(members.id, params.id)));
 }

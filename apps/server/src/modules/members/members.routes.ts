@@ -24,9 +24,6 @@ import * as members from './members.service.js';
 const PROBE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 const REGISTER_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
 
-/** Until agent levels exist every member shows the first club label. */
-const DEFAULT_CLUB_LABEL = 'VIP 0';
-
 const noQuery = z.object({});
 const sessionResponse = { 200: successEnvelope(sessionInfoSchema), ...errorResponses };
 
@@ -90,7 +87,7 @@ export const membersRoutes: FastifyPluginAsyncZod<SealContext> = async (app, dep
         account: member.username,
         nickname: member.nickname,
         type: member.type,
-        clubLabel: { labelName: DEFAULT_CLUB_LABEL },
+        clubLabel: { labelName: members.DEFAULT_CLUB_LABEL },
       });
     },
   );

@@ -190,3 +190,4 @@ export async function createSocialMember(deps: ServiceDeps, merchantId: number, 
     registerIp: context.ip,
   });
 }
+export * from './member-account.js';

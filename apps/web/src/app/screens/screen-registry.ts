@@ -21,6 +21,14 @@ const loaders: Record<string, Loader> = {
     import('../../features/auth/components/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })),
   changePsw: () =>
     import('../../features/auth/components/change-password-screen').then((m) => ({ default: m.ChangePasswordScreen })),
+  voucherCenter: () => import('../../features/deposit/components/deposit-screen').then((m) => ({ default: m.DepositScreen })),
+  withdraw: () => import('../../features/withdraw/components/withdraw-screen').then((m) => ({ default: m.WithdrawScreen })),
+  transactionRecord: () =>
+    import('../../features/records/components/account-record-screen').then((m) => ({ default: m.AccountRecordScreen })),
+  gameRecord: () => import('../../features/records/components/bet-record-screen').then((m) => ({ default: m.BetRecordScreen })),
+  securityCenter: () =>
+    import('../../features/account-center/components/security-screen').then((m) => ({ default: m.SecurityScreen })),
+  myAccount: () => import('../../features/account-center/components/my-account-screen').then((m) => ({ default: m.MyAccountScreen })),
   ...Object.fromEntries(gameListIds.map((id) => [id, gameList])),
 };
 

@@ -11,6 +11,7 @@ import { useStandalone } from '../../../lib/standalone/use-standalone';
 import { appDownloads } from '../../../lib/system-status/app-downloads';
 import { useSystemStatus } from '../../../lib/system-status/use-system-status';
 import { usePanelOpen, useUiStore } from '../../../lib/ui/ui-store';
+import { HeaderBalance } from './header-balance';
 import './header.css';
 
 /** Header of the home paths: brand, account actions, download icon and side-menu button. */
@@ -41,10 +42,7 @@ export function HomeHeader() {
         ) : null}
         {session ? (
           <>
-            <span className="header-balance" data-testid="header-balance" title={t('header.balancePending')}>
-              <span className="header-balance__label">{t('header.balance')}</span>
-              <span className="header-balance__amount">R$ 0,00</span>
-            </span>
+            <HeaderBalance />
             <Link to={routePath('voucherCenter')} className="btn btn--success btn--small" data-testid="header-deposit">
               {t('actions.deposit')}
             </Link>

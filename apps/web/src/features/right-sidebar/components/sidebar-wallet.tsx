@@ -1,29 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/ui/icon-button';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../../components/ui/icons/nav-icons';
+import { useLanguage } from '../../../lib/preferences/use-language';
 import { routePath } from '../../../lib/routing/route-path';
+import { BALANCE_MASK, formatMoney } from '../../../lib/wallet/format-money';
+import { useWallet } from '../../../lib/wallet/use-wallet';
+import { useBalanceHidden } from '../hooks/use-balance-hidden';
 import './sidebar-wallet.css';
-
-const MASK = '••••••';
-/** Stand-in for the refresh call until the wallet feature fetches sumBalance. */
-const PLACEHOLDER_REFRESH_MS = 600;
 
 /** Balance with show/hide and refresh, plus deposit and withdraw (sessions only). */
 export function SidebarWallet() {
   const { t } = useTranslation();
-  const [hidden, setHidden] = useState(false);
+  const [language] = useLanguage();
+  const wallet = useWallet();
+  const [hidden, toggleHidden] = useBalanceHidden();
   const [refreshing, setRefreshing] = useState(false);
 
-  useEffect(() => {
-    if (!refreshing) return;
-    const timer = window.setTimeout(() => setRefreshing(false), PLACEHOLDER_REFRESH_MS);
-    return () => window.clearTimeout(timer);
-  }, [refreshing]);
+  const refresh = () => {
+    setRefreshing(true);
+    void wallet.refetch().finally(() => setRefreshing(false));
+  };
 
-  // SPEC §4: masked while hidden and while refreshing.
-  const shown = hidden || refreshing ? MASK : 'R$ 0,00';
+  // SPEC §4: asterisks while hidden and while refreshing.
+  const amount = wallet.data ? formatMoney(wallet.data.sumBalance, language) : 'R$ --';
+  const shown = hidden || refreshing ? BALANCE_MASK : amount;
   return (
     <div className="sidebar-wallet">
       <div className="sidebar-wallet__row">
@@ -33,7 +35,7 @@ export function SidebarWallet() {
             label={hidden ? t('sidebar.showBalance') : t('sidebar.hideBalance')}
             aria-pressed={hidden}
             data-testid="balance-toggle"
-            onClick={() => setHidden((value) => !value)}
+            onClick={toggleHidden}
           >
             {hidden ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
           </IconButton>
@@ -41,8 +43,9 @@ export function SidebarWallet() {
             label={t('sidebar.refreshBalance')}
             data-testid="balance-refresh"
             className={refreshing ? 'is-spinning' : ''}
+            aria-busy={refreshing}
             disabled={refreshing}
-            onClick={() => setRefreshing(true)}
+            onClick={refresh}
           >
             <RefreshIcon size={20} />
           </IconButton>

@@ -21,7 +21,6 @@ export const commonEn: CommonTexts = {
     search: 'Search games',
     downloadApp: 'Download the app',
     balance: 'Balance',
-    balancePending: 'Wallet balance (shown as R$ 0,00 until the wallet is connected)',
   },
   footer: {
     label: 'Main menu',

@@ -20,7 +20,6 @@ export const commonPt = {
     search: 'Pesquisar jogos',
     downloadApp: 'Baixar o aplicativo',
     balance: 'Saldo',
-    balancePending: 'Saldo da carteira (R$ 0,00 até a carteira ser conectada)',
   },
   footer: {
     label: 'Menu principal',

@@ -1,0 +1,74 @@
+/**
+ * Which balances exist. Member accounts belong to one member (owner = member
+ * id); house-side accounts belong to the merchant (owner 0). Play money of
+ * trial members is its own currency, issued by its own house account, so it
+ * can never mix with real money.
+ */
+export const CURRENCIES = { real: 'BRL', play: 'PLAY' } as const;
+export type Currency = (typeof CURRENCIES)[keyof typeof CURRENCIES];
+
+/** cash: spendable and withdrawable; bonus: promotion money with wagering; holds; vendor sub-wallets. */
+export type MemberAccountCode = 'cash' | 'bonus' | 'withdraw_hold' | 'inplay' | `vendor:${string}`;
+
+/**
+ * house.games: the other side of bets and wins (sharded); house.bonus: pays
+ * promotions; psp.clearing: money in transit with the PIX provider;
+ * provider:<vendor>: a transfer-wallet vendor's clearing; house.play: issues
+ * play money.
+ */
+export type HouseAccountCode = 'house.games' | 'house.bonus' | 'psp.clearing' | 'house.play' | `provider:${string}`;
+
+export type AccountRef =
+  | { kind: 'member'; memberId: number; code: MemberAccountCode }
+  | { kind: 'house'; code: HouseAccountCode; shardKey?: number };
+
+/** Reasons a transfer is made; the account record maps them to what the member reads. */
+export type TransferCode =
+  | 'deposit'
+  | 'withdraw_hold'
+  | 'withdraw_settle'
+  | 'withdraw_release'
+  | 'bet'
+  | 'bet_settle'
+  | 'bet_refund'
+  | 'win'
+  | 'bonus'
+  | 'rebate'
+  | 'commission'
+  | 'wallet_transfer'
+  | 'play_grant'
+  | 'adjustment';
+
+/**
+ * House-side postings of bets and wins are spread over this many rows, chosen
+ * by the member id, so concurrent bets of different players rarely wait on
+ * the same row lock. Summing the shards gives the house position.
+ */
+export const HOUSE_SHARDS = 64;
+
+export const memberAccount = (memberId: number, code: MemberAccountCode): AccountRef => ({ kind: 'member', memberId, code });
+export const houseAccount = (code: HouseAccountCode, shardKey?: number): AccountRef =>
+  shardKey === undefined ? { kind: 'house', code } : { kind: 'house', code, shardKey };
+
+export interface AccountKey {
+  merchantId: number;
+  currency: string;
+  code: string;
+  ownerId: number;
+  shard: number;
+  allowNegative: boolean;
+}
+
+/**
+ * Only house-side accounts may go below zero: they are the counterpart of
+ * member money. `houseShards` 0 gives every member its own house row: no
+ * shared row at all, the baseline the wallet benchmark compares against.
+ */
+export function accountKey(merchantId: number, currency: string, ref: AccountRef, houseShards = HOUSE_SHARDS): AccountKey {
+  if (ref.kind === 'member') return { merchantId, currency, code: ref.code, ownerId: ref.memberId, shard: 0, allowNegative: false };
+  const sharded = ref.code === 'house.games' && ref.shardKey !== undefined;
+  const shard = !sharded ? 0 : houseShards === 0 ? ref.shardKey! % 32_000 : ref.shardKey! % houseShards;
+  return { merchantId, currency, code: ref.code, ownerId: 0, shard, allowNegative: true };
+}
+
+export const accountCacheKey = (k: AccountKey) => `${k.merchantId}|${k.currency}|${k.code}|${k.ownerId}|${k.shard}`;

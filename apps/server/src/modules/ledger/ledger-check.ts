@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+export interface LedgerViolation {
+  rule: 'transfer_not_balanced' | 'balance_not_sum_of_entries' | 'balance_after_mismatch' | 'negative_balance' | 'hold_resolved_twice' | 'currency_not_conserved';
+  detail: string;
+}
+
+export interface LedgerReport {
+  accounts: number;
+  transfers: number;
+  entries: number;
+  violations: LedgerViolation[];
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * The ledger's invariants, read from the live tables: each a query that
+ * returns the offending rows (at most 20 each), so an empty result is a pass.
+ */
+const checks: Array<{ rule: LedgerViolation['rule']; query: ReturnType<typeof sql>; describe: (row: Record<string, unknown>) => string }> = [
+  {
+    rule: 'transfer_not_balanced',
+    query: sql`select t.id, count(e.id)::int as entries, coalesce(sum(e.amount), 0)::text as total
+      from ledger_transfers t left join ledger_entries e on e.transfer_id = t.id
+      group by t.id, t.amount
+      having count(e.id) <> 2 or coalesce(sum(e.amount), 0) <> 0 or coalesce(sum(abs(e.amount)), 0) <> 2 * t.amount
+      limit 20`,
+    describe: (r) => `transfer ${r.id}: ${r.entries} entries summing to ${r.total}`,
+  },
+  {
+    rule: 'balance_not_sum_of_entries',
+    query: sql`select a.id, a.code, a.owner_id, a.balance::text as balance, coalesce(s.total, 0)::text as total
+      from ledger_accounts a left join (select account_id, sum(amount) as total from ledger_entries group by account_id) s on s.account_id = a.id
+      where a.balance <> coalesce(s.total, 0) limit 20`,
+    describe: (r) => `account ${r.id} (${r.code}, owner ${r.owner_id}): balance ${r.balance}, entries sum ${r.total}`,
+  },
+  {
+    rule: 'balance_after_mismatch',
+    query: sql`select a.id, a.balance::text as balance, l.balance_after::text as last
+      from ledger_accounts a
+      join lateral (select e.balance_after from ledger_entries e where e.account_id = a.id order by e.id desc limit 1) l on true
+      where l.balance_after <> a.balance limit 20`,
+    describe: (r) => `account ${r.id}: balance ${r.balance}, last entry says ${r.last}`,
+  },
+  {
+    rule: 'negative_balance',
+    query: sql`select a.id, a.code, a.owner_id, a.balance::text as balance from ledger_accounts a
+      where not a.allow_negative and a.balance < 0 limit 20`,
+    describe: (r) => `account ${r.id} (${r.code}, owner ${r.owner_id}) is at ${r.balance}`,
+  },
+  {
+    rule: 'hold_resolved_twice',
+    query: sql`select resolves_transfer_id as id, count(*)::int as times from ledger_transfers
+      where resolves_transfer_id is not null group by resolves_transfer_id having count(*) > 1 limit 20`,
+    describe: (r) => `hold ${r.id} resolved ${r.times} times`,
+  },
+  {
+    rule: 'currency_not_conserved',
+    query: sql`select merchant_id, currency, sum(balance)::text as total from ledger_accounts
+      group by merchant_id, currency having sum(balance) <> 0 limit 20`,
+    describe: (r) => `merchant ${r.merchant_id} ${r.currency}: balances sum to ${r.total}`,
+  },
+];
+
+/** Runs every check in one repeatable-read snapshot, so postings during the check cannot look like violations. */
+export async function checkLedger(db: Db): Promise<LedgerReport> {
+  return db.transaction(
+    async (tx) => {
+      const violations: LedgerViolation[] = [];
+      for (const check of checks) {
+        for (const row of rowsOf<Record<string, unknown>>(await tx.execute(check.query))) {
+          violations.push({ rule: check.rule, detail: check.describe(row) });
+        }
+      }
+      const counts = rowsOf<{ accounts: number; transfers: number; entries: number }>(
+        await tx.execute(sql`select (select count(*)::int from ledger_accounts) as accounts,
+          (select count(*)::int from ledger_transfers) as transfers, (select count(*)::int from ledger_entries) as entries`),
+      )[0];
+      return { accounts: Number(counts?.accounts ?? 0), transfers: Number(counts?.transfers ?? 0), entries: Number(counts?.entries ?? 0), violations };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../infra/clock.js';
+import type { PaymentPasswordCheck } from '../auth/auth.service.js';
+import type { Ledger } from '../ledger/ledger.service.js';
+import type { PixProvider } from './pix-provider.js';
+
+/** Everything the payments services use; built once in money-modules.ts. */
+export interface PaymentsDeps {
+  db: Db;
+  ledger: Ledger;
+  clock: Clock;
+  pix: PixProvider;
+  /** Our receiving key, sent as `chave` of every charge. */
+  pixKey: string;
+  chargeExpirySeconds: number;
+  verifyPaymentPassword: (memberId: number, password: string) => Promise<PaymentPasswordCheck>;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,79 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/*
+ * The PSP as the payments module sees it, in the shapes of the Banco Central
+ * "API Pix" (cob = immediate charge). Amounts cross it as API Pix strings
+ * ("10.50"); the embedded sandbox and the HTTP adapter both implement it.
+ */
+
+export type CobStatus = 'ATIVA' | 'CONCLUIDA' | 'REMOVIDA_PELO_USUARIO_RECEBEDOR' | 'REMOVIDA_PELO_PSP';
+
+/** PUT /cob/{txid} body. */
+export interface CobRequest {
+  calendario: { expiracao: number };
+  devedor?: { cpf: string; nome: string };
+  valor: { original: string };
+  chave: string;
+  solicitacaoPagador?: string;
+}
+
+/** One received PIX of a charge (GET /cob pix[] and the webhook). */
+export interface PixReceived {
+  endToEndId: string;
+  txid: string;
+  valor: string;
+  horario: string;
+}
+
+/** GET /cob/{txid} answer (the fields we use). */
+export interface Cob {
+  txid: string;
+  status: CobStatus;
+  calendario: { criacao: string; expiracao: number };
+  valor: { original: string };
+  chave: string;
+  location: string;
+  pixCopiaECola: string;
+  pix?: PixReceived[];
+}
+
+/** The webhook body: POST <webhook>/pix. */
+export interface PixWebhookBody {
+  pix: PixReceived[];
+}
+
+/**
+ * Payouts are not in API Pix (each PSP has its own); ours is the smallest
+ * common shape. The idempotency key makes a repeated call return the first
+ * result instead of paying twice.
+ */
+export interface PayoutRequest {
+  idempotencyKey: string;
+  pixKey: string;
+  pixKeyType: 'CPF' | 'EMAIL' | 'PHONE' | 'EVP';
+  amount: string;
+  holder: { name: string; cpf: string };
+}
+
+export type PayoutResult = { status: 'paid'; endToEndId: string } | { status: 'failed'; reason: string };
+
+export interface PixProvider {
+  createCharge(txid: string, request: CobRequest): Promise<Cob>;
+  getCharge(txid: string): Promise<Cob | null>;
+  payout(request: PayoutRequest): Promise<PayoutResult>;
+}
+
+/** Header carrying the webhook signature (hex HMAC-SHA256 of the raw body). */
+export const PIX_SIGNATURE_HEADER = 'x-pix-signature';
+
+export const signWebhook = (secret: string, rawBody: string) => createHmac('sha256', secret).update(rawBody).digest('hex');
+
+/** Constant-time comparison, so the signature cannot be guessed byte by byte from timings. */
+export function verifyWebhookSignature(secret: string, rawBody: string, signature: string | undefined): boolean {
+  if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
+  const expected = Buffer.from(signWebhook(secret, rawBody), 'hex');
+  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+}
+
+/** API Pix txid of a charge: 26 to 35 letters and digits. */
+export const TXID_PATTERN = /^[a-zA-Z0-9]{26,35}$/;

@@ -1,0 +1,91 @@
+import { formatMinor, type OperatorWithdrawal } from '@app/contract';
+import { AppError } from '../../http/app-error.js';
+import { CURRENCIES, houseAccount, memberAccount } from '../ledger/ledger-accounts.js';
+import type { PaymentsDeps } from './payments.deps.js';
+import type { PayoutResult } from './pix-provider.js';
+import * as repo from './withdrawals.repository.js';
+import { toWithdrawal } from './withdrawals.service.js';
+
+const toOperatorWithdrawal = (row: repo.WithdrawalRow): OperatorWithdrawal => ({
+  ...toWithdrawal(row),
+  memberId: row.memberId,
+  pixKeyType: row.pixKeyType,
+  holderName: row.holderName,
+});
+
+export async function operatorWithdrawals(deps: PaymentsDeps, merchantId: number, status: repo.WithdrawalStatusValue | undefined, limit: number) {
+  return (await repo.listForOperator(deps.db, merchantId, status, limit)).map(toOperatorWithdrawal);
+}
+
+/** Releases the hold back to cash and closes the withdrawal as `status`, together or not at all. */
+async function closeWithRelease(deps: PaymentsDeps, row: repo.WithdrawalRow, status: 'rejected' | 'failed', reason: string | null) {
+  await deps.ledger.prepareAccounts(row.merchantId, CURRENCIES.real, [memberAccount(row.memberId, 'withdraw_hold'), memberAccount(row.memberId, 'cash')]);
+  return deps.ledger.inTransaction(async (tx) => {
+    const closed = await repo.transition(tx, row.id, status === 'rejected' ? ['pending'] : ['approved'], { status, reason, updatedAt: new Date(deps.clock()) });
+    if (!closed) return undefined;
+    await deps.ledger.releaseHold({ merchantId: row.merchantId, holdTransferId: row.holdTransferId, idempotencyKey: `withdraw_release:${row.orderNo}`, code: 'withdraw_release', reference: row.orderNo }, tx);
+    return closed;
+  });
+}
+
+/** The PSP paid: the held money leaves to the PSP's clearing account. */
+async function settlePaid(deps: PaymentsDeps, row: repo.WithdrawalRow, endToEndId: string) {
+  await deps.ledger.prepareAccounts(row.merchantId, CURRENCIES.real, [memberAccount(row.memberId, 'withdraw_hold'), houseAccount('psp.clearing')]);
+  return deps.ledger.inTransaction(async (tx) => {
+    const paid = await repo.transition(tx, row.id, ['approved'], { status: 'paid', endToEndId, updatedAt: new Date(deps.clock()) });
+    if (!paid) return undefined;
+    await deps.ledger.postHold(
+      { merchantId: row.merchantId, holdTransferId: row.holdTransferId, idempotencyKey: `withdraw_settle:${row.orderNo}`, code: 'withdraw_settle', reference: row.orderNo, metadata: { endToEndId } },
+      houseAccount('psp.clearing'),
+      tx,
+    );
+    return paid;
+  });
+}
+
+/**
+ * Pays an approved withdrawal out and records the result. The payout is
+ * idempotent by order number at the PSP, so running this again after a crash
+ * or a timeout asks for the same payment and gets its first result.
+ */
+export async function drivePayout(deps: PaymentsDeps, row: repo.WithdrawalRow): Promise<repo.WithdrawalRow> {
+  let result: PayoutResult;
+  try {
+    result = await deps.pix.payout({
+      idempotencyKey: row.orderNo,
+      pixKey: row.pixKey,
+      pixKeyType: row.pixKeyType,
+      amount: formatMinor(row.amount),
+      holder: { name: row.holderName, cpf: row.holderCpf },
+    });
+  } catch (error) {
+    // Unknown outcome: stay approved; the re-drive job asks again with the same key.
+    deps.log.error({ err: error, orderNo: row.orderNo }, 'PIX payout call failed; will retry');
+    return row;
+  }
+  const done = result.status === 'paid' ? await settlePaid(deps, row, result.endToEndId) : await closeWithRelease(deps, row, 'failed', result.reason);
+  return done ?? (await repo.findByOrderNo(deps.db, row.merchantId, row.orderNo)) ?? row;
+}
+
+/** approve → approved → payout → paid or failed; reject → rejected. Anything but pending answers 409. */
+export async function decideWithdrawal(deps: PaymentsDeps, merchantId: number, orderNo: string, decision: 'approve' | 'reject', reason?: string) {
+  const row = await repo.findByOrderNo(deps.db, merchantId, orderNo);
+  if (!row) throw new AppError('withdrawal.not.found');
+  if (decision === 'reject') {
+    const rejected = await closeWithRelease(deps, row, 'rejected', reason ?? null);
+    if (!rejected) throw new AppError('withdrawal.state.invalid');
+    return toOperatorWithdrawal(rejected);
+  }
+  const approved = await repo.transition(deps.db, row.id, ['pending'], { status: 'approved', reason: reason ?? null, updatedAt: new Date(deps.clock()) });
+  if (!approved) throw new AppError('withdrawal.state.invalid');
+  return toOperatorWithdrawal(await drivePayout(deps, approved));
+}
+
+const STUCK_AFTER_MS = 30_000;
+
+/** Approved withdrawals whose payout result never got recorded (crash, PSP timeout) are driven again. */
+export async function redriveApproved(deps: PaymentsDeps): Promise<number> {
+  const stuck = await repo.listStuckApproved(deps.db, new Date(deps.clock() - STUCK_AFTER_MS), 50);
+  for (const row of stuck) await drivePayout(deps, row);
+  return stuck.length;
+}

@@ -1,0 +1,77 @@
+import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { CobRequest, PayoutRequest } from '../payments/pix-provider.js';
+import type { SandboxPsp } from './pix-sandbox.service.js';
+
+/** Where the sandbox serves its API Pix over HTTP (for the HTTP adapter and for outside tools). */
+export const SANDBOX_API_PREFIX = '/sandbox/pix/v2';
+const TOKEN_TTL_S = 3600;
+
+const money = z.string().regex(/^\d{1,10}\.\d{2}$/);
+const txidParams = z.object({ txid: z.string().regex(/^[a-zA-Z0-9]{26,35}$/) });
+const cobBody = z.object({
+  calendario: z.object({ expiracao: z.number().int().positive().max(86_400 * 30) }),
+  devedor: z.object({ cpf: z.string().regex(/^\d{11}$/), nome: z.string().max(200) }).optional(),
+  valor: z.object({ original: money }),
+  chave: z.string().min(1).max(77),
+  solicitacaoPagador: z.string().max(140).optional(),
+});
+const payoutBody = z.object({
+  idempotencyKey: z.string().min(1).max(64),
+  pixKey: z.string().min(1).max(77),
+  pixKeyType: z.enum(['CPF', 'EMAIL', 'PHONE', 'EVP']),
+  amount: money,
+  holder: z.object({ name: z.string().max(200), cpf: z.string().regex(/^\d{11}$/) }),
+});
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * The sandbox's API Pix as a PSP serves it: OAuth2 client credentials, PUT
+ * and GET /cob/{txid}, and our small payout call. No mutual TLS (real PSPs
+ * require it). Tokens live in this process only, which is enough for a sandbox.
+ */
+export function pixSandboxApiRoutes(options: { sandbox: SandboxPsp; clientId: string; clientSecret: string }): FastifyPluginAsync {
+  return async (app) => {
+    const tokens = new Map<string, number>();
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+
+    const authorized = (request: FastifyRequest, reply: FastifyReply) => {
+      const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+      const until = token ? tokens.get(token) : undefined;
+      if (until && until > Date.now()) return true;
+      void reply.code(401).send({ title: 'Não autorizado', status: 401 });
+      return false;
+    };
+
+    app.post(`${SANDBOX_API_PREFIX}/oauth/token`, async (request, reply) => {
+      const basic = /^Basic (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+      const [id, secret] = Buffer.from(basic ?? '', 'base64').toString().split(':');
+      const body = request.body as Record<string, string> | undefined;
+      const valid = id === options.clientId && timingSafeEqual(digest(secret ?? ''), digest(options.clientSecret));
+      if (!valid || body?.grant_type !== 'client_credentials') return reply.code(401).send({ error: 'invalid_client' });
+      const token = randomBytes(24).toString('base64url');
+      tokens.set(token, Date.now() + TOKEN_TTL_S * 1000);
+      return { access_token: token, token_type: 'Bearer', expires_in: TOKEN_TTL_S, scope: 'cob.write cob.read' };
+    });
+
+    app.put<{ Params: { txid: string }; Body: CobRequest }>(`${SANDBOX_API_PREFIX}/cob/:txid`, { schema: { params: txidParams, body: cobBody } }, async (request, reply) => {
+      if (!authorized(request, reply)) return reply;
+      return reply.code(201).send(await options.sandbox.provider.createCharge(request.params.txid, request.body));
+    });
+
+    app.get<{ Params: { txid: string } }>(`${SANDBOX_API_PREFIX}/cob/:txid`, { schema: { params: txidParams } }, async (request, reply) => {
+      if (!authorized(request, reply)) return reply;
+      const cob = await options.sandbox.provider.getCharge(request.params.txid);
+      return cob ?? reply.code(404).send({ title: 'Cobrança não encontrada', status: 404 });
+    });
+
+    app.post<{ Body: PayoutRequest }>(`${SANDBOX_API_PREFIX}/payouts`, { schema: { body: payoutBody } }, async (request, reply) => {
+      if (!authorized(request, reply)) return reply;
+      return options.sandbox.provider.payout(request.body);
+    });
+  };
+}

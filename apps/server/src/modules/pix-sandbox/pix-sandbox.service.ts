@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { formatMinor, parseMoney } from '@app/contract';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import type { Clock } from '../../infra/clock.js';
+import type { Cob, CobRequest, PayoutRequest, PayoutResult, PixProvider } from '../payments/pix-provider.js';
+import { encodeBrCode } from './br-code.js';
+import { createWebhookSender, type Delivery, type WebhookDeliver } from './webhook-sender.js';
+import * as repo from './pix-sandbox.repository.js';
+
+export interface SandboxOptions {
+  db: Db;
+  clock: Clock;
+  /** The receiving key of the merchant (shown in the charge; the code itself carries the location). */
+  pixKey: string;
+  merchantName: string;
+  merchantCity: string;
+  /** host/path under which charge locations are published, without scheme (BR Code field 26-25). */
+  locationBase: string;
+  /** Payouts to these keys fail, like a PSP refusing them (demos and tests of the failure path). */
+  failKeys: ReadonlySet<string>;
+  webhookSecret: string;
+  deliver: WebhookDeliver;
+  onDeliveryError?: (error: unknown) => void;
+}
+
+export type SandboxPsp = ReturnType<typeof createSandboxPsp>;
+
+/** Fake but well-formed end-to-end id: E + ISPB + yyyyMMddHHmm + 11 characters. */
+function endToEndId(now: number): string {
+  const stamp = new Date(now).toISOString().replace(/\D/g, '').slice(0, 12);
+  return `E99999999${stamp}${randomBytes(8).toString('hex').slice(0, 11)}`;
+}
+
+const isExpired = (charge: repo.SandboxCharge, now: number) => now >= charge.createdAt.getTime() + charge.expiracaoSeconds * 1000;
+
+function toCob(charge: repo.SandboxCharge): Cob {
+  return {
+    txid: charge.txid,
+    status: charge.status,
+    calendario: { criacao: charge.createdAt.toISOString(), expiracao: charge.expiracaoSeconds },
+    valor: { original: formatMinor(charge.amount) },
+    chave: charge.chave,
+    location: charge.location,
+    pixCopiaECola: charge.brCode,
+    ...(charge.status === 'CONCLUIDA' &&
+      charge.endToEndId &&
+      charge.paidAt && { pix: [{ endToEndId: charge.endToEndId, txid: charge.txid, valor: formatMinor(charge.amount), horario: charge.paidAt.toISOString() }] }),
+  };
+}
+
+/**
+ * The embedded PSP: a bank inside the product that behaves like one seen
+ * from outside (charges, payment by "a payer", signed webhooks that may come
+ * late, twice, out of order or never, expiry, payouts that can fail).
+ */
+export function createSandboxPsp(options: SandboxOptions) {
+  const { db, clock } = options;
+  const sender = createWebhookSender(options);
+
+  /** A charge past its expiry is removed when next seen, as a PSP's own sweep would. */
+  async function current(txid: string): Promise<repo.SandboxCharge | undefined> {
+    const charge = await repo.findCharge(db, txid);
+    if (charge?.status === 'ATIVA' && isExpired(charge, clock())) {
+      return (await repo.updateActiveCharge(db, txid, { status: 'REMOVIDA_PELO_PSP' })) ?? repo.findCharge(db, txid);
+    }
+    return charge;
+  }
+
+  const provider: PixProvider = {
+    async createCharge(txid: string, request: CobRequest): Promise<Cob> {
+      const amount = parseMoney(request.valor.original);
+      const location = `${options.locationBase}/${txid}`;
+      const stored = await repo.insertCharge(db, {
+        txid,
+        amount,
+        chave: request.chave || options.pixKey,
+        devedor: request.devedor ?? null,
+        solicitacaoPagador: request.solicitacaoPagador ?? null,
+        expiracaoSeconds: request.calendario.expiracao,
+        location,
+        brCode: encodeBrCode({ location, amount, merchantName: options.merchantName, merchantCity: options.merchantCity, merchantCategoryCode: '7995' }),
+        createdAt: new Date(clock()),
+      });
+      // PUT is idempotent for the same charge; another amount under a used txid is the caller's bug.
+      if (stored.amount !== amount) throw new AppError('idempotency.conflict');
+      return toCob(stored);
+    },
+
+    async getCharge(txid: string): Promise<Cob | null> {
+      const charge = await current(txid);
+      return charge ? toCob(charge) : null;
+    },
+
+    async payout(request: PayoutRequest): Promise<PayoutResult> {
+      const failed = options.failKeys.has(request.pixKey);
+      const stored = await repo.insertPayout(db, {
+        idempotencyKey: request.idempotencyKey,
+        pixKey: request.pixKey,
+        pixKeyType: request.pixKeyType,
+        amount: parseMoney(request.amount),
+        holderCpf: request.holder.cpf,
+        status: failed ? 'failed' : 'paid',
+        endToEndId: failed ? null : endToEndId(clock()),
+        reason: failed ? 'key refused by the receiving institution' : null,
+        createdAt: new Date(clock()),
+      });
+      return stored.status === 'paid' && stored.endToEndId
+        ? { status: 'paid', endToEndId: stored.endToEndId }
+        : { status: 'failed', reason: stored.reason ?? 'failed' };
+    },
+  };
+
+  /** A payer pays the charge in full; then the webhook goes out as `delivery` says. */
+  async function pay(txid: string, delivery: Delivery, delayMs = 0): Promise<Cob> {
+    const charge = await current(txid);
+    if (!charge) throw new AppError('deposit.not.found');
+    const now = clock();
+    const paid = await repo.updateActiveCharge(db, txid, { status: 'CONCLUIDA', endToEndId: endToEndId(now), paidAt: new Date(now) });
+    if (!paid) throw new AppError('pix.charge.not.payable');
+    const cob = toCob(paid);
+    await sender.send(cob, charge.createdAt.toISOString(), delivery, delayMs);
+    return cob;
+  }
+
+  async function expire(txid: string): Promise<Cob> {
+    const charge = await current(txid);
+    if (!charge) throw new AppError('deposit.not.found');
+    const removed = await repo.updateActiveCharge(db, txid, { status: 'REMOVIDA_PELO_PSP' });
+    if (!removed && charge.status !== 'REMOVIDA_PELO_PSP') throw new AppError('pix.charge.not.payable');
+    return toCob(removed ?? charge);
+  }
+
+  return { provider, pay, expire, idle: sender.idle, close: sender.close };
+}

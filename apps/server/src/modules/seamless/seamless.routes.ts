@@ -1,0 +1,93 @@
+import {
+  SEAMLESS_HEADERS,
+  SEAMLESS_PREFIX,
+  seamlessBalanceRequestSchema,
+  seamlessBalanceSchema,
+  seamlessBetRequestSchema,
+  seamlessEndRoundRequestSchema,
+  seamlessMoveSchema,
+  seamlessRollbackRequestSchema,
+  seamlessRoundSchema,
+  seamlessWinRequestSchema,
+  successEnvelope,
+} from '@app/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error.js';
+import { errorResponses, ok } from '../../http/envelope.js';
+import { checkSeamlessSignature } from './seamless-signature.js';
+import * as service from './seamless.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body as received, which the provider signed. */
+    rawBody?: string;
+    /** The vendor whose signature checked out. */
+    seamlessVendor?: string;
+  }
+}
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * The seamless-wallet endpoints game providers call (docs/seamless-wallet.openapi.yaml).
+ * Not under /wps: no merchant by host, no player gates; the signature is the authentication.
+ */
+export const seamlessRoutes: FastifyPluginAsyncZod<service.SeamlessDeps> = async (app, deps) => {
+  const secrets = new Map<string, Promise<string | undefined>>();
+  const secretOf = (vendor: string) => {
+    let secret = secrets.get(vendor);
+    if (!secret) {
+      secret = service.vendorSecret(deps, vendor);
+      secrets.set(vendor, secret);
+      // Re-read now and then so a rotated or disabled vendor takes effect without a restart.
+      setTimeout(() => secrets.delete(vendor), 30_000).unref();
+    }
+    return secret;
+  };
+
+  // The signature covers the exact bytes, so keep them before JSON parsing (this plugin only).
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.rawBody = body as string;
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new AppError('request.invalid'), undefined);
+    }
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const vendor = header(request, SEAMLESS_HEADERS.vendor);
+    const secret = vendor && /^[A-Z0-9_]{1,16}$/.test(vendor) ? await secretOf(vendor) : undefined;
+    const check = secret
+      ? checkSeamlessSignature(secret, header(request, SEAMLESS_HEADERS.timestamp), header(request, SEAMLESS_HEADERS.signature), request.rawBody ?? '', deps.clock())
+      : 'bad_signature';
+    if (check !== 'ok') {
+      request.log.warn({ vendor, check }, 'seamless call refused');
+      throw new AppError('seamless.signature.invalid');
+    }
+    request.seamlessVendor = vendor;
+  });
+
+  const vendorOf = (request: FastifyRequest) => request.seamlessVendor as string;
+  const moveResponse = { 200: successEnvelope(seamlessMoveSchema), ...errorResponses };
+
+  app.post(`${SEAMLESS_PREFIX}/balance`, { schema: { body: seamlessBalanceRequestSchema, response: { 200: successEnvelope(seamlessBalanceSchema), ...errorResponses } } }, async (request) =>
+    ok(await service.balance(deps, request.body.playerId, request.body.currency)),
+  );
+  app.post(`${SEAMLESS_PREFIX}/bet`, { schema: { body: seamlessBetRequestSchema, response: moveResponse } }, async (request) =>
+    ok(await service.bet(deps, vendorOf(request), request.body)),
+  );
+  app.post(`${SEAMLESS_PREFIX}/win`, { schema: { body: seamlessWinRequestSchema, response: moveResponse } }, async (request) =>
+    ok(await service.win(deps, vendorOf(request), request.body)),
+  );
+  app.post(`${SEAMLESS_PREFIX}/rollback`, { schema: { body: seamlessRollbackRequestSchema, response: moveResponse } }, async (request) =>
+    ok(await service.rollback(deps, vendorOf(request), request.body)),
+  );
+  app.post(`${SEAMLESS_PREFIX}/end`, { schema: { body: seamlessEndRoundRequestSchema, response: { 200: successEnvelope(seamlessRoundSchema), ...errorResponses } } }, async (request) =>
+    ok(await service.endRound(deps, vendorOf(request), request.body)),
+  );
+};

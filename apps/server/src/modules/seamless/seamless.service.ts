@@ -1,0 +1,196 @@
+import { formatMinor, parseMoney, type SeamlessMove } from '@app/contract';
+import type { z } from 'zod';
+import type { seamlessBetRequestSchema, seamlessEndRoundRequestSchema, seamlessRollbackRequestSchema, seamlessWinRequestSchema } from '@app/contract';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import type { ServiceDeps } from '../../infra/deps.js';
+import { houseAccount, memberAccount } from '../ledger/ledger-accounts.js';
+import { requestHash, type Ledger } from '../ledger/ledger.service.js';
+import { resolvePlayer, type Player } from './seamless-player.js';
+import * as repo from './seamless.repository.js';
+
+export interface SeamlessDeps extends ServiceDeps {
+  ledger: Ledger;
+}
+
+type BetRequest = z.output<typeof seamlessBetRequestSchema>;
+type WinRequest = z.output<typeof seamlessWinRequestSchema>;
+type RollbackRequest = z.output<typeof seamlessRollbackRequestSchema>;
+type EndRoundRequest = z.output<typeof seamlessEndRoundRequestSchema>;
+
+/** Marks a bet id that a rollback cancelled before the bet arrived; the late bet is then refused. */
+const TOMBSTONE = 'tombstone';
+
+const ledgerKey = (vendor: string, transactionId: string) => `gsw:${vendor}:${transactionId}`;
+
+function move(player: Player, transactionId: string, balance: bigint, status: SeamlessMove['status'] = 'applied'): SeamlessMove {
+  return { playerId: player.playerId, currency: player.currency, balance: formatMinor(balance), transactionId, status };
+}
+
+/** The accounts a round touches, created (once per process) before its transactions. */
+const prepare = (deps: SeamlessDeps, player: Player) =>
+  deps.ledger.prepareAccounts(player.merchantId, player.currency, [
+    memberAccount(player.memberId, 'cash'),
+    memberAccount(player.memberId, 'inplay'),
+    houseAccount('house.games', player.memberId),
+  ]);
+
+async function cashBalance(deps: SeamlessDeps, player: Player, tx: Db): Promise<bigint> {
+  return (await deps.ledger.memberBalances(player.merchantId, player.memberId, player.currency, tx)).get('cash') ?? 0n;
+}
+
+export async function balance(deps: SeamlessDeps, playerId: string, currency: string) {
+  const player = await resolvePlayer(deps, playerId, currency);
+  return { playerId, currency: player.currency, balance: formatMinor(await cashBalance(deps, player, deps.db)) };
+}
+
+function replayOrClosed(row: repo.SeamlessTxRow | undefined, hash: string): SeamlessMove {
+  if (!row) throw new AppError('seamless.round.closed');
+  return replayOf(row, hash);
+}
+
+/** A stored answer for a transaction id, or 409 when the id came with other data. */
+function replayOf(row: repo.SeamlessTxRow | undefined, hash: string): SeamlessMove {
+  if (row?.requestHash === TOMBSTONE) throw new AppError('seamless.round.closed', { reason: 'cancelled' });
+  if (!row || row.requestHash !== hash) throw new AppError('idempotency.conflict');
+  return row.response as unknown as SeamlessMove;
+}
+
+/**
+ * Bet: the stake moves from cash to the member's in-play hold, where it stays
+ * until the round ends (posted to the house) or the bet is rolled back
+ * (released to cash). The ledger's idempotency key is the provider's id.
+ */
+export async function bet(deps: SeamlessDeps, vendor: string, req: BetRequest): Promise<SeamlessMove> {
+  const player = await resolvePlayer(deps, req.playerId, req.currency);
+  if (!player.active) throw new AppError('login.member.disabled');
+  const amount = parseMoney(req.amount);
+  const hash = requestHash({ kind: 'bet', vendor, ...req });
+  await prepare(deps, player);
+  return deps.ledger.inTransaction(async (tx) => {
+    const moved = await deps.ledger.transfer(
+      { merchantId: player.merchantId, currency: player.currency, debit: memberAccount(player.memberId, 'cash'), credit: memberAccount(player.memberId, 'inplay'), amount, code: 'bet', idempotencyKey: ledgerKey(vendor, req.transactionId), request: hash, reference: req.roundId },
+      tx,
+    );
+    const answer = move(player, req.transactionId, moved.debitBalance);
+    if (moved.replayed) return answer;
+    const round = { merchantId: player.merchantId, memberId: player.memberId, vendor, roundId: req.roundId, gameCode: req.gameCode, currency: player.currency };
+    if (!(await repo.addStake(tx, round, amount))) throw new AppError('seamless.round.closed');
+    const row = { vendor, transactionId: req.transactionId, kind: 'bet' as const, memberId: player.memberId, roundId: req.roundId, requestHash: hash, amount, ledgerTransferId: moved.transferId, response: answer };
+    if (!(await repo.claimTransaction(tx, row))) replayOf(await repo.findTransaction(tx, vendor, req.transactionId), hash);
+    return answer;
+  });
+}
+
+/** Win: paid from the house (sharded by member); with endRound the round's held bets are posted to the house. */
+export async function win(deps: SeamlessDeps, vendor: string, req: WinRequest): Promise<SeamlessMove> {
+  const player = await resolvePlayer(deps, req.playerId, req.currency);
+  const amount = parseMoney(req.amount);
+  const hash = requestHash({ kind: 'win', vendor, ...req });
+  await prepare(deps, player);
+  return deps.ledger.inTransaction(async (tx) => {
+    let round = await repo.lockRound(tx, vendor, req.roundId);
+    if (!round) {
+      // Wins without a bet exist (free spins, tournament prizes): they open their own round.
+      await repo.addStake(tx, { merchantId: player.merchantId, memberId: player.memberId, vendor, roundId: req.roundId, gameCode: req.gameCode, currency: player.currency }, 0n);
+      round = await repo.lockRound(tx, vendor, req.roundId);
+    }
+    if (!round || round.memberId !== player.memberId) throw new AppError('seamless.player.unknown');
+    // A closed round may be closed by this very win: its replay gets the stored answer.
+    if (round.status !== 'open') return replayOrClosed(await repo.findTransaction(tx, vendor, req.transactionId), hash);
+    let transferId: number | null = null;
+    let cash: bigint;
+    if (amount > 0n) {
+      const moved = await deps.ledger.transfer(
+        { merchantId: player.merchantId, currency: player.currency, debit: houseAccount('house.games', player.memberId), credit: memberAccount(player.memberId, 'cash'), amount, code: 'win', idempotencyKey: ledgerKey(vendor, req.transactionId), request: hash, reference: req.roundId },
+        tx,
+      );
+      // A duplicate that waited on the round lock finds the first one done.
+      if (moved.replayed) return replayOf(await repo.findTransaction(tx, vendor, req.transactionId), hash);
+      transferId = moved.transferId;
+      cash = moved.creditBalance;
+    } else cash = await cashBalance(deps, player, tx);
+    const answer = move(player, req.transactionId, cash);
+    const row = { vendor, transactionId: req.transactionId, kind: 'win' as const, memberId: player.memberId, roundId: req.roundId, requestHash: hash, amount, ledgerTransferId: transferId, response: answer };
+    if (!(await repo.claimTransaction(tx, row))) return replayOf(await repo.findTransaction(tx, vendor, req.transactionId), hash);
+    if (req.endRound) await settleRound(deps, tx, player, round, amount);
+    else await repo.updateRound(tx, round.id, { winDelta: amount });
+    return answer;
+  });
+}
+
+/** Bets of the round that still hold money: placed and not rolled back. */
+function heldBets(rows: repo.SeamlessTxRow[]) {
+  const cancelled = new Set(rows.filter((r) => r.kind === 'rollback').map((r) => (r.response as { referenceTransactionId?: string }).referenceTransactionId));
+  return rows.filter((r) => r.kind === 'bet' && r.ledgerTransferId !== null && r.requestHash !== TOMBSTONE && !cancelled.has(r.transactionId));
+}
+
+/** Ends a locked, open round: held bets go to the house; a round with nothing left held and no win is cancelled. */
+async function settleRound(deps: SeamlessDeps, tx: Db, player: Player, round: repo.RoundRow, winDelta = 0n): Promise<repo.RoundRow['status']> {
+  const bets = heldBets(await repo.roundTransactions(tx, round.vendor, round.roundId));
+  for (const held of bets) {
+    await deps.ledger.transfer(
+      { merchantId: player.merchantId, currency: player.currency, debit: memberAccount(player.memberId, 'inplay'), credit: houseAccount('house.games', player.memberId), amount: held.amount, code: 'bet_settle', idempotencyKey: `gsw:settle:${held.ledgerTransferId}`, resolves: held.ledgerTransferId as number, reference: round.roundId },
+      tx,
+    );
+  }
+  const status = bets.length === 0 && round.win + winDelta === 0n ? 'cancelled' : 'completed';
+  await repo.updateRound(tx, round.id, { winDelta, status, settledAt: new Date(deps.clock()) });
+  return status;
+}
+
+/**
+ * Rollback of a bet: its hold goes back to cash, once. Unknown bets change
+ * nothing and say so (and are remembered, so the bet cannot arrive later);
+ * a round that has paid a win or ended refuses.
+ */
+export async function rollback(deps: SeamlessDeps, vendor: string, req: RollbackRequest): Promise<SeamlessMove> {
+  const player = await resolvePlayer(deps, req.playerId);
+  const hash = requestHash({ kind: 'rollback', vendor, ...req });
+  await prepare(deps, player);
+  return deps.ledger.inTransaction(async (tx) => {
+    const stored = await repo.findTransaction(tx, vendor, req.transactionId);
+    if (stored) return replayOf(stored, hash);
+    const round = await repo.lockRound(tx, vendor, req.roundId);
+    const rows = round ? await repo.roundTransactions(tx, vendor, req.roundId) : [];
+    const target = rows.find((r) => r.transactionId === req.referenceTransactionId && r.kind === 'bet' && r.requestHash !== TOMBSTONE);
+    // A duplicate that waited on the round lock finds the first one's row: its answer is the answer.
+    const record = async (answer: SeamlessMove, transferId: number | null, amount = 0n): Promise<SeamlessMove> => {
+      const row = { vendor, transactionId: req.transactionId, kind: 'rollback' as const, memberId: player.memberId, roundId: req.roundId, requestHash: hash, amount, ledgerTransferId: transferId, response: { ...answer, referenceTransactionId: req.referenceTransactionId } };
+      return (await repo.claimTransaction(tx, row)) ? answer : replayOf(await repo.findTransaction(tx, vendor, req.transactionId), hash);
+    };
+    if (!round || !target) {
+      const answer = move(player, req.transactionId, await cashBalance(deps, player, tx), 'unknown');
+      await repo.claimTransaction(tx, { vendor, transactionId: req.referenceTransactionId, kind: 'bet', memberId: player.memberId, roundId: req.roundId, requestHash: TOMBSTONE, amount: 0n, ledgerTransferId: null, response: { status: 'cancelled' } });
+      return record(answer, null);
+    }
+    if (target.memberId !== player.memberId) throw new AppError('seamless.player.unknown');
+    if (!heldBets(rows).includes(target)) {
+      // Already rolled back under another rollback id: the bet is refunded, say so again.
+      return record(move(player, req.transactionId, await cashBalance(deps, player, tx)), null);
+    }
+    if (round.status !== 'open' || round.win > 0n) throw new AppError('seamless.rollback.refused');
+    const released = await deps.ledger.transfer(
+      { merchantId: player.merchantId, currency: player.currency, debit: memberAccount(player.memberId, 'inplay'), credit: memberAccount(player.memberId, 'cash'), amount: target.amount, code: 'bet_refund', idempotencyKey: ledgerKey(vendor, req.transactionId), request: hash, resolves: target.ledgerTransferId as number, reference: req.roundId },
+      tx,
+    );
+    await repo.updateRound(tx, round.id, { stakeDelta: -target.amount });
+    return record(move(player, req.transactionId, released.creditBalance), released.transferId, target.amount);
+  });
+}
+
+/** Ends a round without a win; ending an ended round answers its status again. */
+export async function endRound(deps: SeamlessDeps, vendor: string, req: EndRoundRequest) {
+  const player = await resolvePlayer(deps, req.playerId);
+  await prepare(deps, player);
+  return deps.ledger.inTransaction(async (tx) => {
+    const round = await repo.lockRound(tx, vendor, req.roundId);
+    if (!round || round.memberId !== player.memberId) throw new AppError('seamless.round.closed', { reason: 'unknown' });
+    const status = round.status === 'open' ? await settleRound(deps, tx, player, round) : round.status;
+    return { roundId: req.roundId, status };
+  });
+}
+
+export const vendorSecret = (deps: ServiceDeps, code: string) => repo.vendorSecret(deps.db, code);
+export const upsertVendor = (deps: ServiceDeps, vendor: { code: string; name: string; secret: string }, replace: boolean) => repo.upsertVendor(deps.db, vendor, replace);
+export const listRounds = (deps: ServiceDeps, filter: Parameters<typeof repo.listRounds>[1]) => repo.listRounds(deps.db, filter);

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../ledger/ledger-check.js';
+import { createTestApp, testDatabases, type TestApp } from '../../test/test-app.js';
+import { memberCalls, memberWithMoney, providerCalls, TEST_VENDOR, type MoneyMember } from '../../test/money.js';
+
+describe.each(testDatabases())('seamless wallet on %s', (kind) => {
+  let t: TestApp;
+  let call: ReturnType<typeof providerCalls>;
+  let seq = 0;
+  const id = (prefix: string) => `${prefix}-${(seq += 1)}`;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { config: { seamlessVendors: [TEST_VENDOR] } });
+    call = providerCalls(t);
+  });
+  afterAll(() => t.close());
+
+  const betBody = (m: MoneyMember, roundId: string, amount: string, transactionId = id('bet')) => ({ transactionId, playerId: m.playerId, roundId, gameCode: 'demo-slot', amount, currency: 'BRL' });
+  const winBody = (m: MoneyMember, roundId: string, amount: string, endRound = true, transactionId = id('win')) => ({ ...betBody(m, roundId, amount, transactionId), endRound });
+  const cash = async (m: MoneyMember) => (await memberCalls(t, m).wallet()).cash as string;
+
+  it('refuses unsigned, wrongly signed, tampered, stale and unknown-vendor calls', async () => {
+    const m = await memberWithMoney(t, 10_000n);
+    const body = betBody(m, id('r'), '1.00');
+    expect((await call('bet', body, { secret: 'not-the-secret-0123456789abcdefgh' })).json()).toMatchObject({ errorCode: 'seamless.signature.invalid' });
+    expect((await call('bet', body, { tamper: (raw) => raw.replace('1.00', '0.01') })).statusCode).toBe(401);
+    expect((await call('bet', body, { now: Date.now() - 6 * 60_000 })).statusCode).toBe(401);
+    expect((await providerCalls(t, { code: 'NOPE', secret: TEST_VENDOR.secret })('bet', body)).statusCode).toBe(401);
+    const unsigned = await t.app.inject({ method: 'POST', url: '/gsw/v1/bet', payload: body });
+    expect(unsigned.statusCode).toBe(401);
+    expect(await cash(m)).toBe('100.00');
+  });
+
+  it('takes a bet once, answers its replay with the first answer and refuses the id with another amount', async () => {
+    const m = await memberWithMoney(t, 10_000n);
+    const body = betBody(m, id('r'), '12.50');
+    const first = await call('bet', body);
+    expect(first.json().value).toMatchObject({ balance: '87.50', status: 'applied', currency: 'BRL' });
+    expect((await call('bet', body)).json().value).toEqual(first.json().value);
+    const conflict = await call('bet', { ...body, amount: '13.00' });
+    expect([conflict.statusCode, conflict.json().errorCode]).toEqual([409, 'idempotency.conflict']);
+    expect(await cash(m)).toBe('87.50');
+    expect((await call('balance', { playerId: m.playerId, currency: 'BRL' })).json().value.balance).toBe('87.50');
+  });
+
+  it('refuses a bet above the balance and moves nothing', async () => {
+    const m = await memberWithMoney(t, 500n);
+    const res = await call('bet', betBody(m, id('r'), '5.01'));
+    expect([res.statusCode, res.json().errorCode]).toEqual([400, 'wallet.insufficient.funds']);
+    expect(await cash(m)).toBe('5.00');
+  });
+
+  it('pays a win that ends the round, then refuses later bets and rollbacks in it', async () => {
+    const m = await memberWithMoney(t, 10_000n);
+    const roundId = id('r');
+    const bet = betBody(m, roundId, '10.00');
+    await call('bet', bet);
+    const win = await call('win', winBody(m, roundId, '25.00'));
+    expect(win.json().value.balance).toBe('115.00');
+    expect((await call('bet', betBody(m, roundId, '1.00'))).json().errorCode).toBe('seamless.round.closed');
+    const rollback = await call('rollback', { transactionId: id('rb'), playerId: m.playerId, roundId, referenceTransactionId: bet.transactionId });
+    expect(rollback.json().errorCode).toBe('seamless.rollback.refused');
+    const wallet = await memberCalls(t, m).wallet();
+    expect([wallet.cash, wallet.inPlay]).toEqual(['115.00', '0.00']);
+    const rounds = (await memberCalls(t, m).get('/wps/game/record')).json().value;
+    expect(rounds.list[0]).toMatchObject({ roundId, stake: '10.00', win: '25.00', status: 'completed', vendor: TEST_VENDOR.code });
+  });
+
+  it('rolls a bet back once and cancels a round with nothing left', async () => {
+    const m = await memberWithMoney(t, 10_000n);
+    const roundId = id('r');
+    const bet = betBody(m, roundId, '30.00');
+    await call('bet', bet);
+    const body = { transactionId: id('rb'), playerId: m.playerId, roundId, referenceTransactionId: bet.transactionId };
+    expect((await call('rollback', body)).json().value).toMatchObject({ balance: '100.00', status: 'applied' });
+    expect((await call('rollback', body)).json().value.balance).toBe('100.00');
+    // Another rollback id for the same bet refunds nothing more.
+    await call('rollback', { ...body, transactionId: id('rb') });
+    expect(await cash(m)).toBe('100.00');
+    expect((await call('end', { playerId: m.playerId, roundId })).json().value.status).toBe('cancelled');
+  });
+
+  it('says a rollback of an unknown bet changed nothing, and refuses that bet if it arrives later', async () => {
+    const m = await memberWithMoney(t, 10_000n);
+    const roundId = id('r');
+    const lateBet = betBody(m, roundId, '7.00');
+    const rollback = await call('rollback', { transactionId: id('rb'), playerId: m.playerId, roundId, referenceTransactionId: lateBet.transactionId });
+    expect(rollback.json().value).toMatchObject({ status: 'unknown', balance: '100.00' });
+    expect((await call('bet', lateBet)).json().errorCode).toBe('seamless.round.closed');
+    expect(await cash(m)).toBe('100.00');
+  });
+
+  it('ends a round without a win by posting its held bets to the house', async () => {
+    const m = await memberWithMoney(t, 10_000n);
+    const roundId = id('r');
+    await call('bet', betBody(m, roundId, '4.00'));
+    await call('bet', betBody(m, roundId, '6.00'));
+    expect((await memberCalls(t, m).wallet()).inPlay).toBe('10.00');
+    expect((await call('end', { playerId: m.playerId, roundId })).json().value.status).toBe('completed');
+    expect((await call('end', { playerId: m.playerId, roundId })).json().value.status).toBe('completed');
+    const wallet = await memberCalls(t, m).wallet();
+    expect([wallet.cash, wallet.inPlay]).toEqual(['90.00', '0.00']);
+  });
+
+  it('refuses a currency that is not the player wallet and an unknown player', async () => {
+    const m = await memberWithMoney(t, 1_000n);
+    expect((await call('bet', { ...betBody(m, id('r'), '1.00'), currency: 'PLAY' })).json().errorCode).toBe('seamless.currency.mismatch');
+    expect((await call('bet', { ...betBody(m, id('r'), '1.00'), playerId: '1:999999' })).json().errorCode).toBe('seamless.player.unknown');
+  });
+
+  it.runIf(kind === 'postgres')('credits a win sent ten times at once exactly once', async () => {
+    const m = await memberWithMoney(t, 10_000n);
+    const roundId = id('r');
+    await call('bet', betBody(m, roundId, '10.00'));
+    const win = winBody(m, roundId, '50.00', false);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call('win', win)));
+    expect(new Set(answers.map((a) => a.json().value?.balance))).toEqual(new Set(['140.00']));
+    expect(await cash(m)).toBe('140.00');
+  });
+
+  it('leaves the ledger consistent', async () => {
+    expect((await checkLedger(t.database.db)).violations).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+import { formatMinor, type AccountRecord, type BetRecord, type Page, type RecordType } from '@app/contract';
+import type { ServiceDeps } from '../../infra/deps.js';
+import type { TransferCode } from '../ledger/ledger-accounts.js';
+import * as seamless from '../seamless/seamless.service.js';
+import { currencyOf, type WalletDeps, type WalletOwner } from './wallet.service.js';
+
+/** What the member reads for each ledger reason; codes absent here never touch cash or bonus. */
+const typeByCode: Partial<Record<TransferCode, RecordType>> = {
+  deposit: 'deposit',
+  withdraw_hold: 'withdrawal',
+  withdraw_release: 'withdrawal_refund',
+  bet: 'bet',
+  bet_refund: 'refund',
+  win: 'win',
+  bonus: 'bonus',
+  rebate: 'rebate',
+  commission: 'commission',
+  play_grant: 'adjustment',
+  adjustment: 'adjustment',
+};
+
+function codesOf(type: RecordType): TransferCode[] {
+  if (type === 'transfer_in' || type === 'transfer_out') return ['wallet_transfer'];
+  return (Object.entries(typeByCode) as Array<[TransferCode, RecordType]>).filter(([, t]) => t === type).map(([code]) => code);
+}
+
+/** Brazil has kept UTC−3 all year since 2019: a day of the merchant is [D 03:00Z, D+1 03:00Z). */
+const SAO_PAULO_OFFSET = '-03:00';
+export function dayRange(startDate?: string, endDate?: string): { from?: Date; to?: Date } {
+  const from = startDate ? new Date(`${startDate}T00:00:00${SAO_PAULO_OFFSET}`) : undefined;
+  const to = endDate ? new Date(new Date(`${endDate}T00:00:00${SAO_PAULO_OFFSET}`).getTime() + 86_400_000) : undefined;
+  return { ...(from && { from }), ...(to && { to }) };
+}
+
+const pageOf = <T>(list: T[], total: number, pageNo: number, pageSize: number): Page<T> => ({
+  list,
+  pageNo,
+  pageSize,
+  total,
+  totalPages: Math.ceil(total / pageSize),
+});
+
+export interface RecordQuery {
+  type?: RecordType;
+  startDate?: string;
+  endDate?: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** Movements of the member's cash and bonus, newest first; held amounts show as pending until posted or released. */
+export async function accountRecords(deps: WalletDeps, owner: WalletOwner, q: RecordQuery): Promise<Page<AccountRecord>> {
+  const accountIds = await deps.ledger.memberAccountIds(owner.merchantId, owner.memberId, currencyOf(owner), ['cash', 'bonus']);
+  if (accountIds.length === 0) return pageOf([], 0, q.pageNo, q.pageSize);
+  const { rows, total } = await deps.ledger.listEntries({
+    accountIds,
+    ...(q.type && { codes: codesOf(q.type) }),
+    ...(q.type === 'transfer_in' && { sign: 1 as const }),
+    ...(q.type === 'transfer_out' && { sign: -1 as const }),
+    ...dayRange(q.startDate, q.endDate),
+    offset: (q.pageNo - 1) * q.pageSize,
+    limit: q.pageSize,
+  });
+  const holds = rows.filter((r) => r.code === 'withdraw_hold' || r.code === 'bet').map((r) => r.transferId);
+  const resolved = await deps.ledger.resolvedHolds(holds);
+  const list = rows.map((r): AccountRecord => {
+    const amount = BigInt(r.amount);
+    const resolution = resolved.get(r.transferId);
+    const isHold = holds.includes(r.transferId);
+    return {
+      id: String(r.entryId),
+      type: r.code === 'wallet_transfer' ? (amount > 0n ? 'transfer_in' : 'transfer_out') : (typeByCode[r.code as TransferCode] ?? 'adjustment'),
+      amount: formatMinor(amount),
+      balanceAfter: formatMinor(BigInt(r.balanceAfter)),
+      status: !isHold ? 'done' : resolution === undefined ? 'pending' : resolution.endsWith('release') || resolution === 'bet_refund' ? 'released' : 'done',
+      reference: r.reference,
+      createdAt: r.createdAt.toISOString(),
+    };
+  });
+  return pageOf(list, total, q.pageNo, q.pageSize);
+}
+
+export interface BetQuery {
+  vendor?: string;
+  status?: BetRecord['status'];
+  startDate?: string;
+  endDate?: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** Game rounds of the member, newest first. Game names come with the catalogue (issue 5); until then the code. */
+export async function betRecords(deps: ServiceDeps, owner: WalletOwner, q: BetQuery): Promise<Page<BetRecord>> {
+  const { rows, total } = await seamless.listRounds(deps, {
+    merchantId: owner.merchantId,
+    memberId: owner.memberId,
+    ...(q.vendor && { vendor: q.vendor }),
+    ...(q.status && { status: q.status }),
+    ...dayRange(q.startDate, q.endDate),
+    offset: (q.pageNo - 1) * q.pageSize,
+    limit: q.pageSize,
+  });
+  const list = rows.map((r): BetRecord => ({
+    roundId: r.roundId,
+    vendor: r.vendor,
+    gameCode: r.gameCode,
+    gameName: r.gameCode,
+    stake: formatMinor(r.stake),
+    win: formatMinor(r.win),
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    settledAt: r.settledAt?.toISOString() ?? null,
+  }));
+  return pageOf(list, total, q.pageNo, q.pageSize);
+}

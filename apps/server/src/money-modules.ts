@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { BuildAppOptions } from './app.js';
+import { systemClock, type Clock } from './infra/clock.js';
+import type { Db } from './db/client.js';
+import { createLedger, type Ledger } from './modules/ledger/ledger.service.js';
+import { registerPayments } from './modules/payments/payments.module.js';
+import { ledgerOperatorRoutes } from './modules/ledger/ledger.routes.js';
+import { seamlessRoutes } from './modules/seamless/seamless.routes.js';
+import * as seamless from './modules/seamless/seamless.service.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
+
+/** What the money modules share: one ledger (its account-id cache) per application. */
+export interface MoneyDeps {
+  db: Db;
+  ledger: Ledger;
+  clock: Clock;
+}
+
+/** The in-house game server's vendor code on the seamless wallet. */
+export const IN_HOUSE_VENDOR = 'INHOUSE';
+
+/** Configured vendors replace what the table holds; without configuration the in-house vendor gets a random secret once. */
+async function ensureVendors(deps: MoneyDeps, configured: Array<{ code: string; secret: string }>) {
+  for (const vendor of configured) await seamless.upsertVendor(deps, { ...vendor, name: vendor.code }, true);
+  await seamless.upsertVendor(deps, { code: IN_HOUSE_VENDOR, name: 'In-house games', secret: randomBytes(32).toString('base64url') }, false);
+}
+
+/** Wallet, payments and the seamless wallet: every module that moves money goes through the one ledger. */
+export async function registerMoneyModules(app: FastifyInstance, options: BuildAppOptions): Promise<MoneyDeps> {
+  const deps: MoneyDeps = { db: options.database.db, ledger: createLedger(options.database.db, { houseShards: options.config.ledgerHouseShards }), clock: options.clock ?? systemClock };
+  app.decorate('ledger', deps.ledger);
+  await ensureVendors(deps, options.config.seamlessVendors);
+  await app.register(walletRoutes, deps);
+  await app.register(seamlessRoutes, deps);
+  await app.register(ledgerOperatorRoutes, { db: deps.db, operatorToken: options.config.operatorToken });
+  await registerPayments(app, { config: options.config, money: deps, ...(options.pixWebhookDeliver && { pixWebhookDeliver: options.pixWebhookDeliver }) });
+  return deps;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ledger: Ledger;
+  }
+}

@@ -1,0 +1,78 @@
+import { i18next } from '../../../lib/i18n/i18n';
+
+const accountPt = {
+  password: 'Senha de acesso',
+  changePassword: 'Alterar',
+  paymentPassword: 'Senha de pagamento',
+  paymentSet: 'Definida',
+  paymentUnset: 'Não definida',
+  setPayment: 'Definir',
+  changePayment: 'Alterar',
+  currentPaymentPassword: 'Senha de pagamento atual',
+  newPaymentPassword: 'Nova senha de pagamento (6 dígitos)',
+  confirmPaymentPassword: 'Confirmar senha de pagamento',
+  save: 'Salvar',
+  cancel: 'Cancelar',
+  paymentSaved: 'Senha de pagamento salva',
+  mobile: 'Celular',
+  email: 'E-mail',
+  cpf: 'CPF',
+  notSet: 'Não informado',
+  payoutAccounts: 'Contas PIX',
+  payoutCount_one: '{{count}} conta',
+  payoutCount_other: '{{count}} contas',
+  recentLogins: 'Acessos recentes',
+  noLogins: 'Nenhum acesso registrado.',
+  unknownDevice: 'Dispositivo desconhecido',
+  username: 'Usuário',
+  nickname: 'Apelido',
+  vip: 'Nível VIP',
+  birthday: 'Nascimento',
+  memberSince: 'Membro desde',
+  lastLogin: 'Último acesso',
+  lastLoginValue: '{{time}} (IP {{ip}})',
+  edit: 'Editar',
+  profileSaved: 'Dados atualizados',
+};
+
+const accountEn: typeof accountPt = {
+  password: 'Login password',
+  changePassword: 'Change',
+  paymentPassword: 'Payment password',
+  paymentSet: 'Set',
+  paymentUnset: 'Not set',
+  setPayment: 'Set',
+  changePayment: 'Change',
+  currentPaymentPassword: 'Current payment password',
+  newPaymentPassword: 'New payment password (6 digits)',
+  confirmPaymentPassword: 'Confirm payment password',
+  save: 'Save',
+  cancel: 'Cancel',
+  paymentSaved: 'Payment password saved',
+  mobile: 'Mobile',
+  email: 'E-mail',
+  cpf: 'CPF',
+  notSet: 'Not provided',
+  payoutAccounts: 'PIX accounts',
+  payoutCount_one: '{{count}} account',
+  payoutCount_other: '{{count}} accounts',
+  recentLogins: 'Recent logins',
+  noLogins: 'No logins recorded.',
+  unknownDevice: 'Unknown device',
+  username: 'Username',
+  nickname: 'Nickname',
+  vip: 'VIP level',
+  birthday: 'Birthday',
+  memberSince: 'Member since',
+  lastLogin: 'Last login',
+  lastLoginValue: '{{time}} (IP {{ip}})',
+  edit: 'Edit',
+  profileSaved: 'Details updated',
+};
+
+/** Namespace "account", added when the security centre or my account loads. */
+export function registerAccountTexts(): void {
+  if (i18next.hasResourceBundle('pt', 'account')) return;
+  i18next.addResourceBundle('pt', 'account', accountPt);
+  i18next.addResourceBundle('en', 'account', accountEn);
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { DepositChannel, DepositOrder } from '@app/contract';
+import { TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { useErrorText } from '../../../lib/api/use-error-text';
+import { useLanguage } from '../../../lib/preferences/use-language';
+import { showToast } from '../../../lib/ui/toast-store';
+import { checkAmount, type AmountCheck } from '../../../lib/wallet/amount-check';
+import { formatMoney } from '../../../lib/wallet/format-money';
+import { useRequestId } from '../../../lib/wallet/request-id';
+import { useAmountMessage } from '../../../lib/wallet/use-amount-message';
+import { createDeposit } from '../api/create-deposit';
+import { fetchDepositChannels } from '../api/deposit-channels';
+
+/** Channel, preset chips, amount with its limits; submit opens the PIX charge. */
+export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) => void }) {
+  const { t } = useTranslation('deposit');
+  const tm = useTranslation('money').t;
+  const [language] = useLanguage();
+  const errorText = useErrorText();
+  const amountMessage = useAmountMessage();
+  const requestId = useRequestId();
+  const channels = useQuery({ queryKey: ['depositChannels'], queryFn: ({ signal }) => fetchDepositChannels(signal) });
+  const [channelId, setChannelId] = useState<number | null>(null);
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<AmountCheck | null>(null);
+  const [sending, setSending] = useState(false);
+
+  if (channels.isPending) return <Spinner label={tm('submitting')} />;
+  if (channels.isError) {
+    return (
+      <button type="button" className="btn btn--ghost btn--block" data-testid="deposit-retry" onClick={() => void channels.refetch()}>
+        {tm('loadFailed')}
+      </button>
+    );
+  }
+  const list = channels.data;
+  const channel: DepositChannel | undefined = list.find((c) => c.id === channelId) ?? list[0];
+  if (!channel) return <p className="card__muted" data-testid="deposit-no-channels">{t('noChannels')}</p>;
+  const money = (value: string) => formatMoney(value, language);
+  const picked = amount.trim().replace(',', '.');
+
+  const changeAmount = (value: string) => {
+    setAmount(value);
+    setProblem(null);
+  };
+
+  const submit = () => {
+    if (sending) return;
+    const check = checkAmount(amount, { min: channel.minAmount, max: channel.maxAmount, dailyRemaining: channel.dailyRemaining });
+    if (!check.ok) {
+      setProblem(check);
+      return;
+    }
+    setSending(true);
+    const id = requestId.idFor(`${channel.id}:${check.amount}`);
+    createDeposit({ channelId: channel.id, amount: check.amount, requestId: id }).then(
+      (order) => {
+        requestId.done();
+        setSending(false);
+        onCreated(order);
+      },
+      (error: unknown) => {
+        // The id stays: pressing again retries the same deposit instead of opening a second charge.
+        setSending(false);
+        showToast(errorText(error), 'error');
+      },
+    );
+  };
+
+  return (
+    <form
+      className="card"
+      noValidate
+      data-testid="deposit-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <fieldset className="deposit-channels">
+        <legend className="card__title">{t('channel')}</legend>
+        <div className="chips">
+          {list.map((c) => (
+            <button
+              key={c.id}
+              type="button"
+              className="chip"
+              aria-pressed={c.id === channel.id}
+              data-testid={`deposit-channel-${c.id}`}
+              onClick={() => setChannelId(c.id)}
+            >
+              {c.name}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="deposit-channels">
+        <legend className="card__muted">{t('presets')}</legend>
+        <div className="chips deposit-presets">
+          {channel.presets.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              className="chip"
+              aria-pressed={picked !== '' && Number(picked) === Number(preset)}
+              data-testid={`deposit-preset-${preset}`}
+              onClick={() => changeAmount(preset.replace(/\.00$/, ''))}
+            >
+              {money(preset)}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        name="amount"
+        label={tm('amount')}
+        placeholder={tm('amountPlaceholder')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onValue={changeAmount}
+        error={amountMessage(problem)}
+        hint={
+          <>
+            {tm('limitMin', { amount: money(channel.minAmount) })} · {tm('limitMax', { amount: money(channel.maxAmount) })}
+            <br />
+            {tm('limitDaily', { amount: money(channel.dailyRemaining), max: money(channel.dailyMax) })}
+          </>
+        }
+      />
+      <button type="submit" className="btn btn--primary btn--block" disabled={sending} aria-busy={sending} data-testid="deposit-submit">
+        {sending ? tm('submitting') : t('submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { recordTypes } from '@app/contract';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { SelectField } from '../../../components/ui/field';
+import { SparkleIcon } from '../../../components/ui/icons/status-icons';
+import { Screen } from '../../../components/ui/screen';
+import { useLanguage } from '../../../lib/preferences/use-language';
+import { formatMoney, formatSignedMoney } from '../../../lib/wallet/format-money';
+import { formatDateTime } from '../../../lib/wallet/format-time';
+import { fetchAccountRecords } from '../api/records';
+import { accountRecordQuery, defaultRange, orderedRange, type DateRange } from '../hooks/record-query';
+import { usePagedRecords } from '../hooks/use-paged-records';
+import { registerRecordsTexts } from '../i18n/records-texts';
+import { DateRangeFields } from './date-range';
+import { LoadMore } from './load-more';
+import '../../../components/ui/card.css';
+import './records.css';
+
+registerRecordsTexts();
+
+/**
+ * /m/transaction/record (agent variant ?types=A). Test ids: field-type,
+ * field-startDate, field-endDate, record-<id> (data-type), record-amount,
+ * record-balance, records-more, empty-state.
+ */
+export function AccountRecordScreen() {
+  const { t } = useTranslation('records');
+  const [language] = useLanguage();
+  const [params] = useSearchParams();
+  const [type, setType] = useState('');
+  const [range, setRange] = useState<DateRange>(() => defaultRange());
+  const filters = { type, types: params.get('types'), ...orderedRange(range) };
+  const { query, items } = usePagedRecords(['accountRecord', filters], (pageNo, signal) =>
+    fetchAccountRecords(accountRecordQuery(filters, pageNo), signal),
+  );
+
+  return (
+    <Screen id="transactionRecord" title={t('routes:transactionRecord')} className="member-screen">
+      <section className="card records-filters">
+        <SelectField
+          name="type"
+          label={t('type')}
+          value={type}
+          onValue={setType}
+          options={[{ value: '', label: t('allTypes') }, ...recordTypes.map((value) => ({ value, label: t(`types.${value}`) }))]}
+        />
+        <DateRangeFields range={range} onChange={setRange} />
+      </section>
+      {query.isSuccess && items.length === 0 ? <EmptyState icon={<SparkleIcon size={32} />} title={t('emptyAccount')} /> : null}
+      {items.length > 0 ? (
+        <section className="card">
+          <ul className="rows" data-testid="account-records">
+            {items.map((record) => (
+              <li key={record.id} data-testid={`record-${record.id}`} data-type={record.type}>
+                <div className="rows__line">
+                  <span>{t(`types.${record.type}`)}</span>
+                  <span className={record.amount.startsWith('-') ? 'amount--minus' : 'amount--plus'} data-testid="record-amount">
+                    {formatSignedMoney(record.amount, language)}
+                  </span>
+                </div>
+                <div className="rows__sub">
+                  <span>{formatDateTime(record.createdAt, language)}</span>
+                  <span data-testid="record-balance">{t('balanceAfter', { amount: formatMoney(record.balanceAfter, language) })}</span>
+                  <span>{t(`recordStatus.${record.status}`)}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <LoadMore hasMore={query.hasNextPage} loading={query.isFetching} shown={items.length} onMore={() => void query.fetchNextPage()} />
+    </Screen>
+  );
+}

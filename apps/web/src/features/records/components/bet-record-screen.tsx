@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { roundStatuses } from '@app/contract';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { SparkleIcon } from '../../../components/ui/icons/status-icons';
+import { Screen } from '../../../components/ui/screen';
+import { useLanguage } from '../../../lib/preferences/use-language';
+import { formatMoney } from '../../../lib/wallet/format-money';
+import { formatDateTime } from '../../../lib/wallet/format-time';
+import { fetchBetRecords } from '../api/records';
+import { betRecordQuery, defaultRange, orderedRange, type DateRange } from '../hooks/record-query';
+import { useDebounced } from '../hooks/use-debounced';
+import { usePagedRecords } from '../hooks/use-paged-records';
+import { registerRecordsTexts } from '../i18n/records-texts';
+import { DateRangeFields } from './date-range';
+import { LoadMore } from './load-more';
+import '../../../components/ui/card.css';
+import './records.css';
+
+registerRecordsTexts();
+
+const STATUS_TONE = { open: 'pill--wait', completed: 'pill--good', cancelled: 'pill--bad' } as const;
+
+/**
+ * /m/gameRecord. Test ids: field-vendor, field-status, field-startDate,
+ * field-endDate, bet-<roundId>, records-more, empty-state.
+ */
+export function BetRecordScreen() {
+  const { t } = useTranslation('records');
+  const [language] = useLanguage();
+  const [vendor, setVendor] = useState('');
+  const [status, setStatus] = useState('');
+  const [range, setRange] = useState<DateRange>(() => defaultRange());
+  const typedVendor = useDebounced(vendor.trim().toUpperCase());
+  const filters = { vendor: typedVendor, status, ...orderedRange(range) };
+  const { query, items } = usePagedRecords(['betRecord', filters], (pageNo, signal) =>
+    fetchBetRecords(betRecordQuery(filters, pageNo), signal),
+  );
+  const money = (value: string) => formatMoney(value, language);
+
+  return (
+    <Screen id="gameRecord" title={t('routes:gameRecord')} className="member-screen">
+      <section className="card records-filters">
+        <div className="form-grid form-grid--two">
+          <TextField name="vendor" label={t('vendor')} placeholder={t('vendorPlaceholder')} maxLength={16} value={vendor} onValue={setVendor} />
+          <SelectField
+            name="status"
+            label={t('status')}
+            value={status}
+            onValue={setStatus}
+            options={[{ value: '', label: t('allStatuses') }, ...roundStatuses.map((value) => ({ value, label: t(`roundStatus.${value}`) }))]}
+          />
+        </div>
+        <DateRangeFields range={range} onChange={setRange} />
+      </section>
+      {query.isSuccess && items.length === 0 ? <EmptyState icon={<SparkleIcon size={32} />} title={t('emptyBets')} /> : null}
+      {items.length > 0 ? (
+        <section className="card">
+          <ul className="rows" data-testid="bet-records">
+            {items.map((bet) => (
+              <li key={bet.roundId} data-testid={`bet-${bet.roundId}`}>
+                <div className="rows__line">
+                  <span>
+                    <strong>{bet.gameName}</strong> · {bet.vendor}
+                  </span>
+                  <span className={`pill ${STATUS_TONE[bet.status]}`}>{t(`roundStatus.${bet.status}`)}</span>
+                </div>
+                <div className="rows__sub">
+                  <span>{t('stake', { amount: money(bet.stake) })}</span>
+                  <span className={bet.win === '0.00' ? '' : 'amount--plus'}>{t('win', { amount: money(bet.win) })}</span>
+                  <span>{formatDateTime(bet.createdAt, language)}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <LoadMore hasMore={query.hasNextPage} loading={query.isFetching} shown={items.length} onMore={() => void query.fetchNextPage()} />
+    </Screen>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+
+interface LoadMoreProps {
+  hasMore: boolean;
+  loading: boolean;
+  onMore: () => void;
+  shown: number;
+}
+
+/** The foot of a paged list: "load more" while pages remain, "end of list" after. */
+export function LoadMore({ hasMore, loading, onMore, shown }: LoadMoreProps) {
+  const { t } = useTranslation('records');
+  if (hasMore) {
+    return (
+      <button type="button" className="btn btn--ghost btn--block" disabled={loading} aria-busy={loading} data-testid="records-more" onClick={onMore}>
+        {loading ? t('loading') : t('loadMore')}
+      </button>
+    );
+  }
+  return shown > 0 ? <p className="card__muted records-end">{t('end')}</p> : null;
+}

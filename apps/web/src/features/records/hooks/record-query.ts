@@ -1,0 +1,68 @@
+/** Filters of the record screens and the query strings they become. */
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+export const RECORD_PAGE_SIZE = 20;
+/** SPEC gives no default span; a week covers "what happened lately" without a heavy first page. */
+const DEFAULT_DAYS = 7;
+
+/** A local calendar day as YYYY-MM-DD (the member's day, not UTC's). */
+export function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The last 7 days including today. */
+export function defaultRange(now: Date = new Date()): DateRange {
+  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (DEFAULT_DAYS - 1));
+  return { startDate: isoDay(start), endDate: isoDay(now) };
+}
+
+function query(params: Record<string, string | number | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  return search.toString();
+}
+
+export interface AccountRecordFilters extends DateRange {
+  /** '' for every type. */
+  type: string;
+  /** The agent variant (?types=A) passes through. */
+  types: string | null;
+}
+
+export function accountRecordQuery(filters: AccountRecordFilters, pageNo: number): string {
+  return query({
+    type: filters.type,
+    types: filters.types,
+    startDate: filters.startDate,
+    endDate: filters.endDate,
+    pageNo,
+    pageSize: RECORD_PAGE_SIZE,
+  });
+}
+
+export interface BetRecordFilters extends DateRange {
+  vendor: string;
+  status: string;
+}
+
+export function betRecordQuery(filters: BetRecordFilters, pageNo: number): string {
+  return query({
+    vendor: filters.vendor.trim().toUpperCase(),
+    status: filters.status,
+    startDate: filters.startDate,
+    endDate: filters.endDate,
+    pageNo,
+    pageSize: RECORD_PAGE_SIZE,
+  });
+}
+
+/** A range whose start is after its end is read the other way round instead of asking for nothing. */
+export function orderedRange(range: DateRange): DateRange {
+  return range.startDate <= range.endDate ? range : { startDate: range.endDate, endDate: range.startDate };
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/preferences/use-language';
+import { formatMoney } from '../../../lib/wallet/format-money';
+import { formatDateTime } from '../../../lib/wallet/format-time';
+import { fetchWithdrawals, withdrawalsKey } from '../api/withdrawals';
+
+const TONE = { pending: 'pill--wait', approved: 'pill--wait', paid: 'pill--good', rejected: 'pill--bad', failed: 'pill--bad' } as const;
+/** While one is on its way, ask again now and then: the operator's decision shows up without a reload. */
+const OPEN_POLL_MS = 5000;
+
+export function WithdrawalList() {
+  const { t } = useTranslation('withdraw');
+  const tm = useTranslation('money').t;
+  const [language] = useLanguage();
+  const list = useQuery({
+    queryKey: withdrawalsKey,
+    queryFn: ({ signal }) => fetchWithdrawals(signal),
+    refetchInterval: (q) => (q.state.data?.some((w) => w.status === 'pending' || w.status === 'approved') ? OPEN_POLL_MS : false),
+  });
+  return (
+    <section className="card" data-testid="withdrawal-list">
+      <h2 className="card__title">{t('history')}</h2>
+      {list.isError ? (
+        <button type="button" className="link-button" onClick={() => void list.refetch()}>
+          {tm('loadFailed')}
+        </button>
+      ) : null}
+      {list.data?.length === 0 ? <p className="card__muted">{t('noWithdrawals')}</p> : null}
+      <ul className="rows">
+        {list.data?.map((w) => (
+          <li key={w.orderNo} data-testid={`withdrawal-${w.orderNo}`} data-status={w.status}>
+            <div className="rows__line">
+              <span className="amount--minus">{formatMoney(w.amount, language)}</span>
+              <span className={`pill ${TONE[w.status]}`} data-testid="withdrawal-status">
+                {t(`status.${w.status}`)}
+              </span>
+            </div>
+            <div className="rows__sub">
+              <span>PIX {w.pixKeyMasked}</span>
+              <span>{formatDateTime(w.createdAt, language)}</span>
+            </div>
+            {w.reason ? <p className="card__muted">{w.reason}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

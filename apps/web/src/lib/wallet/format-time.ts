@@ -1,0 +1,21 @@
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** An ISO instant as the member reads it: "22/11/2026 06:40" (PT) or "11/22/2026, 06:40" (EN). */
+export function formatDateTime(iso: string, language: string): string {
+  const locale = language === 'en' ? 'en-US' : 'pt-BR';
+  let found = formatters.get(locale);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' });
+    formatters.set(locale, found);
+  }
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : found.format(date);
+}
+
+/** Remaining time as mm:ss (minutes may pass 59: "75:00"); never negative. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+}

@@ -1,0 +1,75 @@
+import { Agent, request } from 'node:http';
+import { signedHeaders } from '../../apps/server/src/modules/seamless/seamless-signature.js';
+
+export interface LoadOptions {
+  url: string;
+  vendor: { code: string; secret: string };
+  players: string[];
+  clients: number;
+  seconds: number;
+  /** Each client keeps to its own player (no two clients on one wallet row). */
+  distinct: boolean;
+}
+
+export interface LoadResult {
+  tps: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+const WARMUP_MS = 2_000;
+
+/** Closed-loop load: each client sends a signed bet, waits, sends the win that ends the round, and so on. */
+export async function runLoad(o: LoadOptions): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: o.clients });
+  const target = new URL(o.url);
+  const latencies: number[] = [];
+  let errors = 0;
+  let counted = 0;
+  const startedAt = performance.now();
+  const measureFrom = startedAt + WARMUP_MS;
+  const endAt = measureFrom + o.seconds * 1000;
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+  const post = (path: string, body: object) =>
+    new Promise<number>((done) => {
+      const raw = JSON.stringify(body);
+      const req = request(
+        { host: target.hostname, port: target.port, path: `/gsw/v1/${path}`, method: 'POST', agent, headers: { ...signedHeaders(o.vendor.code, o.vendor.secret, raw), 'content-length': Buffer.byteLength(raw) } },
+        (res) => {
+          res.resume();
+          res.on('end', () => done(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', () => done(0));
+      req.end(raw);
+    });
+
+  async function timed(path: string, body: object) {
+    const t0 = performance.now();
+    const status = await post(path, body);
+    const t1 = performance.now();
+    if (t0 >= measureFrom && t1 <= endAt) {
+      counted += 1;
+      latencies.push(t1 - t0);
+      if (status !== 200) errors += 1;
+    }
+  }
+
+  await Promise.all(
+    Array.from({ length: o.clients }, async (_, c) => {
+      for (let i = 0; performance.now() < endAt; i += 1) {
+        const playerId = o.distinct ? o.players[c % o.players.length]! : o.players[Math.floor(Math.random() * o.players.length)]!;
+        const roundId = `${run}-${c}-${i}`;
+        const base = { playerId, roundId, gameCode: 'bench-slot', currency: 'BRL' };
+        await timed('bet', { ...base, transactionId: `b-${roundId}`, amount: '1.00' });
+        await timed('win', { ...base, transactionId: `w-${roundId}`, amount: '0.50', endRound: true });
+      }
+    }),
+  );
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10) / 10;
+  return { tps: counted / o.seconds, p50Ms: at(0.5), p99Ms: at(0.99), errors };
+}

@@ -1,0 +1,124 @@
+/**
+ * Wallet throughput (issue 4): pgbench's TPC-B-like script and then bet/win
+ * pairs through the product's HTTP seamless-wallet path, against the same
+ * PostgreSQL in the same run, at 50 concurrent clients.
+ *
+ *  1. pgbench -i -s 50 (50 branches, so its 50 clients are not all queued on
+ *     one branch row), then -c 50 -j 2 -T 20 -M prepared.
+ *  2. The built server (apps/server/dist) on a fresh database; 2,000 players;
+ *     50 clients each sending signed bet 1.00 / win 0.50 (ending the round)
+ *     pairs for random players. Every request is one database transaction,
+ *     like a pgbench transaction; wallet_tps counts them.
+ *  3. 50 clients on 50 distinct players, house side sharded (the default),
+ *     then the same with LEDGER_HOUSE_SHARDS=0 (every player its own house
+ *     row: no shared house row at all), to show the sharded house costs
+ *     little.
+ *
+ * Needs PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
+ * postgres://postgres@127.0.0.1:5432/postgres) and pgbench on the PATH.
+ * The last line printed is one JSON object.
+ */
+import { execFileSync, execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { createDatabase } from '../apps/server/src/db/client.js';
+import { migrateDatabase } from '../apps/server/src/db/migrate.js';
+import { CURRENCIES, houseAccount, memberAccount } from '../apps/server/src/modules/ledger/ledger-accounts.js';
+import { createLedger } from '../apps/server/src/modules/ledger/ledger.service.js';
+import * as members from '../apps/server/src/modules/members/members.service.js';
+import { playerIdOf } from '../apps/server/src/modules/seamless/seamless-player.js';
+import { seed } from '../apps/server/src/seed/seed.js';
+import { startServerProcess } from '../apps/server/src/test/server-process.js';
+import { runLoad } from './support/load.js';
+
+const root = resolve(import.meta.dirname, '..');
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 2_000);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const VENDOR = { code: 'BENCH', secret: randomBytes(24).toString('hex') };
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const urlOf = (name: string) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+
+function pgbench(name: string): number {
+  const url = urlOf(name);
+  execFileSync('pgbench', ['-i', '-q', '-s', '50', url], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const out = execFileSync('pgbench', ['-c', String(CLIENTS), '-j', '2', '-T', '20', '-M', 'prepared', url], { encoding: 'utf8' });
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out) ?? /tps = ([\d.]+)/.exec(out);
+  if (!tps) throw new Error(`pgbench printed no tps:\n${out}`);
+  return Number(tps[1]);
+}
+
+async function preparePlayers(name: string): Promise<string[]> {
+  const database = await createDatabase({ url: urlOf(name) });
+  try {
+    await migrateDatabase(database);
+    const merchant = await seed(database.db, 'demo');
+    const ledger = createLedger(database.db);
+    const deps = { db: database.db, clock: Date.now };
+    const ids: string[] = [];
+    for (let i = 0; i < PLAYERS; i += 1) {
+      const member = await members.createSocialMember(deps, merchant.id, { provider: 'bench', ip: '127.0.0.1' });
+      await ledger.transfer({ merchantId: merchant.id, currency: CURRENCIES.real, debit: houseAccount('psp.clearing'), credit: memberAccount(member.id, 'cash'), amount: 10_000_000n, code: 'deposit', idempotencyKey: `bench-fund-${member.id}` });
+      ids.push(playerIdOf(merchant.id, member.id));
+    }
+    return ids;
+  } finally {
+    await database.close();
+  }
+}
+
+const pgName = `bench_pg_${randomBytes(4).toString('hex')}`;
+const walletName = `bench_wallet_${randomBytes(4).toString('hex')}`;
+const round1 = (n: number) => Math.round(n * 10) / 10;
+try {
+  execSync('npm run build -w @app/server', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  await admin(`create database ${pgName}`);
+  // BENCH_SKIP_PGBENCH=1 for quick wallet-only runs while tuning; the reported figure always includes it.
+  const pgbenchTps = process.env.BENCH_SKIP_PGBENCH ? Number.NaN : pgbench(pgName);
+  console.log(`pgbench TPC-B-like, scale 50, ${CLIENTS} clients: ${round1(pgbenchTps)} tps`);
+  await admin(`drop database ${pgName} with (force)`);
+
+  await admin(`create database ${walletName}`);
+  const players = await preparePlayers(walletName);
+  const env = { DATABASE_URL: urlOf(walletName), SEAMLESS_VENDORS: `${VENDOR.code}:${VENDOR.secret}`, OPERATOR_TOKEN: randomBytes(16).toString('hex'), LOG_LEVEL: 'error' };
+  const start = (extra: Record<string, string> = {}) => startServerProcess({ ...env, ...extra }, { script: 'dist/server.js', ...(process.env.BENCH_PROFILE_DIR && { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] }) });
+
+  let server = await start();
+  const many = await runLoad({ url: server.url, vendor: VENDOR, players, clients: CLIENTS, seconds: 20, distinct: false });
+  console.log(`wallet, ${PLAYERS} players: ${round1(many.tps)} tps, p50 ${many.p50Ms} ms, p99 ${many.p99Ms} ms, errors ${many.errors}`);
+  const distinct = await runLoad({ url: server.url, vendor: VENDOR, players, clients: CLIENTS, seconds: 15, distinct: true });
+  console.log(`wallet, ${CLIENTS} distinct players, sharded house: ${round1(distinct.tps)} tps, p99 ${distinct.p99Ms} ms`);
+  await server.stop();
+
+  server = await start({ LEDGER_HOUSE_SHARDS: '0' });
+  const noHouse = await runLoad({ url: server.url, vendor: VENDOR, players: players.slice(CLIENTS), clients: CLIENTS, seconds: 15, distinct: true });
+  console.log(`wallet, ${CLIENTS} distinct players, no shared house row: ${round1(noHouse.tps)} tps, p99 ${noHouse.p99Ms} ms`);
+  await server.stop();
+
+  console.log(
+    JSON.stringify({
+      wallet_tps: round1(many.tps),
+      pgbench_tps: round1(pgbenchTps),
+      ratio: Math.round((many.tps / pgbenchTps) * 100) / 100,
+      p99_ms: many.p99Ms,
+      errors: many.errors + distinct.errors + noHouse.errors,
+      distinct_tps: round1(distinct.tps),
+      distinct_no_house_tps: round1(noHouse.tps),
+      house_ratio: Math.round((distinct.tps / noHouse.tps) * 100) / 100,
+    }),
+  );
+} finally {
+  await admin(`drop database if exists ${pgName} with (force)`).catch(() => undefined);
+  await admin(`drop database if exists ${walletName} with (force)`).catch(() => undefined);
+}

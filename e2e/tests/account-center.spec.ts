@@ -1,0 +1,40 @@
+import { registerMember, uniqueCpf, uniqueMobile } from '../support/accounts.js';
+import { expect, test } from '../support/fixtures.js';
+
+test.describe('security centre, my account and empty records (issue 4)', () => {
+  test('set a payment password, edit the nickname, see empty records', async ({ page }) => {
+    const username = `acc_${Date.now().toString(36)}`;
+    await registerMember(page, { username, cpf: uniqueCpf(), mobile: uniqueMobile() });
+    await expect(page.getByTestId('header-balance-amount')).toHaveText('R$ 0,00');
+
+    await page.goto('/m/securityCenter');
+    await expect(page.getByTestId('security-cpf')).toContainText('***');
+    await expect(page.getByTestId('login-0')).toBeVisible();
+    await page.getByTestId('payment-password-toggle').click();
+    await page.getByTestId('field-paymentPassword').fill('12345');
+    await page.getByTestId('payment-password-save').click();
+    await expect(page.getByTestId('error-paymentPassword')).toHaveText('A senha de pagamento tem 6 dígitos.');
+    await page.getByTestId('field-paymentPassword').fill('135790');
+    await page.getByTestId('field-confirmPaymentPassword').fill('135790');
+    await page.getByTestId('payment-password-save').click();
+    await expect(page.getByTestId('toast')).toHaveText('Senha de pagamento salva');
+    await expect(page.getByTestId('security-payment')).toContainText('Definida');
+
+    await page.goto('/m/myAccount/index');
+    await expect(page.getByTestId('profile-username')).toHaveText(username);
+    await page.getByTestId('field-nickname').fill('Aninha');
+    await page.getByTestId('profile-save').click();
+    await expect(page.getByTestId('toast')).toHaveText('Dados atualizados');
+    await page.getByTestId('footer-item-home').click();
+    await page.getByTestId('open-right-sidebar').click();
+    await expect(page.getByTestId('sidebar-username')).toHaveText('Aninha');
+    await expect(page.getByTestId('sidebar-balance')).toHaveText('R$ 0,00');
+    await page.getByTestId('balance-toggle').click();
+    await expect(page.getByTestId('sidebar-balance')).toHaveText('****');
+
+    await page.goto('/m/transaction/record');
+    await expect(page.getByTestId('empty-state')).toContainText('Nenhuma movimentação neste período.');
+    await page.goto('/m/gameRecord');
+    await expect(page.getByTestId('empty-state')).toContainText('Nenhuma aposta neste período.');
+  });
+});

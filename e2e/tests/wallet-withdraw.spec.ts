@@ -1,0 +1,55 @@
+import { API } from '@app/contract';
+import { registerMember, uniqueCpf, uniqueMobile } from '../support/accounts.js';
+import { expect, test } from '../support/fixtures.js';
+import { addCpfPayoutAccount, decideWithdrawal, depositAndPay } from '../support/wallet.js';
+
+const PAYMENT_PASSWORD = '135790';
+
+test.describe('withdraw and account record (issue 4)', () => {
+  test('own-CPF payout account, R$ 20 withdrawal pending then paid after approval; both in the account record', async ({ page, server }) => {
+    const cpf = uniqueCpf();
+    await registerMember(page, { username: `wd_${Date.now().toString(36)}`, cpf, mobile: uniqueMobile() });
+    await depositAndPay(page, server, '50.00');
+
+    await addCpfPayoutAccount(page, cpf);
+    await expect(page.getByTestId('withdrawable')).toHaveText('R$ 50,00');
+    if (await page.getByTestId('field-paymentPassword').count()) {
+      // The merchant asks for a payment password: set one in the security centre first.
+      await page.goto('/m/securityCenter');
+      await page.getByTestId('payment-password-toggle').click();
+      await page.getByTestId('field-paymentPassword').fill(PAYMENT_PASSWORD);
+      await page.getByTestId('field-confirmPaymentPassword').fill(PAYMENT_PASSWORD);
+      await page.getByTestId('payment-password-save').click();
+      await expect(page.getByTestId('toast')).toHaveText('Senha de pagamento salva');
+      await page.goto('/m/withdraw');
+      await page.getByTestId('field-paymentPassword').fill(PAYMENT_PASSWORD);
+    }
+
+    await page.getByTestId('field-amount').fill('50,01');
+    await page.getByTestId('withdraw-submit').click();
+    await expect(page.getByTestId('error-amount')).toHaveText('Acima do saldo disponível (R$ 50,00).');
+
+    await page.getByTestId('field-amount').fill('20');
+    const answer = page.waitForResponse((r) => r.url().endsWith(API.withdraw) && r.request().method() === 'POST');
+    await page.getByTestId('withdraw-submit').click();
+    const { value } = (await (await answer).json()) as { value: { orderNo: string } };
+    const row = page.getByTestId(`withdrawal-${value.orderNo}`);
+    await expect(row.getByTestId('withdrawal-status')).toHaveText('Em análise');
+    await expect(page.getByTestId('withdrawable')).toHaveText('R$ 30,00');
+
+    await decideWithdrawal(server, value.orderNo, 'approve');
+    await expect(row.getByTestId('withdrawal-status')).toHaveText('Pago', { timeout: 20_000 });
+
+    await page.goto('/m/transaction/record');
+    const deposit = page.locator('[data-type="deposit"]');
+    await expect(deposit.getByTestId('record-amount')).toHaveText('+R$ 50,00');
+    await expect(deposit.getByTestId('record-balance')).toHaveText('Saldo: R$ 50,00');
+    const withdrawal = page.locator('[data-type="withdrawal"]');
+    await expect(withdrawal.getByTestId('record-amount')).toHaveText('-R$ 20,00');
+    await expect(withdrawal.getByTestId('record-balance')).toHaveText('Saldo: R$ 30,00');
+
+    await page.getByTestId('field-type').selectOption('deposit');
+    await expect(page.locator('[data-type="withdrawal"]')).toHaveCount(0);
+    await expect(deposit).toHaveCount(1);
+  });
+});

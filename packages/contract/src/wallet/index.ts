@@ -1,0 +1,5 @@
+export * from './amount.js';
+export * from './wallet.js';
+export * from './payments.js';
+export * from './records.js';
+export * from './security.js';

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { moneyStringSchema } from '../money.js';
+import { cpfSchema } from '../auth/fields.js';
+import { amountInputSchema, requestIdSchema } from './amount.js';
+
+/** SPEC §6: only these member types may deposit; others get free_reject shown for 2 s. */
+export const DEPOSIT_MEMBER_TYPES = [0, 1, 2] as const;
+
+export const depositChannelSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  method: z.literal('PIX'),
+  minAmount: moneyStringSchema,
+  maxAmount: moneyStringSchema,
+  dailyMax: moneyStringSchema,
+  /** What the member may still deposit today through this merchant. */
+  dailyRemaining: moneyStringSchema,
+  presets: z.array(moneyStringSchema),
+});
+export type DepositChannel = z.infer<typeof depositChannelSchema>;
+
+export const depositPayloadSchema = z
+  .object({ channelId: z.number().int().positive(), amount: amountInputSchema, requestId: requestIdSchema })
+  .strict();
+export type DepositPayload = z.input<typeof depositPayloadSchema>;
+
+/** pending: waiting for the payment; paid: credited; expired: the charge ran out; cancelled by the PSP. */
+export const depositStatuses = ['pending', 'paid', 'expired', 'cancelled'] as const;
+export type DepositStatus = (typeof depositStatuses)[number];
+
+export const depositOrderSchema = z.object({
+  orderNo: z.string(),
+  amount: moneyStringSchema,
+  status: z.enum(depositStatuses),
+  /** PIX "copia e cola": the EMV BR Code string. */
+  brCode: z.string(),
+  /** The same BR Code as an SVG QR image (data: URL). */
+  qrImage: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type DepositOrder = z.infer<typeof depositOrderSchema>;
+
+/** PIX key kinds of DICT: CPF, e-mail, phone (+55…), random key (EVP). */
+export const pixKeyTypes = ['CPF', 'EMAIL', 'PHONE', 'EVP'] as const;
+export type PixKeyType = (typeof pixKeyTypes)[number];
+
+export const payoutAccountSchema = z.object({
+  id: z.number().int(),
+  pixKeyType: z.enum(pixKeyTypes),
+  /** Masked except for its ends (never shown whole after saving). */
+  pixKeyMasked: z.string(),
+  holderName: z.string(),
+  createdAt: z.string(),
+});
+export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
+
+/** The holder's CPF must equal the member's own CPF: money leaves only to the member. */
+export const payoutAccountPayloadSchema = z
+  .object({
+    pixKeyType: z.enum(pixKeyTypes),
+    pixKey: z.string().trim().min(1, { message: 'required' }).max(77),
+    holderName: z.string().trim().min(3, { message: 'holder_name_format' }).max(80, { message: 'holder_name_format' }),
+    holderCpf: cpfSchema,
+  })
+  .strict();
+export type PayoutAccountPayload = z.input<typeof payoutAccountPayloadSchema>;
+
+export const withdrawInfoSchema = z.object({
+  currency: z.string(),
+  withdrawable: moneyStringSchema,
+  minAmount: moneyStringSchema,
+  maxAmount: moneyStringSchema,
+  dailyMax: moneyStringSchema,
+  dailyRemaining: moneyStringSchema,
+  needsPaymentPassword: z.boolean(),
+  accounts: z.array(payoutAccountSchema),
+});
+export type WithdrawInfo = z.infer<typeof withdrawInfoSchema>;
+
+export const withdrawPayloadSchema = z
+  .object({
+    accountId: z.number().int().positive(),
+    amount: amountInputSchema,
+    paymentPassword: z.string().regex(/^\d{6}$/, { message: 'payment_password_format' }).optional(),
+    requestId: requestIdSchema,
+  })
+  .strict();
+export type WithdrawPayload = z.input<typeof withdrawPayloadSchema>;
+
+/**
+ * pending: held, waiting for the operator; approved: paying out through the
+ * PSP; paid: gone; rejected by the operator or failed at the PSP: released.
+ */
+export const withdrawalStatuses = ['pending', 'approved', 'paid', 'rejected', 'failed'] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
+export const withdrawalSchema = z.object({
+  orderNo: z.string(),
+  amount: moneyStringSchema,
+  status: z.enum(withdrawalStatuses),
+  pixKeyMasked: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const operatorWithdrawalDecisionSchema = z
+  .object({ decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(200).optional() })
+  .strict();
+
+/**
+ * Sandbox PSP controls (operator or tests): pay a charge, choosing how its
+ * webhook arrives, or let it expire now.
+ */
+export const sandboxPayPayloadSchema = z
+  .object({
+    /** normal: once at once; late: after delayMs; twice: two deliveries; reordered: a stale "pending" notice after the paid one. */
+    delivery: z.enum(['normal', 'late', 'twice', 'reordered', 'none']).default('normal'),
+    delayMs: z.number().int().min(0).max(60_000).default(0),
+  })
+  .strict();
+
+/** What the operator sees of a withdrawal: whose it is and where it goes. */
+export const operatorWithdrawalSchema = withdrawalSchema.extend({
+  memberId: z.number().int(),
+  pixKeyType: z.enum(pixKeyTypes),
+  holderName: z.string(),
+});
+export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
+
+export const operatorDepositSchema = depositOrderSchema.omit({ qrImage: true }).extend({
+  memberId: z.number().int(),
+  txid: z.string(),
+  endToEndId: z.string().nullable(),
+});
+export type OperatorDeposit = z.infer<typeof operatorDepositSchema>;
+
+export const operatorWithdrawalsQuerySchema = z
+  .object({ status: z.enum(withdrawalStatuses).optional(), limit: z.coerce.number().int().min(1).max(100).default(50) })
+  .strict();
+export const operatorDepositsQuerySchema = z
+  .object({ status: z.enum(depositStatuses).optional(), limit: z.coerce.number().int().min(1).max(100).default(50) })
+  .strict();
