@@ -21,6 +21,7 @@
 import { execFileSync, execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDatabase } from '../apps/server/src/db/client.js';
 import { migrateDatabase } from '../apps/server/src/db/migrate.js';
@@ -72,6 +73,9 @@ async function preparePlayers(name: string): Promise<string[]> {
       await ledger.transfer({ merchantId: merchant.id, currency: CURRENCIES.real, debit: houseAccount('psp.clearing'), credit: memberAccount(member.id, 'cash'), amount: 10_000_000n, code: 'deposit', idempotencyKey: `bench-fund-${member.id}` });
       ids.push(playerIdOf(merchant.id, member.id));
     }
+    // pgbench -i ends with VACUUM ANALYZE; without statistics on the freshly filled tables the planner
+    // takes them for empty and scans them whole (production has autovacuum's statistics).
+    await database.db.execute(sql`vacuum analyze`);
     return ids;
   } finally {
     await database.close();
@@ -91,7 +95,8 @@ try {
 
   await admin(`create database ${walletName}`);
   const players = await preparePlayers(walletName);
-  const env = { DATABASE_URL: urlOf(walletName), SEAMLESS_VENDORS: `${VENDOR.code}:${VENDOR.secret}`, OPERATOR_TOKEN: randomBytes(16).toString('hex'), LOG_LEVEL: 'error' };
+  // The same number of connections as pgbench's clients: commits share disk flushes the same way.
+  const env = { DATABASE_URL: urlOf(walletName), DATABASE_POOL_MAX: String(CLIENTS), SEAMLESS_VENDORS: `${VENDOR.code}:${VENDOR.secret}`, OPERATOR_TOKEN: randomBytes(16).toString('hex'), LOG_LEVEL: 'error' };
   const start = (extra: Record<string, string> = {}) => startServerProcess({ ...env, ...extra }, { script: 'dist/server.js', ...(process.env.BENCH_PROFILE_DIR && { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] }) });
 
   let server = await start();

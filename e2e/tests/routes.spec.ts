@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { API, clientRoutes, type ClientRoute } from '@app/contract';
+import { registerMember, uniqueCpf, uniqueMobile } from '../support/accounts.js';
 import { expect, test, withStoredSession } from '../support/fixtures.js';
 
 /** Query strings some screens need to stay on their own screen. */
@@ -101,14 +102,15 @@ test.describe('guards send guests where SPEC §6 says', () => {
     });
   }
 
+  // Real members: a made-up session would be logged out by the screens' own calls, racing the guard.
   test('a member without the reward id goes to /m/activity', async ({ page }) => {
-    await withStoredSession(page, 0);
+    await registerMember(page, { username: `rw_${Date.now().toString(36)}`, cpf: uniqueCpf(), mobile: uniqueMobile() });
     await page.goto('/m/applyReward');
     await expect(page).toHaveURL(/\/m\/activity$/);
   });
 
   test('a non-agent member is kept out of agent pages', async ({ page }) => {
-    await withStoredSession(page, 0);
+    await registerMember(page, { username: `na_${Date.now().toString(36)}`, cpf: uniqueCpf(), mobile: uniqueMobile() });
     for (const path of ['/m/agent', '/m/teamBetting']) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/m\/home$/);

@@ -28,6 +28,8 @@ const envSchema = z.object({
   HOST: env(z.string().default('0.0.0.0')),
   DATA_DIR: env(z.string().default('.data')),
   DATABASE_URL: env(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
+  // Connections per server process; commits wait on the disk, so more connections let more of them share one flush.
+  DATABASE_POOL_MAX: env(z.coerce.number().int().min(1).max(200).default(20)),
   REDIS_URL: env(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
   MERCHANT_CODE: env(z.string().regex(/^[a-z0-9_-]{1,32}$/).default('demo')),
   // A short secret can be guessed despite the rate limit.
@@ -93,6 +95,7 @@ export interface Config {
   geoipDir: string;
   payloadPrivateKey: string | undefined;
   seamlessVendors: Array<{ code: string; secret: string }>;
+  databasePoolMax: number;
   ledgerHouseShards: number;
   sms: SmsConfig;
   captchaFixedAnswer: string | undefined;
@@ -199,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     geoipDir: e.GEOIP_DIR ? resolve(cwd, e.GEOIP_DIR) : defaultGeoipDir(),
     payloadPrivateKey: e.PAYLOAD_PRIVATE_KEY?.replace(/\\n/g, '\n'),
     ledgerHouseShards: e.LEDGER_HOUSE_SHARDS,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     seamlessVendors: (e.SEAMLESS_VENDORS ?? '').split(',').filter(Boolean).map((pair) => {
       const [code = '', secret = ''] = pair.split(':');
       return { code, secret };

@@ -11,7 +11,7 @@ import * as schema from './schema.js';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseOptions =
-  | { url: string; onPoolError?: (error: Error) => void }
+  | { url: string; onPoolError?: (error: Error) => void; poolMax?: number }
   | { dataDir: string }
   | { memory: true };
 
@@ -38,8 +38,8 @@ function once(close: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= close());
 }
 
-function openPostgres(url: string, onPoolError?: (error: Error) => void): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+function openPostgres(url: string, onPoolError?: (error: Error) => void, poolMax = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
   // An idle client that loses its connection emits here; without a listener the process would crash.
   pool.on('error', (error) => onPoolError?.(error));
   const db = drizzlePostgres({ client: pool, schema });
@@ -78,7 +78,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('url' in options) return openPostgres(options.url, options.onPoolError);
+  if ('url' in options) return openPostgres(options.url, options.onPoolError, options.poolMax);
   if ('dataDir' in options) return openPglite(options.dataDir);
   return openPglite(undefined);
 }

@@ -89,6 +89,12 @@ export function createLedger(db: Db, options: { houseShards?: number } = {}) {
     keys.forEach((k, i) => accountIds.set(accountCacheKey(k), Promise.resolve(ids[i] as number)));
   }
 
+  /** Ids of the accounts (created when missing), for callers that post through their own SQL functions. */
+  async function accountIdsOf(merchantId: number, currency: string, refs: AccountRef[]): Promise<number[]> {
+    await prepareAccounts(merchantId, currency, refs);
+    return Promise.all(refs.map((ref) => accountId(merchantId, currency, ref)));
+  }
+
   /** Posts one transfer, inside the caller's transaction when `tx` is given. */
   async function transfer(spec: TransferSpec, tx: Db = db): Promise<TransferResult> {
     if (spec.amount <= 0n) throw new RangeError(`transfer amount must be positive: ${spec.amount}`);
@@ -182,6 +188,7 @@ export function createLedger(db: Db, options: { houseShards?: number } = {}) {
   return {
     transfer,
     prepareAccounts,
+    accountIdsOf,
     inTransaction,
     postHold: (r: HoldResolution, to: AccountRef, tx?: Db) => resolveHold(r, to, tx),
     releaseHold: (r: HoldResolution, tx?: Db) => resolveHold(r, 'origin', tx),

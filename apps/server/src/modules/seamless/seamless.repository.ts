@@ -46,23 +46,6 @@ export async function findRound(db: Db, vendor: string, roundId: string): Promis
   return rows[0];
 }
 
-/**
- * Opens the round or adds to its stake while it is open, in one statement;
- * undefined when the round exists and is closed (or belongs to someone else).
- */
-export async function addStake(db: Db, round: { merchantId: number; memberId: number; vendor: string; roundId: string; gameCode: string; currency: string }, stake: bigint) {
-  const rows = await db
-    .insert(gameRounds)
-    .values({ ...round, stake })
-    .onConflictDoUpdate({
-      target: [gameRounds.vendor, gameRounds.roundId],
-      set: { stake: sql`${gameRounds.stake} + ${stake.toString()}::bigint` },
-      setWhere: and(eq(gameRounds.status, 'open'), eq(gameRounds.memberId, round.memberId)),
-    })
-    .returning({ id: gameRounds.id });
-  return rows[0];
-}
-
 export async function updateRound(db: Db, id: number, change: { stakeDelta?: bigint; winDelta?: bigint; status?: RoundRow['status']; settledAt?: Date }) {
   await db
     .update(gameRounds)
@@ -110,4 +93,58 @@ export async function roundTransactions(db: Db, vendor: string, roundId: string)
     .select()
     .from(seamlessTransactions)
     .where(and(eq(seamlessTransactions.vendor, vendor), eq(seamlessTransactions.roundId, roundId)));
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export interface MoveParams {
+  vendor: string;
+  transactionId: string;
+  merchantId: number;
+  memberId: number;
+  roundId: string;
+  gameCode: string;
+  currency: string;
+  amount: bigint;
+  requestHash: string;
+  cashAccountId: number;
+  inplayAccountId: number;
+}
+
+export interface MoveResult {
+  transferId: number | null;
+  replayed: boolean;
+  balance: bigint;
+}
+
+function moveOf(result: unknown): MoveResult {
+  const row = rowsOf<{ transfer_id: unknown; replayed: boolean; balance: unknown }>(result)[0];
+  if (!row) throw new Error('seamless function returned no row');
+  return { transferId: row.transfer_id === null ? null : Number(row.transfer_id), replayed: row.replayed, balance: BigInt(row.balance as string) };
+}
+
+/** seamless_bet() of migration 0005: the whole bet in one statement. */
+export async function postBet(db: Db, p: MoveParams): Promise<MoveResult> {
+  return moveOf(
+    await db.execute(sql`select transfer_id, replayed, balance from seamless_bet(${p.vendor}::text, ${p.transactionId}::text,
+      ${p.merchantId}::integer, ${p.memberId}::integer, ${p.roundId}::text, ${p.gameCode}::text, ${p.currency}::text,
+      ${p.amount.toString()}::bigint, ${p.requestHash}::text, ${p.cashAccountId}::bigint, ${p.inplayAccountId}::bigint)`),
+  );
+}
+
+/** seamless_win() of migration 0005: the win, and with endRound the round's settlement, in one statement. */
+export async function postWin(db: Db, p: MoveParams & { endRound: boolean; houseAccountId: number; at: Date }): Promise<MoveResult> {
+  return moveOf(
+    await db.execute(sql`select transfer_id, replayed, balance from seamless_win(${p.vendor}::text, ${p.transactionId}::text,
+      ${p.merchantId}::integer, ${p.memberId}::integer, ${p.roundId}::text, ${p.gameCode}::text, ${p.currency}::text,
+      ${p.amount.toString()}::bigint, ${p.requestHash}::text, ${p.endRound}::boolean, ${p.cashAccountId}::bigint,
+      ${p.inplayAccountId}::bigint, ${p.houseAccountId}::bigint, ${p.at.toISOString()}::timestamptz)`),
+  );
+}
+
+/** seamless_settle_round() of migration 0005, for a round the caller has locked. */
+export async function settleRound(db: Db, p: { roundPk: number; merchantId: number; currency: string; inplayAccountId: number; houseAccountId: number; at: Date }) {
+  const result = await db.execute(sql`select seamless_settle_round(${p.roundPk}::bigint, ${p.merchantId}::integer, ${p.currency}::text,
+    ${p.inplayAccountId}::bigint, ${p.houseAccountId}::bigint, 0::bigint, ${p.at.toISOString()}::timestamptz) as status`);
+  return rowsOf<{ status: RoundRow['status'] }>(result)[0]?.status ?? 'completed';
 }

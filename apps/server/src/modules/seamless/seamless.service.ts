@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { ServiceDeps } from '../../infra/deps.js';
 import { houseAccount, memberAccount } from '../ledger/ledger-accounts.js';
+import { ledgerError, isRetryable, sqlState } from '../ledger/ledger-errors.js';
 import { requestHash, type Ledger } from '../ledger/ledger.service.js';
 import { resolvePlayer, type Player } from './seamless-player.js';
 import * as repo from './seamless.repository.js';
@@ -27,14 +28,6 @@ function move(player: Player, transactionId: string, balance: bigint, status: Se
   return { playerId: player.playerId, currency: player.currency, balance: formatMinor(balance), transactionId, status };
 }
 
-/** The accounts a round touches, created (once per process) before its transactions. */
-const prepare = (deps: SeamlessDeps, player: Player) =>
-  deps.ledger.prepareAccounts(player.merchantId, player.currency, [
-    memberAccount(player.memberId, 'cash'),
-    memberAccount(player.memberId, 'inplay'),
-    houseAccount('house.games', player.memberId),
-  ]);
-
 async function cashBalance(deps: SeamlessDeps, player: Player, tx: Db): Promise<bigint> {
   return (await deps.ledger.memberBalances(player.merchantId, player.memberId, player.currency, tx)).get('cash') ?? 0n;
 }
@@ -44,11 +37,6 @@ export async function balance(deps: SeamlessDeps, playerId: string, currency: st
   return { playerId, currency: player.currency, balance: formatMinor(await cashBalance(deps, player, deps.db)) };
 }
 
-function replayOrClosed(row: repo.SeamlessTxRow | undefined, hash: string): SeamlessMove {
-  if (!row) throw new AppError('seamless.round.closed');
-  return replayOf(row, hash);
-}
-
 /** A stored answer for a transaction id, or 409 when the id came with other data. */
 function replayOf(row: repo.SeamlessTxRow | undefined, hash: string): SeamlessMove {
   if (row?.requestHash === TOMBSTONE) throw new AppError('seamless.round.closed', { reason: 'cancelled' });
@@ -56,87 +44,62 @@ function replayOf(row: repo.SeamlessTxRow | undefined, hash: string): SeamlessMo
   return row.response as unknown as SeamlessMove;
 }
 
+/** Refusals of the seamless SQL functions (migration 0005), as the errors providers read. */
+function seamlessError(error: unknown): unknown {
+  const state = sqlState(error)?.code;
+  if (state === 'LG201') return new AppError('seamless.round.closed');
+  if (state === 'LG202') return new AppError('seamless.player.unknown');
+  return ledgerError(error, null);
+}
+
+async function accountsOf(deps: SeamlessDeps, player: Player) {
+  const [cash, inplay, house] = await deps.ledger.accountIdsOf(player.merchantId, player.currency, [
+    memberAccount(player.memberId, 'cash'),
+    memberAccount(player.memberId, 'inplay'),
+    houseAccount('house.games', player.memberId),
+  ]);
+  return { cashAccountId: cash as number, inplayAccountId: inplay as number, houseAccountId: house as number };
+}
+
+async function withRetry<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= 5 || !isRetryable(error)) throw seamlessError(error);
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
+    }
+  }
+}
+
 /**
  * Bet: the stake moves from cash to the member's in-play hold, where it stays
  * until the round ends (posted to the house) or the bet is rolled back
- * (released to cash). The ledger's idempotency key is the provider's id.
+ * (released to cash). One statement (seamless_bet): the ledger's idempotency
+ * key is the provider's id, so a replay answers the first balance.
  */
 export async function bet(deps: SeamlessDeps, vendor: string, req: BetRequest): Promise<SeamlessMove> {
   const player = await resolvePlayer(deps, req.playerId, req.currency);
   if (!player.active) throw new AppError('login.member.disabled');
-  const amount = parseMoney(req.amount);
-  const hash = requestHash({ kind: 'bet', vendor, ...req });
-  await prepare(deps, player);
-  return deps.ledger.inTransaction(async (tx) => {
-    const moved = await deps.ledger.transfer(
-      { merchantId: player.merchantId, currency: player.currency, debit: memberAccount(player.memberId, 'cash'), credit: memberAccount(player.memberId, 'inplay'), amount, code: 'bet', idempotencyKey: ledgerKey(vendor, req.transactionId), request: hash, reference: req.roundId },
-      tx,
-    );
-    const answer = move(player, req.transactionId, moved.debitBalance);
-    if (moved.replayed) return answer;
-    const round = { merchantId: player.merchantId, memberId: player.memberId, vendor, roundId: req.roundId, gameCode: req.gameCode, currency: player.currency };
-    if (!(await repo.addStake(tx, round, amount))) throw new AppError('seamless.round.closed');
-    const row = { vendor, transactionId: req.transactionId, kind: 'bet' as const, memberId: player.memberId, roundId: req.roundId, requestHash: hash, amount, ledgerTransferId: moved.transferId, response: answer };
-    if (!(await repo.claimTransaction(tx, row))) replayOf(await repo.findTransaction(tx, vendor, req.transactionId), hash);
-    return answer;
-  });
+  const accounts = await accountsOf(deps, player);
+  const params = { vendor, transactionId: req.transactionId, merchantId: player.merchantId, memberId: player.memberId, roundId: req.roundId, gameCode: req.gameCode, currency: player.currency, amount: parseMoney(req.amount), requestHash: requestHash({ kind: 'bet', vendor, ...req }), ...accounts };
+  const moved = await withRetry(() => repo.postBet(deps.db, params));
+  return move(player, req.transactionId, moved.balance);
 }
 
-/** Win: paid from the house (sharded by member); with endRound the round's held bets are posted to the house. */
+/** Win: paid from the house (sharded by member); with endRound the round's held bets are posted to the house. One statement (seamless_win). */
 export async function win(deps: SeamlessDeps, vendor: string, req: WinRequest): Promise<SeamlessMove> {
   const player = await resolvePlayer(deps, req.playerId, req.currency);
-  const amount = parseMoney(req.amount);
-  const hash = requestHash({ kind: 'win', vendor, ...req });
-  await prepare(deps, player);
-  return deps.ledger.inTransaction(async (tx) => {
-    let round = await repo.lockRound(tx, vendor, req.roundId);
-    if (!round) {
-      // Wins without a bet exist (free spins, tournament prizes): they open their own round.
-      await repo.addStake(tx, { merchantId: player.merchantId, memberId: player.memberId, vendor, roundId: req.roundId, gameCode: req.gameCode, currency: player.currency }, 0n);
-      round = await repo.lockRound(tx, vendor, req.roundId);
-    }
-    if (!round || round.memberId !== player.memberId) throw new AppError('seamless.player.unknown');
-    // A closed round may be closed by this very win: its replay gets the stored answer.
-    if (round.status !== 'open') return replayOrClosed(await repo.findTransaction(tx, vendor, req.transactionId), hash);
-    let transferId: number | null = null;
-    let cash: bigint;
-    if (amount > 0n) {
-      const moved = await deps.ledger.transfer(
-        { merchantId: player.merchantId, currency: player.currency, debit: houseAccount('house.games', player.memberId), credit: memberAccount(player.memberId, 'cash'), amount, code: 'win', idempotencyKey: ledgerKey(vendor, req.transactionId), request: hash, reference: req.roundId },
-        tx,
-      );
-      // A duplicate that waited on the round lock finds the first one done.
-      if (moved.replayed) return replayOf(await repo.findTransaction(tx, vendor, req.transactionId), hash);
-      transferId = moved.transferId;
-      cash = moved.creditBalance;
-    } else cash = await cashBalance(deps, player, tx);
-    const answer = move(player, req.transactionId, cash);
-    const row = { vendor, transactionId: req.transactionId, kind: 'win' as const, memberId: player.memberId, roundId: req.roundId, requestHash: hash, amount, ledgerTransferId: transferId, response: answer };
-    if (!(await repo.claimTransaction(tx, row))) return replayOf(await repo.findTransaction(tx, vendor, req.transactionId), hash);
-    if (req.endRound) await settleRound(deps, tx, player, round, amount);
-    else await repo.updateRound(tx, round.id, { winDelta: amount });
-    return answer;
-  });
+  const accounts = await accountsOf(deps, player);
+  const params = { vendor, transactionId: req.transactionId, merchantId: player.merchantId, memberId: player.memberId, roundId: req.roundId, gameCode: req.gameCode, currency: player.currency, amount: parseMoney(req.amount), requestHash: requestHash({ kind: 'win', vendor, ...req }), endRound: req.endRound, at: new Date(deps.clock()), ...accounts };
+  const moved = await withRetry(() => repo.postWin(deps.db, params));
+  return move(player, req.transactionId, moved.balance);
 }
 
-/** Bets of the round that still hold money: placed and not rolled back. */
+/** Bets of the round that still hold money: placed and not rolled back (the same rule as seamless_settle_round). */
 function heldBets(rows: repo.SeamlessTxRow[]) {
   const cancelled = new Set(rows.filter((r) => r.kind === 'rollback').map((r) => (r.response as { referenceTransactionId?: string }).referenceTransactionId));
   return rows.filter((r) => r.kind === 'bet' && r.ledgerTransferId !== null && r.requestHash !== TOMBSTONE && !cancelled.has(r.transactionId));
-}
-
-/** Ends a locked, open round: held bets go to the house; a round with nothing left held and no win is cancelled. */
-async function settleRound(deps: SeamlessDeps, tx: Db, player: Player, round: repo.RoundRow, winDelta = 0n): Promise<repo.RoundRow['status']> {
-  const bets = heldBets(await repo.roundTransactions(tx, round.vendor, round.roundId));
-  for (const held of bets) {
-    await deps.ledger.transfer(
-      { merchantId: player.merchantId, currency: player.currency, debit: memberAccount(player.memberId, 'inplay'), credit: houseAccount('house.games', player.memberId), amount: held.amount, code: 'bet_settle', idempotencyKey: `gsw:settle:${held.ledgerTransferId}`, resolves: held.ledgerTransferId as number, reference: round.roundId },
-      tx,
-    );
-  }
-  const status = bets.length === 0 && round.win + winDelta === 0n ? 'cancelled' : 'completed';
-  await repo.updateRound(tx, round.id, { winDelta, status, settledAt: new Date(deps.clock()) });
-  return status;
 }
 
 /**
@@ -147,7 +110,7 @@ async function settleRound(deps: SeamlessDeps, tx: Db, player: Player, round: re
 export async function rollback(deps: SeamlessDeps, vendor: string, req: RollbackRequest): Promise<SeamlessMove> {
   const player = await resolvePlayer(deps, req.playerId);
   const hash = requestHash({ kind: 'rollback', vendor, ...req });
-  await prepare(deps, player);
+  await deps.ledger.prepareAccounts(player.merchantId, player.currency, [memberAccount(player.memberId, 'cash'), memberAccount(player.memberId, 'inplay')]);
   return deps.ledger.inTransaction(async (tx) => {
     const stored = await repo.findTransaction(tx, vendor, req.transactionId);
     if (stored) return replayOf(stored, hash);
@@ -182,11 +145,14 @@ export async function rollback(deps: SeamlessDeps, vendor: string, req: Rollback
 /** Ends a round without a win; ending an ended round answers its status again. */
 export async function endRound(deps: SeamlessDeps, vendor: string, req: EndRoundRequest) {
   const player = await resolvePlayer(deps, req.playerId);
-  await prepare(deps, player);
+  const accounts = await accountsOf(deps, player);
   return deps.ledger.inTransaction(async (tx) => {
     const round = await repo.lockRound(tx, vendor, req.roundId);
     if (!round || round.memberId !== player.memberId) throw new AppError('seamless.round.closed', { reason: 'unknown' });
-    const status = round.status === 'open' ? await settleRound(deps, tx, player, round) : round.status;
+    const status =
+      round.status === 'open'
+        ? await repo.settleRound(tx, { roundPk: round.id, merchantId: player.merchantId, currency: player.currency, ...accounts, at: new Date(deps.clock()) })
+        : round.status;
     return { roundId: req.roundId, status };
   });
 }

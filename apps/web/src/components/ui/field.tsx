@@ -1,9 +1,10 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import './field.css';
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'ref'>;
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'ref' | 'required'>;
 
-interface FieldProps extends InputProps {
+export interface FieldProps extends InputProps {
   name: string;
   label: string;
   value: string;
@@ -12,11 +13,18 @@ interface FieldProps extends InputProps {
   /** A line under the input while it has no error (limits, formats). */
   hint?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
+  /** Only the " *" marker: the forms validate themselves (noValidate), so the input gets no native required. */
+  required?: boolean;
+  /** Something beside the input (captcha image, SMS button, visibility toggle, dialling code). */
   addon?: ReactNode;
 }
 
-/** Labelled input of the member screens: test ids field-<name> and error-<name>. */
-export function TextField({ name, label, value, onValue, error, hint, inputRef, addon, ...input }: FieldProps) {
+/**
+ * Labelled input of every form: test ids field-<name>, error-<name> and
+ * hint-<name>; the error (or else the hint) is the input's aria-describedby.
+ */
+export function TextField({ name, label, value, onValue, error, hint, inputRef, required, addon, ...input }: FieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   const noteId = `${id}-note`;
   const note = error ?? hint;
@@ -24,6 +32,11 @@ export function TextField({ name, label, value, onValue, error, hint, inputRef, 
     <div className={`ui-field${error ? ' ui-field--invalid' : ''}`}>
       <label className="ui-field__label" htmlFor={id}>
         {label}
+        {required ? (
+          <span className="ui-field__required" aria-label={t('field.requiredMark')}>
+            {' *'}
+          </span>
+        ) : null}
       </label>
       <div className="ui-field__control">
         <input
@@ -68,7 +81,7 @@ export function SelectField({ name, label, value, onValue, options }: SelectFiel
         {label}
       </label>
       <div className="ui-field__control">
-        <select id={id} name={name} value={value} onChange={(event) => onValue(event.target.value)} data-testid={`field-${name}`}>
+        <select className="ui-field__select" id={id} name={name} value={value} onChange={(event) => onValue(event.target.value)} data-testid={`field-${name}`}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { profileUpdateSchema, type Profile } from '@app/contract';
 import { TextField } from '../../../components/ui/field';
-import { useErrorText } from '../../../lib/api/use-error-text';
 import { issuesToErrors, useValidationText, type FieldErrors } from '../../../lib/forms/field-errors';
+import { useSubmit } from '../../../lib/forms/use-submit';
 import { memberInfoQueryKey } from '../../../lib/session/member-info';
 import { showToast } from '../../../lib/ui/toast-store';
 import { profileKey, updateProfile } from '../api/account';
@@ -13,12 +13,11 @@ import { profileKey, updateProfile } from '../api/account';
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
   const client = useQueryClient();
-  const errorText = useErrorText();
   const message = useValidationText();
   const [nickname, setNickname] = useState(profile.nickname ?? '');
   const [email, setEmail] = useState(profile.email ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSubmit();
 
   const submit = () => {
     const changes = {
@@ -31,18 +30,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       return;
     }
     if (Object.keys(parsed.data).length === 0) return;
-    setSending(true);
-    updateProfile(parsed.data).then(
+    send(
+      () => updateProfile(parsed.data),
       (updated) => {
-        setSending(false);
         client.setQueryData(profileKey, updated);
         // The sidebar shows the nickname (SPEC §2).
         void client.invalidateQueries({ queryKey: memberInfoQueryKey });
         showToast(t('profileSaved'), 'success');
-      },
-      (error: unknown) => {
-        setSending(false);
-        showToast(errorText(error), 'error');
       },
     );
   };

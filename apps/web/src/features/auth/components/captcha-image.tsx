@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaImage as Captcha } from '@app/contract';
+import { TextField } from '../../../components/ui/field';
 import { captchaSrc, fetchCaptcha } from '../api/captcha';
-import { Field } from './form-field';
 
 /**
  * The captcha image; a click (or `version` change) loads a new one. The
@@ -45,7 +45,7 @@ interface CaptchaFieldProps {
 export function CaptchaField({ value, onValue, error, inputRef, captcha, onRefresh, required }: CaptchaFieldProps) {
   const { t } = useTranslation('auth');
   return (
-    <Field
+    <TextField
       name="captcha"
       label={t('captcha')}
       placeholder={t('captchaPlaceholder')}

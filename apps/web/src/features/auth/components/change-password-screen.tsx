@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { changePasswordPayloadSchema, HOME_PATH } from '@app/contract';
+import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { updateRememberedPassword } from '../../../lib/credential-vault/credential-vault';
 import { useSession } from '../../../lib/session/session-store';
@@ -11,7 +12,7 @@ import { useErrorText } from '../hooks/use-error-text';
 import { issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
 import { registerAuthTexts } from '../i18n/auth-texts';
 import { AuthShell } from './auth-shell';
-import { Field, PasswordField } from './form-field';
+import { PasswordField } from './form-field';
 import './auth-form.css';
 
 registerAuthTexts();
@@ -81,7 +82,7 @@ export function ChangePasswordScreen() {
           onSubmit();
         }}
       >
-        <Field name="username" label={t('username')} value={session?.userName ?? ''} onValue={() => undefined} readOnly />
+        <TextField name="username" label={t('username')} value={session?.userName ?? ''} onValue={() => undefined} readOnly />
         <PasswordField
           name="oldPassword"
           label={t('oldPassword')}

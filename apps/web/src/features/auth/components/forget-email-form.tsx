@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordPayloadSchema, LOGIN_PATH } from '@app/contract';
+import { TextField } from '../../../components/ui/field';
 import { showToast } from '../../../lib/ui/toast-store';
 import { forgotPassword } from '../api/forgot-password';
 import { useErrorText } from '../hooks/use-error-text';
 import { issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
-import { Field } from './form-field';
 
 const ORDER = ['username', 'email'] as const;
 
@@ -74,7 +74,7 @@ export function ForgetEmailForm() {
         onSubmit();
       }}
     >
-      <Field
+      <TextField
         name="username"
         label={t('username')}
         placeholder={t('usernamePlaceholder')}
@@ -87,7 +87,7 @@ export function ForgetEmailForm() {
         error={form.message('username')}
         inputRef={form.register('username')}
       />
-      <Field
+      <TextField
         name="email"
         type="email"
         label={t('fields.email')}

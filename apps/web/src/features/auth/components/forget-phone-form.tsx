@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { captchaSchema, LOGIN_PATH, mobileNumSchema, setPasswordByPhonePayloadSchema } from '@app/contract';
+import { TextField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api/api-error';
 import { showToast } from '../../../lib/ui/toast-store';
 import { setPasswordByPhone } from '../api/set-password-by-phone';
@@ -9,7 +10,7 @@ import { requestSmsCode } from '../api/sms-code';
 import { useErrorText } from '../hooks/use-error-text';
 import { issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
 import { CaptchaField, useCaptcha } from './captcha-image';
-import { Field, PasswordField } from './form-field';
+import { PasswordField } from './form-field';
 import { SmsCodeButton } from './sms-code-button';
 
 const ORDER = ['mobileNum', 'captcha', 'verificationCode', 'newPassword'] as const;
@@ -106,7 +107,7 @@ export function ForgetPhoneForm() {
         onSubmit();
       }}
     >
-      <Field
+      <TextField
         name="mobileNum"
         label={t('mobileNum')}
         placeholder={t('mobilePlaceholder')}
@@ -119,7 +120,7 @@ export function ForgetPhoneForm() {
         onValue={typed('mobileNum', setMobileNum, true)}
         error={form.message('mobileNum')}
         inputRef={form.register('mobileNum')}
-        addon={<span className="form-field__prefix">{DIALING_CODE}</span>}
+        addon={<span className="ui-field__prefix">{DIALING_CODE}</span>}
       />
       <CaptchaField
         value={captchaText}
@@ -129,7 +130,7 @@ export function ForgetPhoneForm() {
         captcha={captcha}
         onRefresh={newCaptcha}
       />
-      <Field
+      <TextField
         name="verificationCode"
         label={t('smsCode')}
         placeholder={t('smsCodePlaceholder')}

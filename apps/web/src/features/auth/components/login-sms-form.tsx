@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { captchaSchema, loginPayloadSchema, mobileNumSchema } from '@app/contract';
+import { TextField } from '../../../components/ui/field';
 import { showToast } from '../../../lib/ui/toast-store';
 import { login } from '../api/login';
 import { requestSmsCode } from '../api/sms-code';
@@ -8,7 +9,6 @@ import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useErrorText } from '../hooks/use-error-text';
 import { issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
 import { CaptchaField, useCaptcha } from './captcha-image';
-import { Field } from './form-field';
 import { SmsCodeButton } from './sms-code-button';
 
 const ORDER = ['mobileNum', 'captcha', 'verificationCode'] as const;
@@ -69,7 +69,7 @@ export function LoginSmsForm() {
         onSubmit();
       }}
     >
-      <Field
+      <TextField
         name="mobileNum"
         label={t('mobileNum')}
         placeholder={t('mobilePlaceholder')}
@@ -80,7 +80,7 @@ export function LoginSmsForm() {
         onValue={form.bind('mobileNum', (v) => setMobileNum(v.replace(/\D/g, '')))}
         error={form.message('mobileNum')}
         inputRef={form.register('mobileNum')}
-        addon={<span className="form-field__prefix">{DIALING_CODE}</span>}
+        addon={<span className="ui-field__prefix">{DIALING_CODE}</span>}
       />
       <CaptchaField
         value={captchaText}
@@ -90,7 +90,7 @@ export function LoginSmsForm() {
         captcha={captcha}
         onRefresh={newCaptcha}
       />
-      <Field
+      <TextField
         name="verificationCode"
         label={t('smsCode')}
         placeholder={t('smsCodePlaceholder')}

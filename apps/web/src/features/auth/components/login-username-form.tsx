@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginPayloadSchema } from '@app/contract';
+import { TextField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api/api-error';
 import { forgetCredential, readRememberedCredential, rememberCredential } from '../../../lib/credential-vault/credential-vault';
 import { routePath } from '../../../lib/routing/route-path';
@@ -11,7 +12,7 @@ import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useErrorText } from '../hooks/use-error-text';
 import { issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
 import { CaptchaField, useCaptcha } from './captcha-image';
-import { CheckField, Field, PasswordField } from './form-field';
+import { CheckField, PasswordField } from './form-field';
 
 const ORDER = ['username', 'password', 'captcha'] as const;
 
@@ -84,7 +85,7 @@ export function LoginUsernameForm() {
         onSubmit();
       }}
     >
-      <Field
+      <TextField
         name="username"
         label={t('username')}
         placeholder={t('usernamePlaceholder')}

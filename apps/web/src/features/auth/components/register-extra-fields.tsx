@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { RegistrationField, RegistrationFieldSetting } from '@app/contract';
+import { TextField } from '../../../components/ui/field';
 import { BIRTHDAY_MIN, endOfThisYear, formatCpf } from '../hooks/register-validation';
-import { Field, PasswordField } from './form-field';
+import { PasswordField } from './form-field';
 
 interface ExtraFieldsProps {
   fields: readonly RegistrationFieldSetting[];
@@ -38,15 +39,15 @@ export function RegisterExtraFields({ fields, values, onValue, message, register
           return <PasswordField key={field} {...common} inputMode="numeric" maxLength={6} onValue={(v) => onValue(field, v.replace(/\D/g, ''))} />;
         }
         if (field === 'birthday') {
-          return <Field key={field} {...common} type="date" min={BIRTHDAY_MIN} max={endOfThisYear()} onValue={(v) => onValue(field, v)} />;
+          return <TextField key={field} {...common} type="date" min={BIRTHDAY_MIN} max={endOfThisYear()} onValue={(v) => onValue(field, v)} />;
         }
         if (field === 'idNumber') {
           return (
-            <Field key={field} {...common} inputMode="numeric" maxLength={14} placeholder="000.000.000-00" onValue={(v) => onValue(field, formatCpf(v))} />
+            <TextField key={field} {...common} inputMode="numeric" maxLength={14} placeholder="000.000.000-00" onValue={(v) => onValue(field, formatCpf(v))} />
           );
         }
         const mode = INPUT_MODES[field];
-        return <Field key={field} {...common} {...(mode ? { inputMode: mode } : {})} onValue={(v) => onValue(field, v)} />;
+        return <TextField key={field} {...common} {...(mode ? { inputMode: mode } : {})} onValue={(v) => onValue(field, v)} />;
       })}
     </>
   );

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { captchaSchema, mobileNumSchema, validationMessages, type RegistrationField, type RegistrationFieldSetting } from '@app/contract';
+import { TextField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api/api-error';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { showToast } from '../../../lib/ui/toast-store';
@@ -11,7 +12,7 @@ import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useErrorText } from '../hooks/use-error-text';
 import { useFormValidation } from '../hooks/use-form-validation';
 import { CaptchaField, useCaptcha } from './captcha-image';
-import { CheckField, Field, PasswordField } from './form-field';
+import { CheckField, PasswordField } from './form-field';
 import { RegisterExtraFields } from './register-extra-fields';
 import { SmsCodeButton } from './sms-code-button';
 
@@ -129,7 +130,7 @@ export function RegisterForm({ method, fields, linkAffiliateCode, onAffiliateRef
     >
       {mobile ? (
         <>
-          <Field
+          <TextField
             name="mobileNum"
             label={t('mobileNum')}
             placeholder={t('mobilePlaceholder')}
@@ -143,7 +144,7 @@ export function RegisterForm({ method, fields, linkAffiliateCode, onAffiliateRef
             inputRef={form.register('mobileNum')}
             addon={
               <select
-                className="form-field__prefix"
+                className="ui-field__prefix"
                 aria-label={t('countryCode')}
                 value={values.countryDialingCode}
                 data-testid="field-countryDialingCode"
@@ -156,7 +157,7 @@ export function RegisterForm({ method, fields, linkAffiliateCode, onAffiliateRef
             }
           />
           {captchaField}
-          <Field
+          <TextField
             name="verificationCode"
             label={t('smsCode')}
             placeholder={t('smsCodePlaceholder')}
@@ -189,7 +190,7 @@ export function RegisterForm({ method, fields, linkAffiliateCode, onAffiliateRef
           />
         </>
       ) : (
-        <Field
+        <TextField
           name="username"
           label={t('username')}
           placeholder={t('usernamePlaceholder')}

@@ -40,7 +40,6 @@ export const authEn: AuthTexts = {
   age: 'I confirm I am 18 or older',
   invitationCode: 'Invitation code',
   optional: 'optional',
-  requiredMark: 'required',
   fields: {
     nickname: 'Nickname',
     payeeName: 'Full name',

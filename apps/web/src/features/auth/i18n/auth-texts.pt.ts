@@ -39,7 +39,6 @@ export const authPt = {
   age: 'Confirmo que tenho 18 anos ou mais',
   invitationCode: 'Código de convite',
   optional: 'opcional',
-  requiredMark: 'obrigatório',
   fields: {
     nickname: 'Apelido',
     payeeName: 'Nome completo',

@@ -2,15 +2,12 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DepositChannel, DepositOrder } from '@app/contract';
-import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { useErrorText } from '../../../lib/api/use-error-text';
+import { AmountField } from '../../../components/wallet/amount-field';
+import { useSubmit } from '../../../lib/forms/use-submit';
 import { useLanguage } from '../../../lib/preferences/use-language';
-import { showToast } from '../../../lib/ui/toast-store';
 import { checkAmount, type AmountCheck } from '../../../lib/wallet/amount-check';
 import { formatMoney } from '../../../lib/wallet/format-money';
-import { useRequestId } from '../../../lib/wallet/request-id';
-import { useAmountMessage } from '../../../lib/wallet/use-amount-message';
 import { createDeposit } from '../api/create-deposit';
 import { fetchDepositChannels } from '../api/deposit-channels';
 
@@ -19,14 +16,11 @@ export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) =>
   const { t } = useTranslation('deposit');
   const tm = useTranslation('money').t;
   const [language] = useLanguage();
-  const errorText = useErrorText();
-  const amountMessage = useAmountMessage();
-  const requestId = useRequestId();
+  const { sending, send } = useSubmit();
   const channels = useQuery({ queryKey: ['depositChannels'], queryFn: ({ signal }) => fetchDepositChannels(signal) });
   const [channelId, setChannelId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<AmountCheck | null>(null);
-  const [sending, setSending] = useState(false);
 
   if (channels.isPending) return <Spinner label={tm('submitting')} />;
   if (channels.isError) {
@@ -48,26 +42,14 @@ export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) =>
   };
 
   const submit = () => {
-    if (sending) return;
     const check = checkAmount(amount, { min: channel.minAmount, max: channel.maxAmount, dailyRemaining: channel.dailyRemaining });
     if (!check.ok) {
       setProblem(check);
       return;
     }
-    setSending(true);
-    const id = requestId.idFor(`${channel.id}:${check.amount}`);
-    createDeposit({ channelId: channel.id, amount: check.amount, requestId: id }).then(
-      (order) => {
-        requestId.done();
-        setSending(false);
-        onCreated(order);
-      },
-      (error: unknown) => {
-        // The id stays: pressing again retries the same deposit instead of opening a second charge.
-        setSending(false);
-        showToast(errorText(error), 'error');
-      },
-    );
+    send((requestId) => createDeposit({ channelId: channel.id, amount: check.amount, requestId }), onCreated, {
+      payloadKey: `${channel.id}:${check.amount}`,
+    });
   };
 
   return (
@@ -114,23 +96,7 @@ export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) =>
           ))}
         </div>
       </fieldset>
-      <TextField
-        name="amount"
-        label={tm('amount')}
-        placeholder={tm('amountPlaceholder')}
-        inputMode="decimal"
-        autoComplete="off"
-        value={amount}
-        onValue={changeAmount}
-        error={amountMessage(problem)}
-        hint={
-          <>
-            {tm('limitMin', { amount: money(channel.minAmount) })} · {tm('limitMax', { amount: money(channel.maxAmount) })}
-            <br />
-            {tm('limitDaily', { amount: money(channel.dailyRemaining), max: money(channel.dailyMax) })}
-          </>
-        }
-      />
+      <AmountField value={amount} onValue={changeAmount} problem={problem} limits={channel} />
       <button type="submit" className="btn btn--primary btn--block" disabled={sending} aria-busy={sending} data-testid="deposit-submit">
         {sending ? tm('submitting') : t('submit')}
       </button>

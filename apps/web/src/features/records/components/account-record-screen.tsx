@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { recordTypes } from '@app/contract';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField } from '../../../components/ui/field';
-import { SparkleIcon } from '../../../components/ui/icons/status-icons';
 import { Screen } from '../../../components/ui/screen';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { formatMoney, formatSignedMoney } from '../../../lib/wallet/format-money';
@@ -14,7 +12,7 @@ import { accountRecordQuery, defaultRange, orderedRange, type DateRange } from '
 import { usePagedRecords } from '../hooks/use-paged-records';
 import { registerRecordsTexts } from '../i18n/records-texts';
 import { DateRangeFields } from './date-range';
-import { LoadMore } from './load-more';
+import { PagedRecords } from './paged-records';
 import '../../../components/ui/card.css';
 import './records.css';
 
@@ -32,7 +30,7 @@ export function AccountRecordScreen() {
   const [type, setType] = useState('');
   const [range, setRange] = useState<DateRange>(() => defaultRange());
   const filters = { type, types: params.get('types'), ...orderedRange(range) };
-  const { query, items } = usePagedRecords(['accountRecord', filters], (pageNo, signal) =>
+  const paged = usePagedRecords(['accountRecord', filters], (pageNo, signal) =>
     fetchAccountRecords(accountRecordQuery(filters, pageNo), signal),
   );
 
@@ -48,29 +46,26 @@ export function AccountRecordScreen() {
         />
         <DateRangeFields range={range} onChange={setRange} />
       </section>
-      {query.isSuccess && items.length === 0 ? <EmptyState icon={<SparkleIcon size={32} />} title={t('emptyAccount')} /> : null}
-      {items.length > 0 ? (
-        <section className="card">
-          <ul className="rows" data-testid="account-records">
-            {items.map((record) => (
-              <li key={record.id} data-testid={`record-${record.id}`} data-type={record.type}>
-                <div className="rows__line">
-                  <span>{t(`types.${record.type}`)}</span>
-                  <span className={record.amount.startsWith('-') ? 'amount--minus' : 'amount--plus'} data-testid="record-amount">
-                    {formatSignedMoney(record.amount, language)}
-                  </span>
-                </div>
-                <div className="rows__sub">
-                  <span>{formatDateTime(record.createdAt, language)}</span>
-                  <span data-testid="record-balance">{t('balanceAfter', { amount: formatMoney(record.balanceAfter, language) })}</span>
-                  <span>{t(`recordStatus.${record.status}`)}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <LoadMore hasMore={query.hasNextPage} loading={query.isFetching} shown={items.length} onMore={() => void query.fetchNextPage()} />
+      <PagedRecords
+        paged={paged}
+        emptyTitle={t('emptyAccount')}
+        testId="account-records"
+        renderItem={(record) => (
+          <li key={record.id} data-testid={`record-${record.id}`} data-type={record.type}>
+            <div className="rows__line">
+              <span>{t(`types.${record.type}`)}</span>
+              <span className={record.amount.startsWith('-') ? 'amount--minus' : 'amount--plus'} data-testid="record-amount">
+                {formatSignedMoney(record.amount, language)}
+              </span>
+            </div>
+            <div className="rows__sub">
+              <span>{formatDateTime(record.createdAt, language)}</span>
+              <span data-testid="record-balance">{t('balanceAfter', { amount: formatMoney(record.balanceAfter, language) })}</span>
+              <span>{t(`recordStatus.${record.status}`)}</span>
+            </div>
+          </li>
+        )}
+      />
     </Screen>
   );
 }

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roundStatuses } from '@app/contract';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { SparkleIcon } from '../../../components/ui/icons/status-icons';
 import { Screen } from '../../../components/ui/screen';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { formatMoney } from '../../../lib/wallet/format-money';
@@ -14,7 +12,7 @@ import { useDebounced } from '../hooks/use-debounced';
 import { usePagedRecords } from '../hooks/use-paged-records';
 import { registerRecordsTexts } from '../i18n/records-texts';
 import { DateRangeFields } from './date-range';
-import { LoadMore } from './load-more';
+import { PagedRecords } from './paged-records';
 import '../../../components/ui/card.css';
 import './records.css';
 
@@ -34,7 +32,7 @@ export function BetRecordScreen() {
   const [range, setRange] = useState<DateRange>(() => defaultRange());
   const typedVendor = useDebounced(vendor.trim().toUpperCase());
   const filters = { vendor: typedVendor, status, ...orderedRange(range) };
-  const { query, items } = usePagedRecords(['betRecord', filters], (pageNo, signal) =>
+  const paged = usePagedRecords(['betRecord', filters], (pageNo, signal) =>
     fetchBetRecords(betRecordQuery(filters, pageNo), signal),
   );
   const money = (value: string) => formatMoney(value, language);
@@ -54,29 +52,26 @@ export function BetRecordScreen() {
         </div>
         <DateRangeFields range={range} onChange={setRange} />
       </section>
-      {query.isSuccess && items.length === 0 ? <EmptyState icon={<SparkleIcon size={32} />} title={t('emptyBets')} /> : null}
-      {items.length > 0 ? (
-        <section className="card">
-          <ul className="rows" data-testid="bet-records">
-            {items.map((bet) => (
-              <li key={bet.roundId} data-testid={`bet-${bet.roundId}`}>
-                <div className="rows__line">
-                  <span>
-                    <strong>{bet.gameName}</strong> · {bet.vendor}
-                  </span>
-                  <span className={`pill ${STATUS_TONE[bet.status]}`}>{t(`roundStatus.${bet.status}`)}</span>
-                </div>
-                <div className="rows__sub">
-                  <span>{t('stake', { amount: money(bet.stake) })}</span>
-                  <span className={bet.win === '0.00' ? '' : 'amount--plus'}>{t('win', { amount: money(bet.win) })}</span>
-                  <span>{formatDateTime(bet.createdAt, language)}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <LoadMore hasMore={query.hasNextPage} loading={query.isFetching} shown={items.length} onMore={() => void query.fetchNextPage()} />
+      <PagedRecords
+        paged={paged}
+        emptyTitle={t('emptyBets')}
+        testId="bet-records"
+        renderItem={(bet) => (
+          <li key={bet.roundId} data-testid={`bet-${bet.roundId}`}>
+            <div className="rows__line">
+              <span>
+                <strong>{bet.gameName}</strong> · {bet.vendor}
+              </span>
+              <span className={`pill ${STATUS_TONE[bet.status]}`}>{t(`roundStatus.${bet.status}`)}</span>
+            </div>
+            <div className="rows__sub">
+              <span>{t('stake', { amount: money(bet.stake) })}</span>
+              <span className={bet.win === '0.00' ? '' : 'amount--plus'}>{t('win', { amount: money(bet.win) })}</span>
+              <span>{formatDateTime(bet.createdAt, language)}</span>
+            </div>
+          </li>
+        )}
+      />
     </Screen>
   );
 }

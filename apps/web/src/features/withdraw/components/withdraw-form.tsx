@@ -3,14 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_PASSWORD_PATTERN, type WithdrawInfo } from '@app/contract';
 import { TextField } from '../../../components/ui/field';
-import { useErrorText } from '../../../lib/api/use-error-text';
+import { AmountField } from '../../../components/wallet/amount-field';
 import { useValidationText } from '../../../lib/forms/field-errors';
-import { useLanguage } from '../../../lib/preferences/use-language';
+import { useSubmit } from '../../../lib/forms/use-submit';
 import { showToast } from '../../../lib/ui/toast-store';
 import { checkAmount, type AmountCheck } from '../../../lib/wallet/amount-check';
-import { formatMoney } from '../../../lib/wallet/format-money';
-import { useRequestId } from '../../../lib/wallet/request-id';
-import { useAmountMessage } from '../../../lib/wallet/use-amount-message';
 import { invalidateWallet } from '../../../lib/wallet/use-wallet';
 import { createWithdrawal } from '../api/withdraw';
 import { withdrawalsKey } from '../api/withdrawals';
@@ -20,21 +17,15 @@ import { withdrawInfoKey } from '../api/withdraw-info';
 export function WithdrawForm({ info, accountId }: { info: WithdrawInfo; accountId: number | null }) {
   const { t } = useTranslation('withdraw');
   const tm = useTranslation('money').t;
-  const [language] = useLanguage();
   const client = useQueryClient();
-  const errorText = useErrorText();
-  const amountMessage = useAmountMessage();
   const message = useValidationText();
-  const requestId = useRequestId();
+  const { sending, send } = useSubmit();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<AmountCheck | null>(null);
   const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
-  const money = (value: string) => formatMoney(value, language);
 
   const submit = () => {
-    if (sending) return;
     const check = checkAmount(amount, {
       min: info.minAmount,
       max: info.maxAmount,
@@ -49,13 +40,10 @@ export function WithdrawForm({ info, accountId }: { info: WithdrawInfo; accountI
       showToast(t('pickAccount'), 'error');
       return;
     }
-    setSending(true);
-    const id = requestId.idFor(`${accountId}:${check.amount}`);
     const paymentPassword = info.needsPaymentPassword ? password : undefined;
-    createWithdrawal({ accountId, amount: check.amount, requestId: id, ...(paymentPassword ? { paymentPassword } : {}) }).then(
+    send(
+      (requestId) => createWithdrawal({ accountId, amount: check.amount, requestId, ...(paymentPassword ? { paymentPassword } : {}) }),
       () => {
-        requestId.done();
-        setSending(false);
         setAmount('');
         setPassword('');
         showToast(t('submitted'), 'success');
@@ -63,11 +51,7 @@ export function WithdrawForm({ info, accountId }: { info: WithdrawInfo; accountI
         void client.invalidateQueries({ queryKey: withdrawalsKey });
         void invalidateWallet(client);
       },
-      (error: unknown) => {
-        // Same id on the next press: a withdrawal whose answer was lost is not filed twice.
-        setSending(false);
-        showToast(errorText(error), 'error');
-      },
+      { payloadKey: `${accountId}:${check.amount}` },
     );
   };
 
@@ -81,25 +65,14 @@ export function WithdrawForm({ info, accountId }: { info: WithdrawInfo; accountI
         submit();
       }}
     >
-      <TextField
-        name="amount"
-        label={tm('amount')}
-        placeholder={tm('amountPlaceholder')}
-        inputMode="decimal"
-        autoComplete="off"
+      <AmountField
         value={amount}
         onValue={(value) => {
           setAmount(value);
           setProblem(null);
         }}
-        error={amountMessage(problem)}
-        hint={
-          <>
-            {tm('limitMin', { amount: money(info.minAmount) })} · {tm('limitMax', { amount: money(info.maxAmount) })}
-            <br />
-            {tm('limitDaily', { amount: money(info.dailyRemaining), max: money(info.dailyMax) })}
-          </>
-        }
+        problem={problem}
+        limits={info}
       />
       {info.needsPaymentPassword ? (
         <TextField

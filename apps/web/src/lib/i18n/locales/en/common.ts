@@ -38,6 +38,7 @@ export const commonEn: CommonTexts = {
     dividend: 'Dividends',
     announcements: 'Announcements',
   },
+  field: { requiredMark: 'required' },
   badge: { label: '{{count}} new' },
   prompt: {
     title: 'Notice',

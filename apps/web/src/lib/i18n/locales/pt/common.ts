@@ -37,6 +37,7 @@ export const commonPt = {
     dividend: 'Dividendos',
     announcements: 'Anúncios',
   },
+  field: { requiredMark: 'obrigatório' },
   badge: { label: '{{count}} novos' },
   prompt: {
     title: 'Aviso',

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { SparkleIcon } from '../../../components/ui/icons/status-icons';
+import { LoadMore } from './load-more';
+
+interface PagedRecordsProps<T> {
+  /** What usePagedRecords returns: the infinite query and its pages flattened. */
+  paged: {
+    query: { isSuccess: boolean; isFetching: boolean; hasNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+    items: T[];
+  };
+  /** Shown once the first page has come back with nothing (not while it loads). */
+  emptyTitle: string;
+  testId: string;
+  /** One <li> of the list. */
+  renderItem: (item: T) => ReactNode;
+}
+
+/** The body of a record screen under its filters: empty state, the rows card and "load more". */
+export function PagedRecords<T>({ paged: { query, items }, emptyTitle, testId, renderItem }: PagedRecordsProps<T>) {
+  return (
+    <>
+      {query.isSuccess && items.length === 0 ? <EmptyState icon={<SparkleIcon size={32} />} title={emptyTitle} /> : null}
+      {items.length > 0 ? (
+        <section className="card">
+          <ul className="rows" data-testid={testId}>
+            {items.map(renderItem)}
+          </ul>
+        </section>
+      ) : null}
+      <LoadMore hasMore={query.hasNextPage} loading={query.isFetching} shown={items.length} onMore={() => void query.fetchNextPage()} />
+    </>
+  );
+}
