@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { errorResponses, ok } from '../../http/envelope.js';
-import { createOperatorAuth } from '../../http/operator-auth.js';
+import { operatorRouteOptions } from '../../http/operator-auth.js';
 import { checkLedger } from './ledger-check.js';
 
 const reportSchema = z.object({
@@ -18,12 +18,10 @@ const reportSchema = z.object({
  * `npm run ledger:check` calls it when the embedded PGlite is held by a running server.
  */
 export const ledgerOperatorRoutes: FastifyPluginAsyncZod<{ db: Db; operatorToken: string }> = async (app, options) => {
-  const authorize = createOperatorAuth(options.operatorToken);
   app.get(
     API.operatorLedgerCheck,
     {
-      preValidation: authorize,
-      config: { gate: { maintenance: true, region: true }, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      ...operatorRouteOptions(options.operatorToken, { max: 10, timeWindow: '1 minute' }),
       schema: { querystring: z.object({}).strict(), response: { 200: successEnvelope(reportSchema), ...errorResponses } },
     },
     async () => ok(await checkLedger(options.db)),

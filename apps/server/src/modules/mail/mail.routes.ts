@@ -3,11 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { errorResponses, ok } from '../../http/envelope.js';
-import { createOperatorAuth } from '../../http/operator-auth.js';
+import { operatorRouteOptions } from '../../http/operator-auth.js';
 import { outboxMessages } from './mail.service.js';
 
-/** Callers guess a secret here, so each address gets few tries. */
-const OPERATOR_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
 const outboxEntrySchema = z.object({
   to: z.string(),
@@ -19,12 +17,11 @@ const outboxEntrySchema = z.object({
 });
 
 export const mailRoutes: FastifyPluginAsyncZod<{ db: Db; operatorToken: string }> = async (app, deps) => {
-  const authorize = createOperatorAuth(deps.operatorToken);
+  const operatorOnly = operatorRouteOptions(deps.operatorToken);
   app.get(
     API.operatorMailOutbox,
     {
-      config: { gate: { maintenance: true, region: true }, rateLimit: OPERATOR_RATE_LIMIT },
-      onRequest: authorize,
+      ...operatorOnly,
       schema: { querystring: z.object({ to: emailSchema }), response: { 200: successEnvelope(z.array(outboxEntrySchema)), ...errorResponses } },
     },
     async (request) => {

@@ -10,28 +10,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
-import { createOperatorAuth } from '../../http/operator-auth.js';
+import { operatorRouteOptions } from '../../http/operator-auth.js';
 import { guarded } from '../system/system.guard.js';
 import { operatorDeposits } from './deposits.service.js';
 import type { PaymentsDeps } from './payments.deps.js';
 import { decideWithdrawal, operatorWithdrawals } from './withdrawal-decisions.js';
 
-/** Callers guess a secret here, so each address gets few tries (as the other operator calls). */
-const OPERATOR_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
 const answer = <T extends z.ZodType>(schema: T) => ({ 200: successEnvelope(schema), ...errorResponses });
 
 /** Operator calls until the back office exists: the withdrawal queue and its decisions, the deposit list. */
 export const paymentsOperatorRoutes: FastifyPluginAsyncZod<PaymentsDeps & { operatorToken: string }> = async (app, options) => {
   const { operatorToken, ...deps } = options;
-  const authorize = createOperatorAuth(operatorToken);
-  const routeOptions = {
-    config: { gate: { maintenance: true, region: true }, rateLimit: OPERATOR_RATE_LIMIT },
-    preParsing: async (request: Parameters<typeof authorize>[0], _reply: unknown, payload: unknown) => {
-      await authorize(request);
-      return payload;
-    },
-  };
+  const routeOptions = operatorRouteOptions(operatorToken);
 
   app.get(API.operatorWithdrawals, { ...routeOptions, schema: { querystring: operatorWithdrawalsQuerySchema, response: answer(z.array(operatorWithdrawalSchema)) } }, async (request) =>
     ok(await operatorWithdrawals(deps, guarded(request).merchant.id, request.query.status, request.query.limit)),

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import { errorResponses, ok } from '../../http/envelope.js';
+import { keepRawJsonBody } from '../../http/raw-json-body.js';
 import { handlePixNotice } from './deposit-credit.js';
 import type { PaymentsDeps } from './payments.deps.js';
 import { PIX_SIGNATURE_HEADER, verifyWebhookSignature } from './pix-provider.js';
@@ -10,12 +11,6 @@ import { PIX_SIGNATURE_HEADER, verifyWebhookSignature } from './pix-provider.js'
 const noticeSchema = z.object({
   pix: z.array(z.object({ endToEndId: z.string().max(64), txid: z.string().max(35), valor: z.string().max(20), horario: z.string().max(40) })).max(1000),
 });
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    rawBody?: string;
-  }
-}
 
 /**
  * The PSP's "PIX received" webhook. The signature is an HMAC-SHA256 of the
@@ -26,14 +21,7 @@ declare module 'fastify' {
  */
 export const pixWebhookRoutes: FastifyPluginAsyncZod<PaymentsDeps & { webhookSecret: string }> = async (app, options) => {
   const { webhookSecret, ...deps } = options;
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    request.rawBody = body as string;
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(new AppError('request.invalid'), undefined);
-    }
-  });
+  keepRawJsonBody(app);
 
   const route = {
     // The PSP must reach us during maintenance and from wherever it sends from.

@@ -2,23 +2,15 @@ import { API, sandboxPayPayloadSchema, successEnvelope } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
-import { createOperatorAuth } from '../../http/operator-auth.js';
+import { operatorRouteOptions } from '../../http/operator-auth.js';
 import type { SandboxPsp } from './pix-sandbox.service.js';
 
-const OPERATOR_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 const txidParams = z.object({ txid: z.string().regex(/^[a-zA-Z0-9]{26,35}$/) });
 const chargeAnswer = { 200: successEnvelope(z.object({ txid: z.string(), status: z.string() })), ...errorResponses };
 
 /** The operator's (and browser tests') hands on the sandbox PSP: "a payer pays", "the charge expires". */
 export const pixSandboxOperatorRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPsp; operatorToken: string }> = async (app, options) => {
-  const authorize = createOperatorAuth(options.operatorToken);
-  const routeOptions = {
-    config: { gate: { maintenance: true, region: true }, rateLimit: OPERATOR_RATE_LIMIT },
-    preParsing: async (request: Parameters<typeof authorize>[0], _reply: unknown, payload: unknown) => {
-      await authorize(request);
-      return payload;
-    },
-  };
+  const routeOptions = operatorRouteOptions(options.operatorToken);
 
   app.post(API.operatorSandboxPay, { ...routeOptions, schema: { params: txidParams, body: sandboxPayPayloadSchema, response: chargeAnswer } }, async (request) => {
     const cob = await options.sandbox.pay(request.params.txid, request.body.delivery, request.body.delayMs);

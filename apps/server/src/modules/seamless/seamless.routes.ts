@@ -15,13 +15,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.js';
 import { errorResponses, ok } from '../../http/envelope.js';
+import { keepRawJsonBody } from '../../http/raw-json-body.js';
 import { checkSeamlessSignature } from './seamless-signature.js';
 import * as service from './seamless.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The body as received, which the provider signed. */
-    rawBody?: string;
     /** The vendor whose signature checked out. */
     seamlessVendor?: string;
   }
@@ -49,15 +48,7 @@ export const seamlessRoutes: FastifyPluginAsyncZod<service.SeamlessDeps> = async
     return secret;
   };
 
-  // The signature covers the exact bytes, so keep them before JSON parsing (this plugin only).
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    request.rawBody = body as string;
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(new AppError('request.invalid'), undefined);
-    }
-  });
+  keepRawJsonBody(app);
 
   app.addHook('preValidation', async (request) => {
     const vendor = header(request, SEAMLESS_HEADERS.vendor);

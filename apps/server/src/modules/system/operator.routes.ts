@@ -2,7 +2,7 @@ import { API, maintenanceBodySchema, regionRuleSchema, successEnvelope } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
-import { createOperatorAuth } from '../../http/operator-auth.js';
+import { operatorRouteOptions } from '../../http/operator-auth.js';
 import { guarded } from './system.guard.js';
 import { getMaintenance, getRegionRule, setMaintenance, setRegionRule, type SystemDeps } from './system.service.js';
 
@@ -10,24 +10,13 @@ export interface OperatorRoutesOptions extends SystemDeps {
   operatorToken: string;
 }
 
-/** Callers guess a secret here, so each address gets few tries. */
-const OPERATOR_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
 const noQuery = z.object({});
 const maintenanceResponse = { 200: successEnvelope(z.object({ enabled: z.boolean() })), ...errorResponses };
 const regionResponse = { 200: successEnvelope(regionRuleSchema), ...errorResponses };
 
 export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, options) => {
-  const authorize = createOperatorAuth(options.operatorToken);
-  const routeOptions = {
-    // Operators must reach their switches even during maintenance or from a refused region.
-    config: { gate: { maintenance: true, region: true }, rateLimit: OPERATOR_RATE_LIMIT },
-    // After the rate limit (onRequest) and before the body is parsed.
-    preParsing: async (request: Parameters<typeof authorize>[0], _reply: unknown, payload: unknown) => {
-      await authorize(request);
-      return payload;
-    },
-  };
+  const routeOptions = operatorRouteOptions(options.operatorToken);
 
   app.get(
     API.operatorMaintenance,

@@ -3,13 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
-import { createOperatorAuth } from '../../http/operator-auth.js';
+import { operatorRouteOptions } from '../../http/operator-auth.js';
 import { guarded } from '../system/system.guard.js';
 import { outboxMessages, requestCode, type VerificationDeps } from './verification.service.js';
 
 /** A coarse per-address limit in front of the service's own caps (which count codes actually issued). */
 const SMS_RATE_LIMIT = { max: 30, timeWindow: '1 hour' } as const;
-const OPERATOR_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
 const outboxEntrySchema = z.object({ toNumber: z.string(), text: z.string(), status: z.enum(['sent', 'failed']), createdAt: z.string() });
 
@@ -27,12 +26,11 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps & { oper
     },
   );
 
-  const authorize = createOperatorAuth(deps.operatorToken);
+  const operatorOnly = operatorRouteOptions(deps.operatorToken);
   app.get(
     API.operatorSmsOutbox,
     {
-      config: { gate: { maintenance: true, region: true }, rateLimit: OPERATOR_RATE_LIMIT },
-      onRequest: authorize,
+      ...operatorOnly,
       schema: {
         querystring: z.object({ mobileNum: mobileNumSchema }),
         response: { 200: successEnvelope(z.array(outboxEntrySchema)), ...errorResponses },
