@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { captchaSchema, LOGIN_PATH, mobileNumSchema, setPasswordByPhonePayloadSchema } from '@app/contract';
+import { LOGIN_PATH, setPasswordByPhonePayloadSchema } from '@app/contract';
 import { TextField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api/api-error';
 import { showToast } from '../../../lib/ui/toast-store';
@@ -12,6 +12,7 @@ import { issuesToErrors, useFormValidation } from '../hooks/use-form-validation'
 import { CaptchaField, useCaptcha } from './captcha-image';
 import { PasswordField } from './form-field';
 import { SmsCodeButton } from './sms-code-button';
+import { smsRequestReady } from '../hooks/sms-request-ready';
 
 const ORDER = ['mobileNum', 'captcha', 'verificationCode', 'newPassword'] as const;
 const DIALING_CODE = '+55';
@@ -53,19 +54,7 @@ export function ForgetPhoneForm() {
     refresh();
   };
 
-  const canRequest = () => {
-    if (!mobileNumSchema.safeParse(mobileNum).success) {
-      form.setError('mobileNum', 'in_mobile_incorrect');
-      form.focus('mobileNum');
-      return false;
-    }
-    if (!captchaSchema.safeParse(captchaText).success || !captcha) {
-      form.setError('captcha', 'in_vwrite_code');
-      form.focus('captcha');
-      return false;
-    }
-    return true;
-  };
+  const canRequest = () => smsRequestReady(form, { mobileNum, captchaText, captchaLoaded: Boolean(captcha) });
 
   const onSubmit = () => {
     if (submitDisabled || !form.check() || !parsed.success) return;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { captchaSchema, loginPayloadSchema, mobileNumSchema } from '@app/contract';
+import { loginPayloadSchema } from '@app/contract';
 import { TextField } from '../../../components/ui/field';
 import { showToast } from '../../../lib/ui/toast-store';
 import { login } from '../api/login';
@@ -10,6 +10,7 @@ import { useErrorText } from '../hooks/use-error-text';
 import { issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
 import { CaptchaField, useCaptcha } from './captcha-image';
 import { SmsCodeButton } from './sms-code-button';
+import { smsRequestReady } from '../hooks/sms-request-ready';
 
 const ORDER = ['mobileNum', 'captcha', 'verificationCode'] as const;
 const DIALING_CODE = '+55';
@@ -36,19 +37,7 @@ export function LoginSmsForm() {
     refresh();
   };
 
-  const canRequest = () => {
-    if (!mobileNumSchema.safeParse(mobileNum).success) {
-      form.setError('mobileNum', 'in_mobile_incorrect');
-      form.focus('mobileNum');
-      return false;
-    }
-    if (!captchaSchema.safeParse(captchaText).success || !captcha) {
-      form.setError('captcha', 'in_vwrite_code');
-      form.focus('captcha');
-      return false;
-    }
-    return true;
-  };
+  const canRequest = () => smsRequestReady(form, { mobileNum, captchaText, captchaLoaded: Boolean(captcha) });
 
   const onSubmit = () => {
     if (loading || !form.check()) return;

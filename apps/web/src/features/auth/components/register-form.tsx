@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { captchaSchema, mobileNumSchema, validationMessages, type RegistrationField, type RegistrationFieldSetting } from '@app/contract';
+import { validationMessages, type RegistrationField, type RegistrationFieldSetting } from '@app/contract';
 import { TextField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api/api-error';
 import { useLanguage } from '../../../lib/preferences/use-language';
@@ -15,6 +15,7 @@ import { CaptchaField, useCaptcha } from './captcha-image';
 import { CheckField, PasswordField } from './form-field';
 import { RegisterExtraFields } from './register-extra-fields';
 import { SmsCodeButton } from './sms-code-button';
+import { smsRequestReady } from '../hooks/sms-request-ready';
 
 const DIALING_CODES = ['+55', '+351', '+1'];
 const INVITATION_TOAST_MS = 1000;
@@ -69,19 +70,7 @@ export function RegisterForm({ method, fields, linkAffiliateCode, onAffiliateRef
     refresh();
   };
 
-  const canRequestCode = () => {
-    if (!mobileNumSchema.safeParse(values.mobileNum).success) {
-      form.setError('mobileNum', 'in_mobile_incorrect');
-      form.focus('mobileNum');
-      return false;
-    }
-    if (!captchaSchema.safeParse(values.captcha).success || !captcha) {
-      form.setError('captcha', 'in_vwrite_code');
-      form.focus('captcha');
-      return false;
-    }
-    return true;
-  };
+  const canRequestCode = () => smsRequestReady(form, { mobileNum: values.mobileNum, captchaText: values.captcha, captchaLoaded: Boolean(captcha) });
 
   const onFailure = (error: unknown) => {
     setLoading(false);

@@ -1,0 +1,25 @@
+import { captchaSchema, mobileNumSchema } from '@app/contract';
+
+interface FieldReporter {
+  setError(field: string, key: string): void;
+  focus(field: string): void;
+}
+
+/**
+ * Before an SMS code is requested (SPEC §4): a valid number and a typed
+ * captcha for a loaded image, else the first missing one gets its message and
+ * the focus. Shared by login by SMS, registration by mobile and set password by phone.
+ */
+export function smsRequestReady(form: FieldReporter, input: { mobileNum: string; captchaText: string; captchaLoaded: boolean }): boolean {
+  if (!mobileNumSchema.safeParse(input.mobileNum).success) {
+    form.setError('mobileNum', 'in_mobile_incorrect');
+    form.focus('mobileNum');
+    return false;
+  }
+  if (!captchaSchema.safeParse(input.captchaText).success || !input.captchaLoaded) {
+    form.setError('captcha', 'in_vwrite_code');
+    form.focus('captcha');
+    return false;
+  }
+  return true;
+}
