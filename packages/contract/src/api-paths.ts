@@ -50,6 +50,19 @@ export const API = {
   operatorSandboxExpire: '/wps/operator/sandbox/pix/:txid/expire',
   operatorDeposits: '/wps/operator/deposits',
   operatorLedgerCheck: '/wps/operator/ledger/check',
+  gameVendorTypes: '/wps/game/vendor/types',
+  gameMenus: '/wps/game/menus',
+  gameList: '/wps/game/list',
+  gameHot: '/wps/game/hot',
+  gameFavourite: '/wps/game/favourite',
+  gameFavouriteIds: '/wps/game/favourite/ids',
+  gameFavouriteList: '/wps/game/favourite/list',
+  gameRecentAdd: '/wps/game/recent/add',
+  gameRecentList: '/wps/game/recent/list',
+  gameWinners: '/wps/game/winners',
+  gameMatches: '/wps/game/matches',
+  gameLaunch: '/wps/game/launch',
+  operatorGameCategories: '/wps/operator/games/categories',
 } as const;
 
 /** Prefixes that are API, never the web app. */

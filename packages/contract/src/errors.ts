@@ -71,6 +71,10 @@ export const errorList = {
   'seamless.currency.mismatch': { status: 400, messageKey: 'seamless_currency_mismatch' },
   'seamless.round.closed': { status: 409, messageKey: 'seamless_round_closed' },
   'seamless.rollback.refused': { status: 409, messageKey: 'seamless_rollback_refused' },
+  'game.not.found': { status: 404, messageKey: 'game_not_found' },
+  'game.trial.unsupported': { status: 403, messageKey: 'game_trial_unsupported' },
+  'game.launch.failed': { status: 502, messageKey: 'game_launch_failed' },
+  'favourite.limit': { status: 400, messageKey: 'favourite_limit' },
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type ErrorCode = keyof typeof errorList;

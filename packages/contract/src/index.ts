@@ -11,3 +11,4 @@ export * from './i18n/index.js';
 export * from './auth/index.js';
 export * from './wallet/index.js';
 export * from './seamless/index.js';
+export * from './games/index.js';

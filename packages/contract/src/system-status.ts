@@ -46,6 +46,8 @@ export const serviceChannelSchema = z.object({
 export const systemInfoSchema = z.object({
   merchantCode: z.string(),
   siteName: z.string(),
+  /** The footer's about text, in the request language. */
+  about: z.string(),
   customerService: z.object({ channels: z.array(serviceChannelSchema) }),
   domainRoute: z.array(z.object({ domain: z.string(), path: z.string() })),
   mobileTemplate: z.record(z.string(), z.string()),

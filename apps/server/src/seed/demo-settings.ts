@@ -80,4 +80,6 @@ export const demoSettings: { [K in SettingKey]: SettingValue<K> } = {
   maintenance: false,
   regionRule: { mode: 'off', countries: [], cidrs: [] },
   singleSession: true,
+  // Cockfighting is not offered in Brazil: the demo merchant shows how a category is switched off.
+  gameTypesOff: ['COCKFIGHT'],
 };

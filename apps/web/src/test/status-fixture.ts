@@ -8,6 +8,7 @@ export function makeStatus(over: Partial<SystemStatus> = {}): SystemStatus {
     info: {
       merchantCode: 'demo',
       siteName: 'Demo Site',
+      about: 'About the demo site.',
       customerService: { channels: [] },
       domainRoute: [],
       mobileTemplate: {},

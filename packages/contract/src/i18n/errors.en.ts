@@ -66,6 +66,10 @@ export const errorsEn = {
   seamless_currency_mismatch: 'Currency does not match the player wallet.',
   seamless_round_closed: 'This round is already closed.',
   seamless_rollback_refused: 'This bet can no longer be cancelled.',
+  game_not_found: 'This game is not available.',
+  game_trial_unsupported: 'This game cannot be played on a trial account. Register to play.',
+  game_launch_failed: 'The game could not be opened right now. Please try again shortly.',
+  favourite_limit: 'You have reached the limit of {{max}} favourite games.',
   field: {
     required: '{{field}} is required',
     invalid_type: '{{field}} has an invalid type',

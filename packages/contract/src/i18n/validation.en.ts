@@ -24,6 +24,14 @@ export const validationEn = {
   holder_name_format: 'Enter the full name of the account holder.',
   date_format: 'Use the date format YYYY-MM-DD.',
   nickname_format: 'The nickname can have at most 20 characters.',
+  vendor_format: 'Vendor codes are 1 to 16 capital letters, digits or underscores.',
+  game_code_format: 'Game codes are 1 to 64 letters, digits, dots, dashes or underscores.',
+  classify_format: 'Classifications are 1 to 24 letters, digits or underscores.',
+  node_id_format: 'Invalid game id.',
+  min_bet_positive: 'The minimum bet must be greater than zero.',
+  icon_url_format: 'Icons are https:// addresses or paths starting with /.',
+  engine_config_format: 'Engine configurations are 1 to 32 lower-case letters, digits or dashes.',
+  launch_game_missing: 'Say which game to open.',
 };
 type Widen<T> = { [K in keyof T]: string };
 export type ValidationMessages = Widen<typeof validationEn>;

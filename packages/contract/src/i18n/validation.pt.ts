@@ -25,4 +25,12 @@ export const validationPt: ValidationMessages = {
   holder_name_format: 'Digite o nome completo do titular da conta.',
   date_format: 'Use o formato de data AAAA-MM-DD.',
   nickname_format: 'O apelido pode ter no máximo 20 caracteres.',
+  vendor_format: 'Códigos de fornecedor têm de 1 a 16 letras maiúsculas, dígitos ou sublinhados.',
+  game_code_format: 'Códigos de jogo têm de 1 a 64 letras, dígitos, pontos, hífens ou sublinhados.',
+  classify_format: 'Classificações têm de 1 a 24 letras, dígitos ou sublinhados.',
+  node_id_format: 'Identificador de jogo inválido.',
+  min_bet_positive: 'A aposta mínima deve ser maior que zero.',
+  icon_url_format: 'Ícones são endereços https:// ou caminhos que começam com /.',
+  engine_config_format: 'Configurações de motor têm de 1 a 32 letras minúsculas, dígitos ou hífens.',
+  launch_game_missing: 'Informe qual jogo abrir.',
 };

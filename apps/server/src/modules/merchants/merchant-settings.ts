@@ -1,4 +1,5 @@
 import {
+  gameTypeSchema,
   languages,
   regionRuleSchema,
   registrationFieldSettingSchema,
@@ -32,6 +33,8 @@ export const merchantSettingSchemas = {
   regionRule: regionRuleSchema,
   /** A new login ends the member's other sessions (SPEC §3: 'account logged out' on the old device). */
   singleSession: z.boolean(),
+  /** Game types this merchant does not offer (a Brazilian merchant switches COCKFIGHT off): hidden from every list and refused at launch. */
+  gameTypesOff: z.array(gameTypeSchema),
 } as const;
 
 export type SettingKey = keyof typeof merchantSettingSchemas;
@@ -61,4 +64,5 @@ export const settingDefaults: { [K in SettingKey]: SettingValue<K> } = {
   maintenance: false,
   regionRule: { mode: 'off', countries: [], cidrs: [] },
   singleSession: true,
+  gameTypesOff: [],
 };

@@ -22,6 +22,7 @@ export async function evaluateGate(deps: SystemDeps, merchant: Merchant, ip: str
 
 const infoKeys = [
   'siteName',
+  'about',
   'customerService',
   'domainRoute',
   'mobileTemplate',
@@ -37,6 +38,7 @@ async function systemInfo(db: Db, merchant: Merchant, language: Language): Promi
   return {
     merchantCode: merchant.code,
     siteName: s.siteName[language] || merchant.name,
+    about: s.about[language],
     customerService: s.customerService,
     domainRoute: s.domainRoute,
     mobileTemplate: s.mobileTemplate,

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { languages } from '../constants.js';
+import { moneyStringSchema } from '../money.js';
+
+/**
+ * What a game is played as: the `gameType` of SPEC §3. ESPORTS games are
+ * SPORTS games of an esports vendor (SPEC §4 vendor grouping), so they have no
+ * type of their own.
+ */
+export const gameTypes = ['RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'LOTT', 'COCKFIGHT'] as const;
+export type GameType = (typeof gameTypes)[number];
+export const gameTypeSchema = z.enum(gameTypes);
+
+/** The filter classifications of SPEC §3 (caId), besides `all`; `NEW` filters by the new flag. */
+export const filterClassifies = ['JP', 'SC', 'VP', 'TG', 'AC'] as const;
+export const NEW_CLASSIFY = 'NEW';
+/** Minimum-bet filter options of SPEC §3, besides `all`. */
+export const minBetOptions = ['0.01', '0.05', '0.10', '0.50', '0.75', '1.00'] as const;
+/** List tabs and filters of SPEC §9. */
+export const filterTypes = ['ALL', 'FAV', 'HOT', 'RECENT', 'NEW'] as const;
+
+/** Esports and cockfight vendors of SPEC §9. */
+export const esportsVendors = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
+export const cockfightVendors = ['DS88', 'DIG'] as const;
+/** The in-house game provider's vendor code (crash, mines, dice, plinko …). */
+export const IN_HOUSE_VENDOR_CODE = 'INHOUSE';
+/** Its default classification in the vendor game list (SPEC §2). */
+export const IN_HOUSE_DEFAULT_CLASSIFY = 'Crash';
+/** Vendor shortcuts of SPEC §4: each sets type RNG with that vendor (CRASH: the in-house vendor, class Crash). */
+export const vendorShortcuts = ['CRASH', 'TA', 'JDB', 'FC', 'PP'] as const;
+export type VendorShortcut = (typeof vendorShortcuts)[number];
+
+/** The in-house engine a game launches; issue 6's game server plays them. */
+export const gameEngines = ['slot', 'crash', 'mines', 'dice', 'plinko', 'sports', 'roulette', 'baccarat'] as const;
+export type GameEngine = (typeof gameEngines)[number];
+
+const vendorCodeSchema = z.string().regex(/^[A-Z0-9_]{1,16}$/, { message: 'vendor_format' });
+const gameCodeSchema = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, { message: 'game_code_format' });
+/** Classifications are caIds (JP, SC …) or a vendor's own class name (Crash, Roulette …). */
+const classifySchema = z.string().regex(/^[A-Za-z0-9_]{1,24}$/, { message: 'classify_format' });
+const flagSchema = z.union([z.literal(0), z.literal(1)]);
+
+/** One game as the lists give it (SPEC §3 Game), names in the requested language. */
+export const gameSchema = z.object({
+  /** The vendor's own game id. */
+  gameId: z.string(),
+  /** Our id of the game; favourites and recents name games by it. */
+  nodeId: z.string(),
+  nodeName: z.string(),
+  roomId: z.string().nullable(),
+  /** The game's name in the catalogue's base language (English). */
+  gameName: z.string(),
+  /** The name in the requested language. */
+  displayName: z.string(),
+  gameType: gameTypeSchema,
+  gameCategory: z.string(),
+  vassalage: z.string(),
+  gameClassify: z.string().nullable(),
+  minBet: moneyStringSchema,
+  lines: z.number().int().nullable(),
+  mobileLargeIcon: z.string(),
+  showIcon: z.string(),
+  iconUrl: z.string(),
+  isNew: flagSchema,
+  isTop: flagSchema,
+  /** Playable by trial accounts with play money. */
+  supportPlay: flagSchema,
+  /** Demo content: not a real provider's game. */
+  demo: z.boolean(),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+/** SPEC §3 Game page. */
+export const gamePageSchema = z.object({
+  games: z.array(gameSchema),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+export type GamePage = z.infer<typeof gamePageSchema>;
+
+const languageParam = z.enum(languages).optional();
+/** Parameters the site sends for compatibility that change nothing on this server. */
+const clientParams = {
+  merchant: z.string().max(32).optional(),
+  merchantCode: z.string().max(32).optional(),
+  platform: z.string().max(16).optional(),
+  clientType: z.coerce.number().int().optional(),
+  isPlatform: z.coerce.number().int().optional(),
+};
+const pageNo = z.coerce.number().int().min(1).max(10_000).default(1);
+
+/** GET game list (SPEC §7): every filter optional; gameName is searched accent- and case-insensitively. */
+export const gameListQuerySchema = z
+  .object({
+    gameName: z.string().trim().max(64).optional(),
+    gameType: gameTypeSchema.optional(),
+    pageNo,
+    pageSize: z.coerce.number().int().min(1).max(100).default(35),
+    vassalage: vendorCodeSchema.optional(),
+    gameClassify: classifySchema.optional(),
+    isNew: z.coerce.number().int().min(0).max(1).optional(),
+    minBet: moneyStringSchema.optional(),
+    minLine: z.coerce.number().int().min(1).max(10_000).optional(),
+    language: languageParam,
+    ...clientParams,
+  })
+  .strict();
+export type GameListQuery = z.input<typeof gameListQuerySchema>;
+
+/** GET hot games: the whole hot list; the site filters it by type itself (SPEC §4). */
+export const hotGamesQuerySchema = z.object({ language: languageParam, ...clientParams }).strict();
+
+/** GET vendor game types (SPEC §7: typeId 1). */
+export const vendorTypesQuerySchema = z
+  .object({ typeId: z.coerce.number().int().optional(), merchant_code: z.string().max(32).optional(), language: languageParam, ...clientParams })
+  .strict();
+
+export const vendorEntrySchema = z.object({
+  vassalage: z.string(),
+  name: z.string(),
+  iconUrl: z.string(),
+  /** The classifications its games of this category have, most common first. */
+  classifies: z.array(z.string()),
+  gameCount: z.number().int(),
+});
+export type VendorEntry = z.infer<typeof vendorEntrySchema>;
+
+/** SPEC §3 vendor structure: game type → vendors, and the categories in menu order. */
+export const vendorStructureSchema = z.object({
+  gameTypes: z.record(z.string(), z.array(z.string())),
+  sorting: z.array(z.object({ gameCategory: z.string(), vendorNames: z.array(vendorEntrySchema) })),
+});
+export type VendorStructure = z.infer<typeof vendorStructureSchema>;
+export const vendorTypesSchema = z.object({ content: vendorStructureSchema });
+
+/** Import rows (operator catalogue file): one game with its names per language. */
+export const catalogueRowSchema = z
+  .object({
+    vendor: vendorCodeSchema,
+    gameCode: gameCodeSchema,
+    gameType: gameTypeSchema,
+    classify: classifySchema.nullable().default(null),
+    nameEn: z.string().trim().min(1).max(80),
+    namePt: z.string().trim().min(1).max(80),
+    minBet: moneyStringSchema.refine((v) => !v.startsWith('-') && v !== '0.00', { message: 'min_bet_positive' }),
+    lines: z.coerce.number().int().min(1).max(10_000).nullable().default(null),
+    iconUrl: z
+      .string()
+      .max(500)
+      .regex(/^(https:\/\/|\/)[^\s"'<>]*$/, { message: 'icon_url_format' })
+      .nullable()
+      .default(null),
+    isNew: z.boolean().default(false),
+    isTop: z.boolean().default(false),
+    hotRank: z.coerce.number().int().min(1).max(1000).nullable().default(null),
+    supportPlay: z.boolean().default(true),
+    engine: z.enum(gameEngines),
+    engineConfig: z.string().regex(/^[a-z0-9-]{1,32}$/, { message: 'engine_config_format' }).nullable().default(null),
+    demo: z.boolean().default(false),
+    sort: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    enabled: z.boolean().default(true),
+  })
+  .strict();
+export type CatalogueRow = z.input<typeof catalogueRowSchema>;
+export type ParsedCatalogueRow = z.output<typeof catalogueRowSchema>;

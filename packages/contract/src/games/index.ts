@@ -1,0 +1,3 @@
+export * from './catalogue.js';
+export * from './lobby.js';
+export * from './menus.js';
