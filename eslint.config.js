@@ -20,6 +20,8 @@ const boundaryRules = {
     'boundaries/elements': [
       { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
       { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+      { type: 'server-app', pattern: 'apps/server' },
+      { type: 'games-app', pattern: 'apps/games' },
     ],
   },
   rules: {
@@ -43,6 +45,16 @@ const boundaryRules = {
             },
             message: "A server module may not use another module's repository or tables; call its service.",
           },
+          {
+            from: { element: { type: 'games-app' } },
+            disallow: { to: { element: { type: ['server-app', 'server-module'] } } },
+            message: 'The game server talks to the platform only through the seamless wallet over HTTP; it never imports server code.',
+          },
+          {
+            from: { element: { type: ['server-app', 'server-module'] } },
+            disallow: { to: { element: { type: 'games-app' } } },
+            message: 'The platform never imports game code; it reaches the game server over HTTP.',
+          },
         ],
       },
     ],
@@ -50,7 +62,7 @@ const boundaryRules = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/dev-dist/**', 'apps/server/drizzle/**', '**/test-results/**', '**/playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/dev-dist/**', 'apps/server/drizzle/**', 'apps/games/drizzle/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -61,7 +73,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/games/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -10,5 +10,5 @@ export default defineConfig({
   sourcemap: true,
   // The contract is TypeScript source in the workspace, so it is compiled in;
   // every other dependency stays in node_modules.
-  noExternal: ['@app/contract'],
+  noExternal: [/^@app\/contract/],
 });

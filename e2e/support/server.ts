@@ -36,7 +36,7 @@ async function waitReady(url: string, child: ChildProcess, output: () => string)
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
-      const res = await fetch(`${url}/ready`);
+      const res = await fetch(url);
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -46,30 +46,69 @@ async function waitReady(url: string, child: ChildProcess, output: () => string)
   throw new Error(`server not ready in time:\n${output()}`);
 }
 
-/** Starts the built server with a fresh data folder (PGlite) on a free port. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  const operatorToken = randomBytes(24).toString('hex');
+export interface RunningGames {
+  url: string;
+  operatorToken: string;
+}
+
+function spawnProcess(entry: string, env: Record<string, string>) {
   let log = '';
-  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/server.js')], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, OPERATOR_TOKEN: operatorToken, CAPTCHA_FIXED_ANSWER: TEST_CAPTCHA_ANSWER, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(process.execPath, [join(repoRoot, entry)], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  return { child, output: () => log };
+}
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * Starts the built platform server and the in-house game server with a fresh
+ * data folder (each its own PGlite) on free ports, sharing the in-house
+ * vendor's wallet secret as `npm start` does.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer & { games: RunningGames }> {
+  const [port, gamesPort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const operatorToken = randomBytes(24).toString('hex');
+  const walletSecret = randomBytes(32).toString('hex');
+  const games = { url: `http://127.0.0.1:${gamesPort}`, operatorToken: randomBytes(24).toString('hex') };
   const url = `http://127.0.0.1:${port}`;
-  await waitReady(url, child, () => log);
+  const server = spawnProcess('apps/server/dist/server.js', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    OPERATOR_TOKEN: operatorToken,
+    CAPTCHA_FIXED_ANSWER: TEST_CAPTCHA_ANSWER,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    LOG_LEVEL: 'warn',
+    SEAMLESS_VENDORS: `INHOUSE:${walletSecret}`,
+    GAMES_PUBLIC_URL: games.url,
+    ...env,
+  });
+  const gameServer = spawnProcess('apps/games/dist/server.js', {
+    GAMES_PORT: String(gamesPort),
+    GAMES_HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    GAMES_DATABASE_URL: '',
+    WALLET_URL: url,
+    WALLET_SECRET: walletSecret,
+    GAMES_OPERATOR_TOKEN: games.operatorToken,
+    SITE_ORIGINS: url,
+    LOG_LEVEL: 'warn',
+  });
+  await Promise.all([waitReady(`${url}/ready`, server.child, server.output), waitReady(`${games.url}/health`, gameServer.child, gameServer.output)]);
   return {
     url,
     operatorToken,
+    games,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await Promise.all([stopProcess(server.child), stopProcess(gameServer.child)]);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

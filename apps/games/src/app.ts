@@ -1,0 +1,78 @@
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { GamesConfig } from './config.js';
+import type { GamesDatabase } from './db/client.js';
+import type { EngineDeps, EngineModule } from './engines/engine.js';
+import { engineModules } from './engines/registry.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { launchRoutes } from './http/launch.routes.js';
+import { playerRoutes } from './http/player.routes.js';
+import { createSessionGuard } from './http/session-guard.js';
+import { DEFAULT_WEB_DIST_DIR } from './paths.js';
+import { createRecovery } from './rounds/recovery.js';
+import { createSessionLookup } from './sessions/sessions.service.js';
+import { createWalletClient, type WalletClient } from './wallet/wallet-client.js';
+
+export interface BuildGamesAppOptions {
+  config: GamesConfig;
+  database: GamesDatabase;
+  clock?: () => number;
+  /** Tests replace the HTTP wallet client. */
+  wallet?: WalletClient;
+  logStream?: NodeJS.WritableStream;
+}
+
+/**
+ * Pages may be framed by the site only; scripts, styles and data come from
+ * here; WebSockets to this same host (crash).
+ */
+function securityHeaders(app: FastifyInstance, siteOrigins: string[]) {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self' ws: wss:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `frame-ancestors ${siteOrigins.join(' ')}`,
+  ].join('; ');
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.headers({ 'content-security-policy': csp, 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'cross-origin-resource-policy': 'cross-origin' });
+  });
+}
+
+/** The in-house game server: launch, the game pages, the player API of every engine, and the recovery of unfinished rounds. */
+export async function buildGamesApp(options: BuildGamesAppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }), redact: ['req.headers.authorization', 'req.query.token'] },
+    bodyLimit: 64 * 1024,
+  });
+  installErrorHandler(app);
+  securityHeaders(app, config.siteOrigins);
+  const wallet = options.wallet ?? createWalletClient(config.wallet);
+  const deps: EngineDeps = { db: database.db, wallet, log: app.log, clock: options.clock ?? Date.now };
+  const engines = new Map<string, EngineModule>(engineModules.map((e) => [e.engine, e]));
+  const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST_DIR;
+
+  await app.register(fastifyWebsocket);
+  app.get('/health', async () => ({ ok: true }));
+  await launchRoutes(app, { ...deps, webDistDir });
+  await app.register(fastifyStatic, { root: webDistDir, prefix: '/', index: false, wildcard: false, maxAge: '365d', immutable: true, serve: true, allowedPath: (path) => path.startsWith('/assets/') });
+
+  const requireSession = createSessionGuard(createSessionLookup(database.db, deps.clock));
+  await app.register(async (api) => {
+    api.decorateRequest('gameSession', null);
+    api.addHook('onRequest', async (request) => {
+      // WebSocket upgrades name their session in the first message instead.
+      if (!request.ws) await requireSession(request);
+    });
+    playerRoutes(api, deps, engines);
+    for (const engine of engines.values()) await engine.routes(api, deps);
+  });
+
+  const recovery = createRecovery(deps, engines, config.recoveryGraceMs);
+  return { app, recovery, deps, engines };
+}

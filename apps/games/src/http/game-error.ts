@@ -1,0 +1,28 @@
+/** Refusals the game pages read (they translate the code); `status` is the HTTP status. */
+export const gameErrors = {
+  'session.invalid': 401,
+  'launch.invalid': 401,
+  'stake.invalid': 400,
+  'request.invalid': 400,
+  'wallet.insufficient.funds': 400,
+  'wallet.refused': 409,
+  'wallet.unavailable': 503,
+  'round.not.found': 404,
+  'round.closed': 409,
+  'action.invalid': 409,
+  'operator.unauthorized': 401,
+  'not.found': 404,
+} as const;
+export type GameErrorCode = keyof typeof gameErrors;
+
+export class GameError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: GameErrorCode,
+    readonly data?: Record<string, unknown>,
+  ) {
+    super(code);
+    this.name = 'GameError';
+    this.status = gameErrors[code];
+  }
+}

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { SeamlessAuthenticate } from '@app/contract';
+import { buildGamesApp } from '../app.js';
+import { loadGamesConfig } from '../config.js';
+import { openGamesDatabase } from '../db/client.js';
+import { migrateGamesDatabase } from '../db/migrate.js';
+import { createFakeWallet } from './fake-wallet.js';
+
+/** A game server on an in-memory PGlite with the fake wallet; `play()` opens a session for a game the way /launch does. */
+export async function createGamesTestApp(options: { clock?: () => number } = {}) {
+  const database = await openGamesDatabase({ memory: true });
+  await migrateGamesDatabase(database);
+  const wallet = createFakeWallet();
+  const config = loadGamesConfig({ WALLET_SECRET: 'x'.repeat(32), GAMES_OPERATOR_TOKEN: 'operator-token-0123456789abcdef', LOG_LEVEL: 'warn', RECOVERY_INTERVAL_MS: '0' });
+  let logs = '';
+  const logStream = new Writable({ write: (chunk: Buffer, _e, done) => ((logs += chunk.toString()), done()) });
+  const built = await buildGamesApp({ config, database, wallet: wallet.client, logStream, ...(options.clock && { clock: options.clock }) });
+  await built.app.ready();
+
+  /** A player with money launching a game: answers the session token. */
+  async function play(game: Partial<SeamlessAuthenticate['game']> & { engine: string }, fundsMinor = 100_000n) {
+    const playerId = `1:${randomBytes(4).readUInt32BE()}`;
+    wallet.fund(playerId, fundsMinor);
+    const token = randomBytes(24).toString('base64url');
+    wallet.addLaunch(token, {
+      playerId,
+      currency: 'BRL',
+      balance: '0.00',
+      screenName: 'te***er',
+      game: { nodeId: '1', vendor: 'PP', gameCode: `test-${game.engine}`, engineConfig: null, names: { pt: 'Jogo', en: 'Game' }, minBet: '0.10', ...game },
+    });
+    const page = await built.app.inject({ method: 'GET', url: `/launch?token=${token}&lang=pt` });
+    const session = /<meta name="game-session" content="([^"]*)">/.exec(page.body)?.[1] ?? '';
+    const headers = { authorization: `Bearer ${session}` };
+    return {
+      playerId,
+      session,
+      get: (url: string) => built.app.inject({ method: 'GET', url, headers }),
+      post: (url: string, payload: unknown) => built.app.inject({ method: 'POST', url, headers, payload: payload as object }),
+    };
+  }
+
+  return { ...built, database, wallet, play, logs: () => logs, close: async () => (await built.app.close(), await database.close()) };
+}

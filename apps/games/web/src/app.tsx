@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createApi, GameApiError } from './api';
+import { GameHeader } from './components/game-header';
+import { History } from './components/history';
+import { engineViews } from './games/views';
+import { errorKey } from './i18n/i18n';
+import type { Launch } from './launch';
+import type { GameSession, RoundRecall } from './session';
+
+/** Everything an engine view gets: the session, the API, and ways to refresh the shared bar and recall. */
+export interface EngineViewProps {
+  session: GameSession;
+  api: ReturnType<typeof createApi>;
+  setBalance: (balance: string) => void;
+  refreshHistory: () => void;
+  launch: Launch;
+}
+
+export function GameApp({ launch }: { launch: Launch }) {
+  const { t } = useTranslation();
+  const api = useMemo(() => createApi(launch.session), [launch.session]);
+  const [session, setSession] = useState<GameSession | null>(null);
+  const [error, setError] = useState(launch.error || (launch.session ? '' : 'launch.invalid'));
+  const [balance, setBalance] = useState<string | null>(null);
+  const [history, setHistory] = useState<RoundRecall[]>([]);
+
+  const refreshHistory = useCallback(() => {
+    api.get<RoundRecall[]>('/api/rounds').then(setHistory, () => undefined);
+  }, [api]);
+
+  useEffect(() => {
+    if (!launch.session || launch.error) return;
+    api.get<GameSession>('/api/session').then(
+      (s) => {
+        setSession(s);
+        setBalance(s.balance);
+        document.title = s.game.names[launch.lang];
+        refreshHistory();
+      },
+      (e: unknown) => setError(e instanceof GameApiError ? e.code : 'system.error'),
+    );
+  }, [api, launch, refreshHistory]);
+
+  if (error) {
+    return (
+      <main className="game game--error" data-testid="game-error">
+        <p role="alert">{t(errorKey(error))}</p>
+      </main>
+    );
+  }
+  if (!session) return <main className="game game--loading">{t('common.loading')}</main>;
+  const View = engineViews[session.game.engine];
+  return (
+    <main className="game" data-engine={session.game.engine}>
+      <GameHeader session={session} balance={balance ?? session.balance} lang={launch.lang} />
+      {View ? <View session={session} api={api} setBalance={setBalance} refreshHistory={refreshHistory} launch={launch} /> : null}
+      <History rounds={history} currency={session.currency} lang={launch.lang} />
+    </main>
+  );
+}

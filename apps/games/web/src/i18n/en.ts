@@ -1,0 +1,51 @@
+import type { pt } from './pt';
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+export const en: Shape<typeof pt> = {
+  common: {
+    balance: 'Balance',
+    stake: 'Bet',
+    win: 'Win',
+    rtp: 'RTP {{value}}%',
+    demo: 'Demo game',
+    playMoney: 'Play money',
+    history: 'Last rounds',
+    historyEmpty: 'No rounds yet.',
+    loading: 'Loading…',
+    retry: 'Try again',
+    close: 'Close',
+    paytable: 'Paytable',
+    fairness: 'Provably fair',
+    status: { settled: 'Settled', cancelled: 'Cancelled (refunded)', open: 'In progress' },
+    pendingWin: 'Your win is being credited; it shows in the balance shortly.',
+    decrease: 'Lower bet',
+    increase: 'Raise bet',
+  },
+  errors: {
+    session_invalid: 'Your game session ended. Go back to the site and open the game again.',
+    launch_invalid: 'This game link is no longer valid. Go back to the site and open the game again.',
+    stake_invalid: 'Choose a bet from the list.',
+    request_invalid: 'Invalid request.',
+    wallet_insufficient_funds: 'Not enough balance for this bet.',
+    wallet_refused: 'The wallet refused the bet.',
+    wallet_unavailable: 'The wallet did not answer. Anything taken will be refunded automatically.',
+    round_not_found: 'Round not found.',
+    round_closed: 'This round is already over.',
+    action_invalid: 'That move is not possible now.',
+    network: 'No connection. Check your internet and try again.',
+    system_error: 'Something went wrong. Try again shortly.',
+  },
+  slot: {
+    spin: 'Spin',
+    spinning: 'Spinning…',
+    freeSpins: '{{count}} free spins ×{{multiplier}}',
+    freeSpin: 'Free spin {{index}} of {{count}}',
+    lines: '{{count}} lines',
+    ways: '{{count}} ways to win',
+    wild: 'Wild: stands in for every symbol except the bonus.',
+    scatter: 'Bonus: pays anywhere. {{trigger}} or more give {{spins}} free spins with wins ×{{multiplier}}.',
+    bigWin: 'Big win!',
+    noWin: 'No win this time',
+  },
+};

@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { GameApp } from './app';
+import { setupI18n } from './i18n/i18n';
+import { readLaunch } from './launch';
+import './styles.css';
+
+const launch = readLaunch();
+setupI18n(launch.lang);
+document.documentElement.lang = launch.lang === 'en' ? 'en' : 'pt-BR';
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <GameApp launch={launch} />
+  </StrictMode>,
+);
