@@ -48,6 +48,8 @@ const envSchema = z.object({
   TWILIO_ACCOUNT_SID: env(z.string().optional()),
   TWILIO_AUTH_TOKEN: env(z.string().optional()),
   TWILIO_FROM: env(z.string().optional()),
+  // Base of Twilio's REST API; tests (and a regional edge) point it elsewhere.
+  TWILIO_API_URL: env(z.string().url().default('https://api.twilio.com')),
   // E.164 numbers the outbox refuses, like a provider would (tests and demos of the failure path).
   SMS_OUTBOX_FAIL_NUMBERS: env(z.string().optional()),
   // Browser tests only: every captcha gets this answer (the image is unreadable by design). Refused in production.
@@ -159,7 +161,7 @@ export interface IdentityConfig {
 
 export type SmsConfig =
   | { provider: 'outbox'; failNumbers: string[] }
-  | { provider: 'twilio'; accountSid: string; authToken: string; from: string };
+  | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string };
 
 function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
   if (e.SMS_PROVIDER === 'outbox') {
@@ -169,7 +171,13 @@ function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
   if (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !e.TWILIO_FROM) {
     throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
   }
-  return { provider: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM };
+  return {
+    provider: 'twilio',
+    accountSid: e.TWILIO_ACCOUNT_SID,
+    authToken: e.TWILIO_AUTH_TOKEN,
+    from: e.TWILIO_FROM,
+    apiUrl: e.TWILIO_API_URL.replace(/\/+$/, ''),
+  };
 }
 
 export class ConfigError extends Error {}
