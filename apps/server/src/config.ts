@@ -65,6 +65,11 @@ const envSchema = z.object({
   FACEBOOK_APP_ID: env(z.string().optional()),
   GOOGLE_JWKS_URL: env(z.string().url().default('https://www.googleapis.com/oauth2/v3/certs')),
   FACEBOOK_JWKS_URL: env(z.string().url().default('https://limited.facebook.com/.well-known/oauth/openid/jwks/')),
+  // Phone verification by the identity provider (Firebase Authentication, SPEC §3 firebase fields); unset = off.
+  FIREBASE_PROJECT_ID: env(z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'must be a Firebase project id').optional()),
+  // The project's public web API key, handed to the site for the provider's client; not a secret.
+  FIREBASE_API_KEY: env(z.string().max(200).optional()),
+  FIREBASE_JWKS_URL: env(z.string().url().default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com')),
   // PIX: the embedded sandbox PSP unless PIX_PROVIDER=http (a PSP speaking the Banco Central API Pix).
   PIX_PROVIDER: env(z.enum(['sandbox', 'http']).default('sandbox')),
   PIX_API_URL: env(z.string().url().optional()),
@@ -157,6 +162,10 @@ export interface IdentityConfig {
   facebookAppId: string | undefined;
   googleJwksUrl: string;
   facebookJwksUrl: string;
+  /** Phone verification by the identity provider; undefined = the path is off. */
+  firebaseProjectId: string | undefined;
+  firebaseApiKey: string | undefined;
+  firebaseJwksUrl: string;
 }
 
 export type SmsConfig =
@@ -228,6 +237,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       facebookAppId: e.FACEBOOK_APP_ID,
       googleJwksUrl: e.GOOGLE_JWKS_URL,
       facebookJwksUrl: e.FACEBOOK_JWKS_URL,
+      firebaseProjectId: e.FIREBASE_PROJECT_ID,
+      firebaseApiKey: e.FIREBASE_API_KEY,
+      firebaseJwksUrl: e.FIREBASE_JWKS_URL,
     },
     pix: pixConfig(e),
   };
