@@ -9,7 +9,7 @@ import { setPasswordByPhone } from '../api/set-password-by-phone';
 import { usePhoneProof, withProof } from '../hooks/use-phone-proof';
 import { issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
 import { CaptchaField, useCaptcha } from './captcha-image';
-import { PasswordField } from './form-field';
+import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeButton } from './sms-code-button';
 import { smsRequestReady } from '../hooks/sms-request-ready';
 
@@ -153,16 +153,11 @@ export function ForgetPhoneForm() {
           />
         }
       />
-      <PasswordField
-        name="newPassword"
-        label={t('newPassword')}
-        autoComplete="new-password"
-        required
-        value={newPassword}
-        onBlur={onBlurCheck('newPassword')}
-        onValue={typed('newPassword', setNewPassword)}
-        error={form.message('newPassword')}
-        inputRef={form.register('newPassword')}
+      <NewPasswordFields
+        newPassword={{ value: newPassword, onValue: typed('newPassword', setNewPassword) }}
+        message={form.message}
+        register={form.register}
+        onBlur={onBlurCheck}
       />
       <button type="submit" className="btn btn--primary btn--block" disabled={submitDisabled} aria-busy={loading} data-testid="forget-phone-submit">
         {loading ? t('loading') : t('setPasswordSubmit')}
