@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validationMessages, type MobileRegisterPayload, type RegistrationField, type RegistrationFieldSetting } from '@app/contract';
 import { TextField } from '../../../components/ui/field';
-import { isApiError } from '../../../lib/api/api-error';
+import { isApiError, serverFieldErrors } from '../../../lib/api/api-error';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { showToast } from '../../../lib/ui/toast-store';
 import { register as registerCall } from '../api/register';
@@ -88,7 +88,11 @@ export function RegisterForm({ method, fields, linkAffiliateCode, onAffiliateRef
       return;
     }
     showToast(errorText(error), 'error');
-    if (isApiError(error) && error.errorCode.startsWith('sms.code')) form.focus('verificationCode');
+    // The merchant's rules the server applies (an under-age birthday…): each under its field, the first focused.
+    const fieldErrors = serverFieldErrors(error).filter((f) => order.includes(f.path));
+    fieldErrors.forEach((f) => form.setError(f.path, f.key));
+    if (fieldErrors[0]) form.focus(fieldErrors[0].path);
+    else if (isApiError(error) && error.errorCode.startsWith('sms.code')) form.focus('verificationCode');
     else if (isApiError(error) && error.errorCode === 'captcha.invalid') form.focus('captcha');
   };
 
