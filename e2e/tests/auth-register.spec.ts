@@ -32,6 +32,8 @@ test.describe('registration (SPEC §2, §5)', () => {
   test('change password: same-password popup, then the new password works and the old does not', async ({ browser }) => {
     // It types a wrong password on purpose: failures count per address too, so a server of its own keeps
     // the worker's other specs (and this one) clear of the captcha they would bring.
+    // Starting that server and three argon2 logins on a busy machine can pass the default minute.
+    test.slow();
     const server = await startServer();
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
