@@ -1,5 +1,6 @@
 import { CPFS, PASSWORD, logoutThroughSidebar, registerMember, submitLogin, submitMobileRegistration, uniqueMobile } from '../support/accounts.js';
 import { expect, test } from '../support/fixtures.js';
+import { startServer } from '../support/server.js';
 
 test.describe('registration (SPEC §2, §5)', () => {
   test('by username → home shows the balance → logout → login again', async ({ page }) => {
@@ -28,27 +29,39 @@ test.describe('registration (SPEC §2, §5)', () => {
     await expect(page).toHaveURL(/\/m\/register/);
   });
 
-  test('change password: same-password popup, then the new password works and the old does not', async ({ page }) => {
-    const username = `cp_${Date.now().toString(36)}`;
-    await registerMember(page, { username, cpf: CPFS[3] });
+  test('change password: same-password popup, then the new password works and the old does not', async ({ browser }) => {
+    // It types a wrong password on purpose: failures count per address too, so a server of its own keeps
+    // the worker's other specs (and this one) clear of the captcha they would bring.
+    // Starting that server and three argon2 logins on a busy machine can pass the default minute.
+    test.slow();
+    const server = await startServer();
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    try {
+      const username = `cp_${Date.now().toString(36)}`;
+      await registerMember(page, { username, cpf: CPFS[3] });
 
-    await page.goto('/m/changePsw');
-    await page.getByTestId('field-oldPassword').fill(PASSWORD);
-    await page.getByTestId('field-newPassword').fill(PASSWORD);
-    await page.getByTestId('field-confirmNewPassword').fill(PASSWORD);
-    await page.getByTestId('change-password-submit').click();
-    await expect(page.getByTestId('same-password-popup')).toBeVisible();
-    await page.getByTestId('same-password-popup-ok').click();
-    await page.getByTestId('field-newPassword').fill('novasenha9');
-    await page.getByTestId('field-confirmNewPassword').fill('novasenha9');
-    await page.getByTestId('change-password-submit').click();
-    await expect(page.getByTestId('toast')).toHaveText('Senha alterada com sucesso');
-    await expect(page).toHaveURL(/\/m\/home$/);
+      await page.goto('/m/changePsw');
+      await page.getByTestId('field-oldPassword').fill(PASSWORD);
+      await page.getByTestId('field-newPassword').fill(PASSWORD);
+      await page.getByTestId('field-confirmNewPassword').fill(PASSWORD);
+      await page.getByTestId('change-password-submit').click();
+      await expect(page.getByTestId('same-password-popup')).toBeVisible();
+      await page.getByTestId('same-password-popup-ok').click();
+      await page.getByTestId('field-newPassword').fill('novasenha9');
+      await page.getByTestId('field-confirmNewPassword').fill('novasenha9');
+      await page.getByTestId('change-password-submit').click();
+      await expect(page.getByTestId('toast')).toHaveText('Senha alterada com sucesso');
+      await expect(page).toHaveURL(/\/m\/home$/);
 
-    await logoutThroughSidebar(page);
-    await submitLogin(page, username, PASSWORD);
-    await expect(page.getByTestId('toast')).toContainText('Usuário ou senha incorretos.');
-    await submitLogin(page, username, 'novasenha9');
-    await expect(page).toHaveURL(/\/m\/home$/);
+      await logoutThroughSidebar(page);
+      await submitLogin(page, username, PASSWORD);
+      await expect(page.getByTestId('toast')).toContainText('Usuário ou senha incorretos.');
+      await submitLogin(page, username, 'novasenha9');
+      await expect(page).toHaveURL(/\/m\/home$/);
+    } finally {
+      await context.close();
+      await server.stop();
+    }
   });
 });

@@ -122,10 +122,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 async function registerAccountModules(app: FastifyInstance, options: BuildAppOptions): Promise<void> {
+  const { identity } = options.config;
+  const clock = options.clock ?? systemClock;
+  const verifier = createIdTokenVerifier(identity, options.identityKeySets ?? remoteKeySets, clock);
   const deps = {
     db: options.database.db,
-    clock: options.clock ?? systemClock,
+    clock,
     ...(options.redis && { redis: options.redis.client }),
+    // Numbers are proved by our SMS codes or, when configured, by the provider's phone ID tokens.
+    phoneTokens: verifier,
   };
   const payloadKey = await loadPayloadKey(deps, options.config.payloadPrivateKey);
   app.decorateRequest('auth', null);
@@ -152,13 +157,13 @@ async function registerAccountModules(app: FastifyInstance, options: BuildAppOpt
     publicOrigin: options.config.publicOrigin,
     trustProxy: options.config.trustProxy !== false,
   });
-  const { identity } = options.config;
   await app.register(identityRoutes, {
     ...deps,
     payloadKey,
-    verifier: createIdTokenVerifier(identity, options.identityKeySets ?? remoteKeySets, deps.clock),
+    verifier,
     googleClientId: identity.googleClientId,
     facebookAppId: identity.facebookAppId,
+    phone: identity.firebaseProjectId ? { projectId: identity.firebaseProjectId, apiKey: identity.firebaseApiKey ?? null } : undefined,
   });
 }
 

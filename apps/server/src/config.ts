@@ -48,6 +48,8 @@ const envSchema = z.object({
   TWILIO_ACCOUNT_SID: env(z.string().optional()),
   TWILIO_AUTH_TOKEN: env(z.string().optional()),
   TWILIO_FROM: env(z.string().optional()),
+  // Base of Twilio's REST API; tests (and a regional edge) point it elsewhere.
+  TWILIO_API_URL: env(z.string().url().default('https://api.twilio.com')),
   // E.164 numbers the outbox refuses, like a provider would (tests and demos of the failure path).
   SMS_OUTBOX_FAIL_NUMBERS: env(z.string().optional()),
   // Browser tests only: every captcha gets this answer (the image is unreadable by design). Refused in production.
@@ -63,6 +65,11 @@ const envSchema = z.object({
   FACEBOOK_APP_ID: env(z.string().optional()),
   GOOGLE_JWKS_URL: env(z.string().url().default('https://www.googleapis.com/oauth2/v3/certs')),
   FACEBOOK_JWKS_URL: env(z.string().url().default('https://limited.facebook.com/.well-known/oauth/openid/jwks/')),
+  // Phone verification by the identity provider (Firebase Authentication, SPEC §3 firebase fields); unset = off.
+  FIREBASE_PROJECT_ID: env(z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'must be a Firebase project id').optional()),
+  // The project's public web API key, handed to the site for the provider's client; not a secret.
+  FIREBASE_API_KEY: env(z.string().max(200).optional()),
+  FIREBASE_JWKS_URL: env(z.string().url().default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com')),
   // PIX: the embedded sandbox PSP unless PIX_PROVIDER=http (a PSP speaking the Banco Central API Pix).
   PIX_PROVIDER: env(z.enum(['sandbox', 'http']).default('sandbox')),
   PIX_API_URL: env(z.string().url().optional()),
@@ -161,11 +168,15 @@ export interface IdentityConfig {
   facebookAppId: string | undefined;
   googleJwksUrl: string;
   facebookJwksUrl: string;
+  /** Phone verification by the identity provider; undefined = the path is off. */
+  firebaseProjectId: string | undefined;
+  firebaseApiKey: string | undefined;
+  firebaseJwksUrl: string;
 }
 
 export type SmsConfig =
   | { provider: 'outbox'; failNumbers: string[] }
-  | { provider: 'twilio'; accountSid: string; authToken: string; from: string };
+  | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string };
 
 function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
   if (e.SMS_PROVIDER === 'outbox') {
@@ -175,7 +186,13 @@ function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
   if (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !e.TWILIO_FROM) {
     throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
   }
-  return { provider: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM };
+  return {
+    provider: 'twilio',
+    accountSid: e.TWILIO_ACCOUNT_SID,
+    authToken: e.TWILIO_AUTH_TOKEN,
+    from: e.TWILIO_FROM,
+    apiUrl: e.TWILIO_API_URL.replace(/\/+$/, ''),
+  };
 }
 
 export class ConfigError extends Error {}
@@ -226,6 +243,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       facebookAppId: e.FACEBOOK_APP_ID,
       googleJwksUrl: e.GOOGLE_JWKS_URL,
       facebookJwksUrl: e.FACEBOOK_JWKS_URL,
+      firebaseProjectId: e.FIREBASE_PROJECT_ID,
+      firebaseApiKey: e.FIREBASE_API_KEY,
+      firebaseJwksUrl: e.FIREBASE_JWKS_URL,
     },
     pix: pixConfig(e),
     games: { publicUrl: e.GAMES_PUBLIC_URL.replace(/\/+$/, '') },

@@ -9,6 +9,7 @@ import { migrateDatabase } from '../db/migrate.js';
 import { createBackgroundTasks, type BackgroundTasks } from '../infra/background.js';
 import type { Clock } from '../infra/clock.js';
 import type { KeySetFactory } from '../modules/identity/id-token.js';
+import type { SmsSender } from '../modules/verification/sms-sender.js';
 import type { WebhookDeliver } from '../modules/pix-sandbox/webhook-sender.js';
 import type { RedisHandle } from '../infra/redis.js';
 import { seed } from '../seed/seed.js';
@@ -79,6 +80,7 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance, database: Database) => void;
   clock?: Clock;
   identityKeySets?: KeySetFactory;
+  smsSender?: SmsSender;
   pixWebhookDeliver?: WebhookDeliver;
 }
 
@@ -115,6 +117,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     captchaCodes: () => TEST_CAPTCHA,
     ...(options.clock && { clock: options.clock }),
     ...(options.identityKeySets && { identityKeySets: options.identityKeySets }),
+    ...(options.smsSender && { smsSender: options.smsSender }),
     ...(options.pixWebhookDeliver && { pixWebhookDeliver: options.pixWebhookDeliver }),
     ...(options.redis && { redis: options.redis, rateLimitNamespace: options.rateLimitNamespace }),
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isValidCpf, passwordSchema, usernameSchema } from './fields.js';
+import { setPasswordByPhonePayloadSchema } from './recovery.js';
 import { mobileRegisterPayloadSchema, registerPayloadSchema } from './register.js';
+import { loginPayloadSchema } from './session.js';
 
 describe('CPF', () => {
   it('accepts valid numbers with or without punctuation', () => {
@@ -46,5 +48,32 @@ describe('registration payload', () => {
     expect(mobileRegisterPayloadSchema.safeParse(noUser).success).toBe(false);
     const mobile = { ...noUser, countryDialingCode: '+55', mobileNum: '11987654321', verificationCode: '123456' };
     expect(mobileRegisterPayloadSchema.safeParse(mobile).success).toBe(true);
+  });
+  it('takes the identity provider\'s phone token instead of the SMS code, never both or neither', () => {
+    const { username: _u, ...noUser } = base;
+    const number = { ...noUser, countryDialingCode: '+55', mobileNum: '11987654321' };
+    const idToken = 'eyJhbGciOiJSUzI1NiJ9.payload.signature';
+    expect(mobileRegisterPayloadSchema.safeParse({ ...number, firebaseChannel: 'sms', firebaseIdToken: idToken }).success).toBe(true);
+    expect(mobileRegisterPayloadSchema.safeParse(number).success).toBe(false);
+    expect(mobileRegisterPayloadSchema.safeParse({ ...number, verificationCode: '123456', firebaseChannel: 'sms', firebaseIdToken: idToken }).success).toBe(false);
+    expect(mobileRegisterPayloadSchema.safeParse({ ...number, firebaseIdToken: idToken }).success).toBe(false);
+    expect(registerPayloadSchema.safeParse({ ...base, firebaseChannel: 'sms', firebaseIdToken: idToken }).success).toBe(false);
+  });
+});
+
+describe('phone proofs of login and set password', () => {
+  const idToken = 'eyJhbGciOiJSUzI1NiJ9.payload.signature';
+  it('logs in by firebase with the token, the number and its dialing code', () => {
+    const login = { type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: idToken, firebaseMobileNo: '11987654321', countryDialingCode: '+55' };
+    expect(loginPayloadSchema.safeParse(login).success).toBe(true);
+    expect(loginPayloadSchema.safeParse({ ...login, firebaseChannel: 'email' }).success).toBe(false);
+    expect(loginPayloadSchema.safeParse({ ...login, verificationCode: '123456' }).success).toBe(false);
+  });
+  it('sets a password with the SMS code or the token, exactly one of them', () => {
+    const phone = { newPassword: 'segredo123', mobileNum: '11987654321', countryDialingCode: '+55' };
+    expect(setPasswordByPhonePayloadSchema.safeParse({ ...phone, verificationCode: '123456' }).success).toBe(true);
+    expect(setPasswordByPhonePayloadSchema.safeParse({ ...phone, firebaseIdToken: idToken }).success).toBe(true);
+    expect(setPasswordByPhonePayloadSchema.safeParse(phone).success).toBe(false);
+    expect(setPasswordByPhonePayloadSchema.safeParse({ ...phone, verificationCode: '123456', firebaseIdToken: idToken }).success).toBe(false);
   });
 });

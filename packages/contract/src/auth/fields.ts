@@ -17,6 +17,15 @@ export const captchaIdSchema = z.string().min(8).max(64);
 export const smsCodeSchema = z.string().regex(/^\d{1,10}$/, { message: 'verification_code_error' });
 export const mobileNumSchema = z.string().regex(/^\d{8,20}$/, { message: 'in_mobile_incorrect' });
 export const dialingCodeSchema = z.string().regex(/^\+?\d{1,4}$/, { message: 'in_mobile_incorrect' });
+/**
+ * Phone verification by the identity provider (SPEC §3 `firebaseChannel`,
+ * `firebaseIdToken`): the provider's ID token proves the number instead of
+ * one of our SMS codes; the server verifies it (signature, project, freshness,
+ * number). Only the SMS channel exists.
+ */
+export const firebaseChannelSchema = z.literal('sms');
+export const firebaseIdTokenSchema = z.string().min(20).max(4096);
+
 export const emailSchema = z.string().trim().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'in_email_incorrect' });
 
 /** Brazilian CPF: 11 digits with two check digits; repeated digits are invalid. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dialingCodeSchema, emailSchema, mobileNumSchema, passwordSchema, smsCodeSchema } from './fields.js';
+import { dialingCodeSchema, emailSchema, firebaseIdTokenSchema, mobileNumSchema, passwordSchema, smsCodeSchema } from './fields.js';
+import { refinePhoneProof } from './register.js';
 
 /**
  * Forgot password by e-mail (SPEC §7: form-urlencoded username and email,
@@ -22,7 +23,9 @@ export const resetPasswordPayloadSchema = z
 export type ResetPasswordPayload = z.infer<typeof resetPasswordPayloadSchema>;
 
 /**
- * Set password by phone (SPEC §3, sealed): the SMS code proves the number.
+ * Set password by phone (SPEC §3, sealed): the SMS code, or instead the
+ * identity provider's phone ID token (`firebaseIdToken`; SPEC names no channel
+ * here, SMS is implied), proves the number.
  * `modify.new.old.same` when the new password equals the current one.
  */
 export const setPasswordByPhonePayloadSchema = z
@@ -30,10 +33,11 @@ export const setPasswordByPhonePayloadSchema = z
     newPassword: passwordSchema,
     mobileNum: mobileNumSchema,
     countryDialingCode: dialingCodeSchema,
-    verificationCode: smsCodeSchema,
-    firebaseIdToken: z.string().max(4096).optional(),
+    verificationCode: smsCodeSchema.optional(),
+    firebaseIdToken: firebaseIdTokenSchema.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((v, ctx) => refinePhoneProof({ ...v, firebaseChannel: v.firebaseIdToken === undefined ? undefined : 'sms' }, ctx));
 export type SetPasswordByPhonePayload = z.infer<typeof setPasswordByPhonePayloadSchema>;
 
 /** Identity-provider login (FACEBOOKLOGIN3 / GOOGLELOGIN3), sealed: the provider's ID token, verified on the server. */
@@ -43,9 +47,14 @@ export const socialLoginPayloadSchema = z
   .strict();
 export type SocialLoginPayload = z.infer<typeof socialLoginPayloadSchema>;
 
-/** Public identity-provider settings the site needs to show the buttons (client ids only, never secrets). */
+/**
+ * Public identity-provider settings the site needs to show the buttons (client
+ * ids only, never secrets). `phone`: the provider's phone verification (SPEC
+ * §3 firebase fields) is accepted by this server; its public web settings.
+ */
 export const identityProvidersSchema = z.object({
   google: z.object({ clientId: z.string() }).nullable(),
   facebook: z.object({ appId: z.string() }).nullable(),
+  phone: z.object({ projectId: z.string(), apiKey: z.string().nullable() }).nullable(),
 });
 export type IdentityProviders = z.infer<typeof identityProvidersSchema>;

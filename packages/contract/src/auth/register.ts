@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { captchaIdSchema, captchaSchema, dialingCodeSchema, mobileNumSchema, passwordSchema, smsCodeSchema, usernameSchema } from './fields.js';
+import {
+  captchaIdSchema,
+  captchaSchema,
+  dialingCodeSchema,
+  firebaseChannelSchema,
+  firebaseIdTokenSchema,
+  mobileNumSchema,
+  passwordSchema,
+  smsCodeSchema,
+  usernameSchema,
+} from './fields.js';
 
 export const registerMethods = ['APP', 'H5', 'PWA', 'WEBCLIP'] as const;
 
@@ -48,18 +58,33 @@ export const registerPayloadSchema = registerFields.refine((v) => v.password ===
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
 /**
- * Mobile registration (SPEC: tab mobileNum) requires the number and its SMS
- * code; the username is optional and, when absent, the server derives one
- * from the number.
+ * A number is proved by exactly one of: our SMS code (`verificationCode`) or
+ * the identity provider's phone ID token (`firebaseIdToken` with
+ * `firebaseChannel: 'sms'`). Neither, both, or a token without its channel is refused.
+ */
+export function refinePhoneProof(value: { verificationCode?: string | undefined; firebaseIdToken?: string | undefined; firebaseChannel?: string | undefined }, ctx: z.RefinementCtx): void {
+  const code = value.verificationCode !== undefined;
+  const token = value.firebaseIdToken !== undefined;
+  if (code === token) ctx.addIssue({ code: 'custom', message: 'verification_code_error', path: ['verificationCode'] });
+  if (token !== (value.firebaseChannel !== undefined)) ctx.addIssue({ code: 'custom', message: 'required', path: ['firebaseChannel'] });
+}
+
+/**
+ * Mobile registration (SPEC: tab mobileNum) requires the number and its proof
+ * (SMS code or the provider's phone ID token, see refinePhoneProof); the
+ * username is optional and, when absent, the server derives one from the number.
  */
 export const mobileRegisterPayloadSchema = registerFields
   .extend({
     username: usernameSchema.optional(),
     countryDialingCode: dialingCodeSchema,
     mobileNum: mobileNumSchema,
-    verificationCode: smsCodeSchema,
+    verificationCode: smsCodeSchema.optional(),
+    firebaseChannel: firebaseChannelSchema.optional(),
+    firebaseIdToken: firebaseIdTokenSchema.optional(),
   })
-  .refine((v) => v.password === v.confirmPassword, samePassword);
+  .refine((v) => v.password === v.confirmPassword, samePassword)
+  .superRefine(refinePhoneProof);
 export type MobileRegisterPayload = z.infer<typeof mobileRegisterPayloadSchema>;
 
 export const usernameAvailabilitySchema = z.object({ available: z.boolean() });

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { captchaIdSchema, captchaSchema, dialingCodeSchema, mobileNumSchema, passwordSchema, smsCodeSchema } from './fields.js';
+import {
+  captchaIdSchema,
+  captchaSchema,
+  dialingCodeSchema,
+  firebaseChannelSchema,
+  firebaseIdTokenSchema,
+  mobileNumSchema,
+  passwordSchema,
+  smsCodeSchema,
+} from './fields.js';
 
 /** What a successful login, registration or trial returns; stored client-side as MC_SESSION_INFO (SPEC §3). */
 export const sessionInfoSchema = z.object({
@@ -24,6 +33,17 @@ export const loginPayloadSchema = z.discriminatedUnion('type', [
       mobileNum: mobileNumSchema,
       countryDialingCode: dialingCodeSchema,
       verificationCode: smsCodeSchema,
+      ...withCaptcha,
+    })
+    .strict(),
+  // The identity provider verified the number (SPEC §3 login type firebase); SPEC names the number firebaseMobileNo here.
+  z
+    .object({
+      type: z.literal('firebase'),
+      firebaseChannel: firebaseChannelSchema,
+      firebaseIdToken: firebaseIdTokenSchema,
+      firebaseMobileNo: mobileNumSchema,
+      countryDialingCode: dialingCodeSchema,
       ...withCaptcha,
     })
     .strict(),

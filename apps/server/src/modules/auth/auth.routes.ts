@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
 import { openSealed, sealedBody, sealedRouteOptions, type SealContext } from '../crypto/sealed-body.js';
+import type { PhoneProofDeps } from '../verification/phone-proof.js';
 import { callerOf, createSessionGuard, sessionOf } from './auth.guard.js';
 import { changePassword, login, logout, startTrial } from './auth.service.js';
 
@@ -15,7 +16,7 @@ const noQuery = z.object({});
 const sessionResponse = { 200: successEnvelope(sessionInfoSchema), ...errorResponses };
 const emptyResponse = { 200: successEnvelope(z.null()), ...errorResponses };
 
-export const authRoutes: FastifyPluginAsyncZod<SealContext> = async (app, deps) => {
+export const authRoutes: FastifyPluginAsyncZod<SealContext & PhoneProofDeps> = async (app, deps) => {
   const requireSession = createSessionGuard(deps);
 
   app.post(

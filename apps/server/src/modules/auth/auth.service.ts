@@ -5,7 +5,7 @@ import { verifyDummy, verifyPassword } from '../../security/password.js';
 import * as captcha from '../captcha/captcha.service.js';
 import * as members from '../members/members.service.js';
 import * as merchants from '../merchants/merchants.service.js';
-import * as verification from '../verification/verification.service.js';
+import { consumeProof, proofOf, type PhoneProofDeps } from '../verification/phone-proof.js';
 import * as repository from './auth.repository.js';
 import { ladderState, recordFailure } from './login-ladder.js';
 import { issueSession, revoke, revokeOthers, type SessionContext } from './sessions.js';
@@ -62,20 +62,26 @@ async function loginWithPassword(deps: ServiceDeps, caller: Caller, payload: Ext
   return member;
 }
 
-/** Mobile + SMS code login (whitelabel REGMOBVERF3); the code's own attempt limit bounds guessing. */
-async function loginWithSms(deps: ServiceDeps, caller: Caller, payload: Extract<LoginPayload, { type: 'sms' }>) {
+/**
+ * Mobile login (whitelabel REGMOBVERF3), the number proved by our SMS code or
+ * by the identity provider's phone ID token (type firebase). The proof's own
+ * limits bound guessing (a code's 5 attempts; a token's signature), so the
+ * password ladder does not apply to either.
+ */
+async function loginWithPhone(deps: PhoneProofDeps, caller: Caller, payload: Extract<LoginPayload, { type: 'sms' | 'firebase' }>) {
   const whitelabel = await merchants.getSetting(deps.db, caller.merchant.id, 'whitelabel');
   if (!whitelabel.REGMOBVERF3) throw new AppError('permission.denied');
-  const number = { merchantId: caller.merchant.id, countryDialingCode: payload.countryDialingCode, mobileNum: payload.mobileNum };
-  await verification.consumeCode(deps, { ...number, purpose: 'login', code: payload.verificationCode });
-  const member = await members.findByMobile(deps, caller.merchant.id, members.normalizeDialingCode(payload.countryDialingCode), payload.mobileNum);
+  const mobileNum = payload.type === 'sms' ? payload.mobileNum : payload.firebaseMobileNo;
+  const countryDialingCode = members.normalizeDialingCode(payload.countryDialingCode);
+  await consumeProof(deps, { merchantId: caller.merchant.id, countryDialingCode, mobileNum, purpose: 'login', proof: proofOf(payload) });
+  const member = await members.findByMobile(deps, caller.merchant.id, countryDialingCode, mobileNum);
   if (!member) throw new AppError('login.credentials.invalid');
   if (member.status !== 'active') throw new AppError('login.member.disabled');
   return member;
 }
 
-export async function login(deps: ServiceDeps, caller: Caller, payload: LoginPayload): Promise<SessionInfo> {
-  const member = payload.type === 'username' ? await loginWithPassword(deps, caller, payload) : await loginWithSms(deps, caller, payload);
+export async function login(deps: PhoneProofDeps, caller: Caller, payload: LoginPayload): Promise<SessionInfo> {
+  const member = payload.type === 'username' ? await loginWithPassword(deps, caller, payload) : await loginWithPhone(deps, caller, payload);
   return startSession(deps, caller, member);
 }
 

@@ -12,14 +12,22 @@ export interface IdentityDeps extends ServiceDeps {
   verifier: IdTokenVerifier;
   googleClientId: string | undefined;
   facebookAppId: string | undefined;
+  /** The phone-verification provider's public settings; undefined when FIREBASE_PROJECT_ID is unset. */
+  phone: { projectId: string; apiKey: string | null } | undefined;
 }
 
-/** A provider is offered only when the merchant flag is on and its client id is configured. */
+/**
+ * A login provider is offered only when the merchant flag is on and its client
+ * id is configured. Phone verification by the provider has no merchant flag
+ * of its own: it stands in for our SMS code wherever a number is proved
+ * (registration, login and set password keep their own flags).
+ */
 export async function identityProviders(deps: IdentityDeps, merchantId: number): Promise<IdentityProviders> {
   const whitelabel = await merchants.getSetting(deps.db, merchantId, 'whitelabel');
   return {
     google: whitelabel.GOOGLELOGIN3 && deps.googleClientId ? { clientId: deps.googleClientId } : null,
     facebook: whitelabel.FACEBOOKLOGIN3 && deps.facebookAppId ? { appId: deps.facebookAppId } : null,
+    phone: deps.phone ?? null,
   };
 }
 

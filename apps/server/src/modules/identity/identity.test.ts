@@ -46,7 +46,7 @@ describe.each(testDatabases())('identity-provider login on %s', (kind) => {
 
   it('publishes only the providers that are on and configured', async () => {
     const res = await client.get(API.identityProviders);
-    expect(res.json().value).toEqual({ google: { clientId: GOOGLE_CLIENT }, facebook: null });
+    expect(res.json().value).toEqual({ google: { clientId: GOOGLE_CLIENT }, facebook: null, phone: null });
   });
 
   it('creates a member at the first login and reuses it afterwards', async () => {

@@ -17,6 +17,7 @@ import { errorResponses, ok } from '../../http/envelope.js';
 import { callerOf, createSessionGuard, sessionOf } from '../auth/auth.guard.js';
 import { startSession } from '../auth/auth.service.js';
 import { openSealed, sealedBody, sealedRouteOptions, type SealContext } from '../crypto/sealed-body.js';
+import type { PhoneProofDeps } from '../verification/phone-proof.js';
 import { guarded } from '../system/system.guard.js';
 import * as members from './members.service.js';
 
@@ -27,7 +28,7 @@ const REGISTER_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
 const noQuery = z.object({});
 const sessionResponse = { 200: successEnvelope(sessionInfoSchema), ...errorResponses };
 
-export const membersRoutes: FastifyPluginAsyncZod<SealContext> = async (app, deps) => {
+export const membersRoutes: FastifyPluginAsyncZod<SealContext & PhoneProofDeps> = async (app, deps) => {
   const registerOptions = {
     ...sealedRouteOptions,
     config: { rateLimit: REGISTER_RATE_LIMIT },

@@ -6,7 +6,7 @@ import type { ServiceDeps } from '../../infra/deps.js';
 import { hashPassword } from '../../security/password.js';
 import * as captcha from '../captcha/captcha.service.js';
 import * as merchants from '../merchants/merchants.service.js';
-import * as verification from '../verification/verification.service.js';
+import { consumeProof, proofOf, type PhoneProofDeps } from '../verification/phone-proof.js';
 import * as repository from './members.repository.js';
 import { checkRegistrationFields } from './register-rules.js';
 
@@ -70,11 +70,12 @@ async function uplineOf(deps: ServiceDeps, merchantId: number, code: string | un
 
 /**
  * Registration rules in order: method enabled, captcha (consumed either
- * way), the merchant's field settings, CPF uniqueness, affiliate code. The
+ * way), the merchant's field settings, the number's proof (mobile: SMS code
+ * or provider phone token), CPF uniqueness, affiliate code. The
  * member type is always regular whatever the client sent.
  */
 export async function register(
-  deps: ServiceDeps,
+  deps: PhoneProofDeps,
   merchantId: number,
   input: RegistrationInput,
   context: { method: RegisterMethod; ip: string },
@@ -89,12 +90,12 @@ export async function register(
   });
   if (problems.length) throw new FieldsError(problems);
   if (context.method === 'mobile') {
-    await verification.consumeCode(deps, {
+    await consumeProof(deps, {
       merchantId,
-      countryDialingCode: input.countryDialingCode ?? '',
+      countryDialingCode: normalizeDialingCode(input.countryDialingCode ?? ''),
       mobileNum: input.mobileNum ?? '',
       purpose: 'register',
-      code: input.verificationCode ?? '',
+      proof: proofOf(input),
     });
   }
   if (idNumber && (await repository.idNumberTaken(deps.db, { merchantId, idNumber }))) {
@@ -107,7 +108,7 @@ export async function register(
       .map((key) => [key, input[key] as string]),
   );
   const username = input.username ?? usernameFromMobile(input.mobileNum ?? '');
-  return insertUnique(deps, {
+  const inserting = insertUnique(deps, {
     merchantId,
     username,
     usernameLower: username.toLowerCase(),
@@ -127,6 +128,13 @@ export async function register(
     registerMethod: input.registerMethod,
     registerUrl: input.registerUrl ?? input.domain ?? null,
     registerIp: context.ip,
+  });
+  if (input.username !== undefined) return inserting;
+  // A name derived from the number is taken because the number is (usually): say so, not "username exists".
+  return inserting.catch(async (error: unknown) => {
+    if (!(error instanceof AppError && error.code === 'register.username.exists')) throw error;
+    const sameNumber = await findByMobile(deps, merchantId, normalizeDialingCode(input.countryDialingCode ?? '55'), input.mobileNum ?? '');
+    throw sameNumber ? new AppError('register.mobile.exists') : error;
   });
 }
 

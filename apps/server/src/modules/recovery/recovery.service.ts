@@ -7,11 +7,11 @@ import * as auth from '../auth/auth.service.js';
 import type { MailSender } from '../mail/mail.service.js';
 import * as members from '../members/members.service.js';
 import * as merchants from '../merchants/merchants.service.js';
-import * as verification from '../verification/verification.service.js';
+import { checkProof, proofOf, type PhoneProofDeps } from '../verification/phone-proof.js';
 import * as repository from './recovery.repository.js';
 import { resetMail } from './reset-mail.js';
 
-export interface RecoveryDeps extends ServiceDeps {
+export interface RecoveryDeps extends PhoneProofDeps {
   mail: MailSender;
 }
 
@@ -66,28 +66,24 @@ export async function resetPassword(deps: ServiceDeps, input: { merchantId: numb
 }
 
 /**
- * Set password by phone (whitelabel CHNGPASSVERIF3). The code is checked
- * first (one of its 5 attempts), so "same as the current password" is never
- * an oracle without a valid code; it is consumed only on success, so after
- * that refusal the user fixes the password and sends the same code again.
- * An unknown number answers like a wrong code.
+ * Set password by phone (whitelabel CHNGPASSVERIF3), the number proved by our
+ * SMS code or the provider's phone token. The proof is checked first (a code:
+ * one of its 5 attempts), so "same as the current password" is never an
+ * oracle without a valid proof; it is used up only on success, so after that
+ * refusal the user fixes the password and sends the same proof again.
+ * An unknown number answers like a wrong proof.
  */
-export async function setPasswordByPhone(deps: ServiceDeps, merchantId: number, input: SetPasswordByPhonePayload): Promise<void> {
+export async function setPasswordByPhone(deps: PhoneProofDeps, merchantId: number, input: SetPasswordByPhonePayload): Promise<void> {
   const whitelabel = await merchants.getSetting(deps.db, merchantId, 'whitelabel');
   if (!whitelabel.CHNGPASSVERIF3) throw new AppError('permission.denied');
   const dialing = members.normalizeDialingCode(input.countryDialingCode);
   const member = await members.findByMobile(deps, merchantId, dialing, input.mobileNum);
   // An unknown number still goes through the code check (same work), then answers like a wrong code.
-  const code = await verification.checkCode(deps, {
-    merchantId,
-    countryDialingCode: dialing,
-    mobileNum: input.mobileNum,
-    purpose: 'password',
-    code: input.verificationCode,
-  });
-  if (!member) throw new AppError('sms.code.invalid');
+  const proof = proofOf(input);
+  const checked = await checkProof(deps, { merchantId, countryDialingCode: dialing, mobileNum: input.mobileNum, purpose: 'password', proof });
+  if (!member) throw new AppError('code' in proof ? 'sms.code.invalid' : 'phone.verification.invalid');
   if (member.passwordHash && (await verifyPassword(member.passwordHash, input.newPassword))) throw new AppError('modify.new.old.same');
-  await code.consume();
+  await checked.consume();
   await members.setPassword(deps, merchantId, member.id, input.newPassword);
   await afterPasswordSet(deps, member);
 }

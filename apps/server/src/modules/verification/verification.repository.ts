@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { smsCodes, smsOutbox } from './verification.tables.js';
+import { phoneProofsUsed, smsCodes, smsOutbox } from './verification.tables.js';
 
 export interface NumberKey {
   merchantId: number;
@@ -104,4 +104,19 @@ export function latestOutbox(db: Db, params: { mobileNum: string; limit: number 
     .where(like(smsOutbox.toNumber, `%${params.mobileNum}`))
     .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
     .limit(params.limit);
+}
+
+export async function phoneProofUsed(db: Db, params: { proofHash: string }): Promise<boolean> {
+  const rows = await db.select({ proofHash: phoneProofsUsed.proofHash }).from(phoneProofsUsed).where(eq(phoneProofsUsed.proofHash, params.proofHash));
+  return rows.length > 0;
+}
+
+/** True for the one caller that records the proof as used. */
+export async function usePhoneProof(db: Db, values: typeof phoneProofsUsed.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(phoneProofsUsed).values(values).onConflictDoNothing().returning({ proofHash: phoneProofsUsed.proofHash });
+  return rows.length === 1;
+}
+
+export async function deleteExpiredPhoneProofs(db: Db, params: { now: Date }): Promise<void> {
+  await db.delete(phoneProofsUsed).where(lt(phoneProofsUsed.expiresAt, params.now));
 }

@@ -21,7 +21,12 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps & { oper
     },
     async (request) => {
       const merchantId = guarded(request).merchant.id;
-      const value = await requestCode(deps, { merchantId, ...request.body }, { ip: request.ip, language: requestLanguage(request) });
+      const value = await requestCode(
+        deps,
+        { merchantId, ...request.body },
+        // The sender's reason names the kind of failure only (never the number or the text): what an operator needs.
+        { ip: request.ip, language: requestLanguage(request), onSendFailure: (reason) => request.log.warn({ reason }, 'sms send failed') },
+      );
       return ok(value);
     },
   );

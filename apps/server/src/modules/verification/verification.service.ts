@@ -49,7 +49,7 @@ async function checkCaps(deps: ServiceDeps, key: repository.NumberKey, ip: strin
 export async function requestCode(
   deps: VerificationDeps,
   input: { merchantId: number; countryDialingCode: string; mobileNum: string; purpose: SmsPurpose; captchaId: string; captcha: string },
-  context: { ip: string; language: Language },
+  context: { ip: string; language: Language; onSendFailure?: (reason: string) => void },
 ): Promise<{ expirationTime: number }> {
   if (!(await captcha.checkCaptcha(deps, input.captchaId, input.captcha))) throw new AppError('captcha.invalid');
   const key = { merchantId: input.merchantId, countryDialingCode: input.countryDialingCode.replace(/^\+/, ''), mobileNum: input.mobileNum };
@@ -73,8 +73,9 @@ export async function requestCode(
   const siteName = (await merchants.getSetting(deps.db, input.merchantId, 'siteName'))[context.language] || 'Demo Bet';
   try {
     await deps.sms.send(toE164(key.countryDialingCode, key.mobileNum), messages[context.language](siteName, code));
-  } catch {
+  } catch (error) {
     await repository.deleteCode(deps.db, { id });
+    context.onSendFailure?.(error instanceof Error ? error.message : 'unknown');
     throw new AppError('sms.send.failed');
   }
   return { expirationTime: expiresAt };

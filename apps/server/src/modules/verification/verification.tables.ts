@@ -39,3 +39,17 @@ export const smsOutbox = pgTable(
   },
   (t) => [index('sms_outbox_to_idx').on(t.toNumber, t.createdAt)],
 );
+
+/**
+ * Identity-provider phone verifications already used (SPEC §3 firebaseIdToken):
+ * like an SMS code, one verification proves one action. The key is a hash of
+ * the provider's subject and auth_time; the primary key lets one request win.
+ * Rows outlive the proof's freshness window only, then are deleted.
+ */
+export const phoneProofsUsed = pgTable('phone_proofs_used', {
+  proofHash: text('proof_hash').primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  purpose: text('purpose').notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

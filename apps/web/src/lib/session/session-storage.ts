@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@app/contract';
-import { readStoredJson, removeStored, writeStored } from '../storage';
+import { readStored, readStoredJson, removeStored, writeStored } from '../storage';
 
 /** The stored login (SPEC §3, key MC_SESSION_INFO). */
 export interface SessionInfo {
@@ -26,8 +26,13 @@ function isSessionInfo(value: unknown): value is SessionInfo {
   );
 }
 
-/** A damaged or partial record counts as no session rather than a broken one. */
+/**
+ * The stored session, used at start and on every call. A damaged or partial
+ * record counts as no session rather than a broken one, and so does any
+ * record while autoLogin is '0' (SPEC §4: logout switches automatic login off).
+ */
 export function readSession(): SessionInfo | null {
+  if (readStored(STORAGE_KEYS.autoLogin) === '0') return null;
   const raw = readStoredJson(STORAGE_KEYS.session);
   if (!isSessionInfo(raw)) return null;
   return { ...raw, firstTimeLogin: raw.firstTimeLogin === true };

@@ -13,6 +13,7 @@ import { issuesToErrors, useFormValidation } from '../hooks/use-form-validation'
 import { registerAuthTexts } from '../i18n/auth-texts';
 import { AuthShell } from './auth-shell';
 import { PasswordField } from './form-field';
+import { confirmationError, NewPasswordFields } from './new-password-fields';
 import './auth-form.css';
 
 registerAuthTexts();
@@ -38,8 +39,8 @@ export function ChangePasswordScreen() {
   const form = useFormValidation(() => {
     const result = changePasswordPayloadSchema.safeParse({ oldPassword, newPassword, confirmNewPassword });
     const errors = result.success ? {} : issuesToErrors(result.error.issues);
-    if (!confirmNewPassword) errors.confirmNewPassword = 'in_incorrect_password';
-    else if (confirmNewPassword !== newPassword) errors.confirmNewPassword = 'in_confirmation_correct';
+    const confirmation = confirmationError(newPassword, confirmNewPassword);
+    if (confirmation) errors.confirmNewPassword = confirmation;
     return errors;
   }, ORDER);
 
@@ -93,25 +94,11 @@ export function ChangePasswordScreen() {
           error={form.message('oldPassword')}
           inputRef={form.register('oldPassword')}
         />
-        <PasswordField
-          name="newPassword"
-          label={t('newPassword')}
-          autoComplete="new-password"
-          required
-          value={newPassword}
-          onValue={form.bind('newPassword', setNewPassword)}
-          error={form.message('newPassword')}
-          inputRef={form.register('newPassword')}
-        />
-        <PasswordField
-          name="confirmNewPassword"
-          label={t('confirmNewPassword')}
-          autoComplete="new-password"
-          required
-          value={confirmNewPassword}
-          onValue={form.bind('confirmNewPassword', setConfirm)}
-          error={form.message('confirmNewPassword')}
-          inputRef={form.register('confirmNewPassword')}
+        <NewPasswordFields
+          newPassword={{ value: newPassword, onValue: form.bind('newPassword', setNewPassword) }}
+          confirm={{ value: confirmNewPassword, onValue: form.bind('confirmNewPassword', setConfirm) }}
+          message={form.message}
+          register={form.register}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={loading || done} aria-busy={loading} data-testid="change-password-submit">
           {loading ? t('loading') : t('changeSubmit')}

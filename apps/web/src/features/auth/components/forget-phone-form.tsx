@@ -6,11 +6,10 @@ import { TextField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api/api-error';
 import { showToast } from '../../../lib/ui/toast-store';
 import { setPasswordByPhone } from '../api/set-password-by-phone';
-import { requestSmsCode } from '../api/sms-code';
-import { useErrorText } from '../hooks/use-error-text';
+import { usePhoneProof, withProof } from '../hooks/use-phone-proof';
 import { issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
 import { CaptchaField, useCaptcha } from './captcha-image';
-import { PasswordField } from './form-field';
+import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeButton } from './sms-code-button';
 import { smsRequestReady } from '../hooks/sms-request-ready';
 
@@ -21,11 +20,13 @@ const DIALING_CODE = '+55';
  * Set password by phone (SPEC §2, §5, §8): number, captcha (guards the SMS
  * request), SMS code, new password. Submit stays disabled until a field was
  * touched and nothing is wrong; modify.new.old.same clears the password, any
- * other failure the code.
+ * other failure the code. With the identity provider (usePhoneProof) the
+ * provider sends and confirms the code: no captcha, its ID token is sent.
  */
 export function ForgetPhoneForm() {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
+  const phone = usePhoneProof();
+  const errorText = phone.errorText;
   const navigate = useNavigate();
   const [mobileNum, setMobileNum] = useState('');
   const [captchaText, setCaptchaText] = useState('');
@@ -33,7 +34,7 @@ export function ForgetPhoneForm() {
   const [newPassword, setNewPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const [loading, setLoading] = useState(false);
-  const { captcha, refresh } = useCaptcha(true);
+  const { captcha, refresh } = useCaptcha(phone.decided && !phone.viaProvider);
 
   const payload = () => ({ newPassword, mobileNum, countryDialingCode: DIALING_CODE, verificationCode: code });
   const parsed = setPasswordByPhonePayloadSchema.safeParse(payload());
@@ -54,30 +55,35 @@ export function ForgetPhoneForm() {
     refresh();
   };
 
-  const canRequest = () => smsRequestReady(form, { mobileNum, captchaText, captchaLoaded: Boolean(captcha) });
+  const canRequest = () => smsRequestReady(form, { mobileNum, captchaText, captchaLoaded: Boolean(captcha), captchaNeeded: !phone.viaProvider });
 
   const onSubmit = () => {
     if (submitDisabled || !form.check() || !parsed.success) return;
     setLoading(true);
-    setPasswordByPhone(parsed.data).then(
-      () => {
-        setLoading(false);
-        showToast(t('passwordReset'), 'success');
-        void navigate(LOGIN_PATH, { replace: true });
-      },
-      (error: unknown) => {
-        setLoading(false);
-        showToast(errorText(error), 'error');
-        // SPEC §8: the same password again clears the password; anything else the code.
-        if (isApiError(error) && error.errorCode === 'modify.new.old.same') {
-          setNewPassword('');
-          form.focus('newPassword');
-        } else {
-          setCode('');
-          form.focus('verificationCode');
-        }
-      },
-    );
+    const { data } = parsed;
+    phone
+      .proof(code)
+      // SPEC §3: this payload has no channel field, only the optional firebaseIdToken.
+      .then((proof) => setPasswordByPhone('firebaseIdToken' in proof ? withProof(data, { firebaseIdToken: proof.firebaseIdToken }) : data))
+      .then(
+        () => {
+          setLoading(false);
+          showToast(t('passwordReset'), 'success');
+          void navigate(LOGIN_PATH, { replace: true });
+        },
+        (error: unknown) => {
+          setLoading(false);
+          showToast(errorText(error), 'error');
+          // SPEC §8: the same password again clears the password; anything else the code.
+          if (isApiError(error) && error.errorCode === 'modify.new.old.same') {
+            setNewPassword('');
+            form.focus('newPassword');
+          } else {
+            setCode('');
+            form.focus('verificationCode');
+          }
+        },
+      );
   };
 
   const typed = (name: string, setter: (v: string) => void, digits = false) =>
@@ -111,14 +117,16 @@ export function ForgetPhoneForm() {
         inputRef={form.register('mobileNum')}
         addon={<span className="ui-field__prefix">{DIALING_CODE}</span>}
       />
-      <CaptchaField
-        value={captchaText}
-        onValue={form.bind('captcha', setCaptchaText)}
-        error={form.message('captcha')}
-        inputRef={form.register('captcha')}
-        captcha={captcha}
-        onRefresh={newCaptcha}
-      />
+      {phone.viaProvider ? null : (
+        <CaptchaField
+          value={captchaText}
+          onValue={form.bind('captcha', setCaptchaText)}
+          error={form.message('captcha')}
+          inputRef={form.register('captcha')}
+          captcha={captcha}
+          onRefresh={newCaptcha}
+        />
+      )}
       <TextField
         name="verificationCode"
         label={t('smsCode')}
@@ -136,24 +144,20 @@ export function ForgetPhoneForm() {
           <SmsCodeButton
             canRequest={canRequest}
             onFailed={newCaptcha}
+            quietFailure={phone.viaProvider}
             request={() =>
-              requestSmsCode({ mobileNum, countryDialingCode: DIALING_CODE, captcha: captchaText, captchaId: captcha?.captchaId ?? '', purpose: 'password' }).finally(
-                newCaptcha,
-              )
+              phone
+                .sendCode({ mobileNum, countryDialingCode: DIALING_CODE, captcha: captchaText, captchaId: captcha?.captchaId ?? '', purpose: 'password' })
+                .finally(newCaptcha)
             }
           />
         }
       />
-      <PasswordField
-        name="newPassword"
-        label={t('newPassword')}
-        autoComplete="new-password"
-        required
-        value={newPassword}
-        onBlur={onBlurCheck('newPassword')}
-        onValue={typed('newPassword', setNewPassword)}
-        error={form.message('newPassword')}
-        inputRef={form.register('newPassword')}
+      <NewPasswordFields
+        newPassword={{ value: newPassword, onValue: typed('newPassword', setNewPassword) }}
+        message={form.message}
+        register={form.register}
+        onBlur={onBlurCheck}
       />
       <button type="submit" className="btn btn--primary btn--block" disabled={submitDisabled} aria-busy={loading} data-testid="forget-phone-submit">
         {loading ? t('loading') : t('setPasswordSubmit')}

@@ -4,9 +4,8 @@ import { loginPayloadSchema } from '@app/contract';
 import { TextField } from '../../../components/ui/field';
 import { showToast } from '../../../lib/ui/toast-store';
 import { login } from '../api/login';
-import { requestSmsCode } from '../api/sms-code';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { useErrorText } from '../hooks/use-error-text';
+import { usePhoneProof } from '../hooks/use-phone-proof';
 import { issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
 import { CaptchaField, useCaptcha } from './captcha-image';
 import { SmsCodeButton } from './sms-code-button';
@@ -15,16 +14,22 @@ import { smsRequestReady } from '../hooks/sms-request-ready';
 const ORDER = ['mobileNum', 'captcha', 'verificationCode'] as const;
 const DIALING_CODE = '+55';
 
-/** Mobile number and SMS code login (SPEC §2, REGMOBVERF3); the captcha guards the SMS request. */
+/**
+ * Mobile number and SMS code login (SPEC §2, REGMOBVERF3); the captcha guards
+ * our SMS request. When the identity provider verifies the number
+ * (usePhoneProof), it sends the code and checks humans itself: no captcha,
+ * and the login is type firebase with its ID token.
+ */
 export function LoginSmsForm() {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
+  const phone = usePhoneProof();
+  const errorText = phone.errorText;
   const complete = useCompleteLogin();
   const [mobileNum, setMobileNum] = useState('');
   const [code, setCode] = useState('');
   const [captchaText, setCaptchaText] = useState('');
   const [loading, setLoading] = useState(false);
-  const { captcha, refresh } = useCaptcha(true);
+  const { captcha, refresh } = useCaptcha(phone.decided && !phone.viaProvider);
 
   const payload = () => ({ type: 'sms' as const, mobileNum, countryDialingCode: DIALING_CODE, verificationCode: code });
   const form = useFormValidation(() => {
@@ -37,15 +42,22 @@ export function LoginSmsForm() {
     refresh();
   };
 
-  const canRequest = () => smsRequestReady(form, { mobileNum, captchaText, captchaLoaded: Boolean(captcha) });
+  const canRequest = () => smsRequestReady(form, { mobileNum, captchaText, captchaLoaded: Boolean(captcha), captchaNeeded: !phone.viaProvider });
 
   const onSubmit = () => {
     if (loading || !form.check()) return;
     setLoading(true);
-    login(loginPayloadSchema.parse(payload())).then(complete, (error: unknown) => {
-      setLoading(false);
-      showToast(errorText(error), 'error');
-    });
+    phone
+      .proof(code)
+      .then((proof) =>
+        'firebaseIdToken' in proof
+          ? login({ type: 'firebase', ...proof, firebaseMobileNo: mobileNum, countryDialingCode: DIALING_CODE })
+          : login(loginPayloadSchema.parse(payload())),
+      )
+      .then(complete, (error: unknown) => {
+        setLoading(false);
+        showToast(errorText(error), 'error');
+      });
   };
 
   return (
@@ -71,14 +83,16 @@ export function LoginSmsForm() {
         inputRef={form.register('mobileNum')}
         addon={<span className="ui-field__prefix">{DIALING_CODE}</span>}
       />
-      <CaptchaField
-        value={captchaText}
-        onValue={form.bind('captcha', setCaptchaText)}
-        error={form.message('captcha')}
-        inputRef={form.register('captcha')}
-        captcha={captcha}
-        onRefresh={newCaptcha}
-      />
+      {phone.viaProvider ? null : (
+        <CaptchaField
+          value={captchaText}
+          onValue={form.bind('captcha', setCaptchaText)}
+          error={form.message('captcha')}
+          inputRef={form.register('captcha')}
+          captcha={captcha}
+          onRefresh={newCaptcha}
+        />
+      )}
       <TextField
         name="verificationCode"
         label={t('smsCode')}
@@ -94,10 +108,11 @@ export function LoginSmsForm() {
           <SmsCodeButton
             canRequest={canRequest}
             onFailed={newCaptcha}
+            quietFailure={phone.viaProvider}
             request={() =>
-              requestSmsCode({ mobileNum, countryDialingCode: DIALING_CODE, captcha: captchaText, captchaId: captcha?.captchaId ?? '', purpose: 'login' }).finally(
-                newCaptcha,
-              )
+              phone
+                .sendCode({ mobileNum, countryDialingCode: DIALING_CODE, captcha: captchaText, captchaId: captcha?.captchaId ?? '', purpose: 'login' })
+                .finally(newCaptcha)
             }
           />
         }

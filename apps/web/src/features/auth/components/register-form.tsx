@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validationMessages, type RegistrationField, type RegistrationFieldSetting } from '@app/contract';
+import { validationMessages, type MobileRegisterPayload, type RegistrationField, type RegistrationFieldSetting } from '@app/contract';
 import { TextField } from '../../../components/ui/field';
-import { isApiError } from '../../../lib/api/api-error';
+import { isApiError, serverFieldErrors } from '../../../lib/api/api-error';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { showToast } from '../../../lib/ui/toast-store';
 import { register as registerCall } from '../api/register';
-import { requestSmsCode } from '../api/sms-code';
 import { fieldOrder, validateRegister, type RegisterMethod, type RegisterValues } from '../hooks/register-validation';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { useErrorText } from '../hooks/use-error-text';
+import { usePhoneProof, withProof } from '../hooks/use-phone-proof';
 import { useFormValidation } from '../hooks/use-form-validation';
 import { CaptchaField, useCaptcha } from './captcha-image';
 import { CheckField, PasswordField } from './form-field';
@@ -42,11 +41,17 @@ interface RegisterFormProps {
   onAffiliateRefused: () => void;
 }
 
-/** Registration by username or mobile number (SPEC §2, §5). */
+/**
+ * Registration by username or mobile number (SPEC §2, §5). The mobile number
+ * is proved by our SMS code or, when the identity provider verifies numbers
+ * (usePhoneProof), by its ID token (firebaseChannel 'sms', firebaseIdToken);
+ * the captcha is still the registration's own.
+ */
 export function RegisterForm({ method, fields, linkAffiliateCode, onAffiliateRefused }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const [language] = useLanguage();
-  const errorText = useErrorText();
+  const phone = usePhoneProof();
+  const errorText = phone.errorText;
   const complete = useCompleteLogin();
   const [values, setValues] = useState<RegisterValues>(initialValues);
   const [loading, setLoading] = useState(false);
@@ -70,7 +75,8 @@ export function RegisterForm({ method, fields, linkAffiliateCode, onAffiliateRef
     refresh();
   };
 
-  const canRequestCode = () => smsRequestReady(form, { mobileNum: values.mobileNum, captchaText: values.captcha, captchaLoaded: Boolean(captcha) });
+  const canRequestCode = () =>
+    smsRequestReady(form, { mobileNum: values.mobileNum, captchaText: values.captcha, captchaLoaded: Boolean(captcha), captchaNeeded: !phone.viaProvider });
 
   const onFailure = (error: unknown) => {
     setLoading(false);
@@ -82,7 +88,11 @@ export function RegisterForm({ method, fields, linkAffiliateCode, onAffiliateRef
       return;
     }
     showToast(errorText(error), 'error');
-    if (isApiError(error) && error.errorCode.startsWith('sms.code')) form.focus('verificationCode');
+    // The merchant's rules the server applies (an under-age birthday…): each under its field, the first focused.
+    const fieldErrors = serverFieldErrors(error).filter((f) => order.includes(f.path));
+    fieldErrors.forEach((f) => form.setError(f.path, f.key));
+    if (fieldErrors[0]) form.focus(fieldErrors[0].path);
+    else if (isApiError(error) && error.errorCode.startsWith('sms.code')) form.focus('verificationCode');
     else if (isApiError(error) && error.errorCode === 'captcha.invalid') form.focus('captcha');
   };
 
@@ -91,7 +101,10 @@ export function RegisterForm({ method, fields, linkAffiliateCode, onAffiliateRef
     const { payload } = validateRegister(values, context);
     if (!payload) return;
     setLoading(true);
-    registerCall(payload, mobile).then((session) => complete(session, t('registered')), onFailure);
+    (mobile ? phone.proof(values.verificationCode).then((proof) => registerCall(withProof(payload as MobileRegisterPayload, proof), true)) : registerCall(payload, false)).then(
+      (session) => complete(session, t('registered')),
+      onFailure,
+    );
   };
 
   const captchaField = (
@@ -161,18 +174,22 @@ export function RegisterForm({ method, fields, linkAffiliateCode, onAffiliateRef
             addon={
               <SmsCodeButton
                 canRequest={canRequestCode}
-                onFailed={newCaptcha}
+                // Our SMS request used the captcha up; the provider's send leaves it for the registration.
+                onFailed={phone.viaProvider ? undefined : newCaptcha}
+                quietFailure={phone.viaProvider}
                 request={() =>
-                  requestSmsCode({
-                    mobileNum: values.mobileNum,
-                    countryDialingCode: values.countryDialingCode,
-                    captcha: values.captcha,
-                    captchaId: captcha?.captchaId ?? '',
-                    purpose: 'register',
-                  }).then((expiry) => {
-                    newCaptcha();
-                    return expiry;
-                  })
+                  phone
+                    .sendCode({
+                      mobileNum: values.mobileNum,
+                      countryDialingCode: values.countryDialingCode,
+                      captcha: values.captcha,
+                      captchaId: captcha?.captchaId ?? '',
+                      purpose: 'register',
+                    })
+                    .then((expiry) => {
+                      if (!phone.viaProvider) newCaptcha();
+                      return expiry;
+                    })
                 }
               />
             }

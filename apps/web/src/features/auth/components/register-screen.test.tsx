@@ -65,6 +65,31 @@ describe('register screen', () => {
     expect(call?.body).not.toHaveProperty('email');
   });
 
+  it('shows a rule the server applies (an under-age birthday) under its field and in the toast, with its details', async () => {
+    const message = 'Você precisa confirmar que tem 18 anos ou mais.';
+    fakeApi({
+      [API.captcha]: () => ({ value: CAPTCHA_IMAGE }),
+      [API.registerSettings]: () => ({ value: { fields: [setting('birthday', true)], methods: { username: true, mobile: false } } }),
+      [API.register]: () => ({
+        errorCode: 'request.invalid',
+        message: `Dados inválidos: ${message}`,
+        data: { fields: [{ path: 'birthday', code: 'confirm_age', message }] },
+      }),
+    });
+    renderApp('/m/register', statusWith({ username: true, mobile: false }));
+    await screen.findByTestId('field-birthday');
+    type('field-username', 'menor_1');
+    type('field-password', 'segredo123');
+    type('field-confirmPassword', 'segredo123');
+    type('field-captcha', '4321');
+    type('field-birthday', '2015-02-02');
+    fireEvent.click(screen.getByTestId('field-ageConfirmed'));
+    fireEvent.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe(`Dados inválidos: ${message}`));
+    expect(screen.getByTestId('error-birthday').textContent).toBe(message);
+    expect(document.activeElement).toBe(screen.getByTestId('field-birthday'));
+  });
+
   it('defaults to mobile when only mobile is on, and counts the SMS button down to the expiry', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls } = fakeApi({

@@ -10,7 +10,7 @@ import { useErrorText } from '../hooks/use-error-text';
 import { issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
 import { registerAuthTexts } from '../i18n/auth-texts';
 import { AuthShell } from './auth-shell';
-import { PasswordField } from './form-field';
+import { confirmationError, NewPasswordFields } from './new-password-fields';
 import './auth-form.css';
 
 registerAuthTexts();
@@ -39,8 +39,8 @@ export function ResetPasswordScreen() {
     const result = resetPasswordPayloadSchema.safeParse({ token, newPassword, confirmNewPassword });
     const errors = result.success ? {} : issuesToErrors(result.error.issues);
     delete errors.token;
-    if (!confirmNewPassword) errors.confirmNewPassword = 'in_incorrect_password';
-    else if (confirmNewPassword !== newPassword) errors.confirmNewPassword = 'in_confirmation_correct';
+    const confirmation = confirmationError(newPassword, confirmNewPassword);
+    if (confirmation) errors.confirmNewPassword = confirmation;
     return errors;
   }, ORDER);
 
@@ -83,25 +83,11 @@ export function ResetPasswordScreen() {
           }}
         >
           <p className="auth__tips">{t('resetTips')}</p>
-          <PasswordField
-            name="newPassword"
-            label={t('newPassword')}
-            autoComplete="new-password"
-            required
-            value={newPassword}
-            onValue={form.bind('newPassword', setNewPassword)}
-            error={form.message('newPassword')}
-            inputRef={form.register('newPassword')}
-          />
-          <PasswordField
-            name="confirmNewPassword"
-            label={t('confirmNewPassword')}
-            autoComplete="new-password"
-            required
-            value={confirmNewPassword}
-            onValue={form.bind('confirmNewPassword', setConfirm)}
-            error={form.message('confirmNewPassword')}
-            inputRef={form.register('confirmNewPassword')}
+          <NewPasswordFields
+            newPassword={{ value: newPassword, onValue: form.bind('newPassword', setNewPassword) }}
+            confirm={{ value: confirmNewPassword, onValue: form.bind('confirmNewPassword', setConfirm) }}
+            message={form.message}
+            register={form.register}
           />
           <button type="submit" className="btn btn--primary btn--block" disabled={loading} aria-busy={loading} data-testid="reset-submit">
             {loading ? t('loading') : t('resetSubmit')}

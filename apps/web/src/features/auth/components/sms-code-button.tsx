@@ -11,10 +11,12 @@ interface SmsCodeButtonProps {
   request: () => Promise<number>;
   /** Called after a failed request (e.g. to renew the captcha). */
   onFailed?: () => void;
+  /** SPEC §8: a failed send through the identity provider only ends the sending state (the provider showed its own UI). */
+  quietFailure?: boolean;
 }
 
 /** SPEC §4: after sending, a countdown (ticks every 500 ms) until the code expires, then the button returns. */
-export function SmsCodeButton({ canRequest, request, onFailed }: SmsCodeButtonProps) {
+export function SmsCodeButton({ canRequest, request, onFailed, quietFailure = false }: SmsCodeButtonProps) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const [until, setUntil] = useState<number | null>(null);
@@ -33,7 +35,7 @@ export function SmsCodeButton({ canRequest, request, onFailed }: SmsCodeButtonPr
       },
       (error: unknown) => {
         setSending(false);
-        showToast(errorText(error), 'error');
+        if (!quietFailure) showToast(errorText(error), 'error');
         onFailed?.();
       },
     );

@@ -22,7 +22,7 @@ const ID_TOKEN = 'eyJhbGciOiJSUzI1NiJ9.fake-id-token.signature';
 
 describe('social sign-in buttons', () => {
   it('shows nothing and asks nothing when both flags are off', async () => {
-    const { calls } = fakeApi({ [API.identityProviders]: () => ({ value: { google: { clientId: 'g' }, facebook: { appId: 'f' } } }) });
+    const { calls } = fakeApi({ [API.identityProviders]: () => ({ value: { google: { clientId: 'g' }, facebook: { appId: 'f' }, phone: null } }) });
     renderApp('/m/login');
     await screen.findByTestId('login-submit');
     expect(screen.queryByTestId('social-buttons')).toBeNull();
@@ -30,7 +30,7 @@ describe('social sign-in buttons', () => {
   });
 
   it('shows a provider only when it is set up AND its flag is on', async () => {
-    fakeApi({ [API.identityProviders]: () => ({ value: { google: null, facebook: { appId: 'fb-app' } } }) });
+    fakeApi({ [API.identityProviders]: () => ({ value: { google: null, facebook: { appId: 'fb-app' }, phone: null } }) });
     renderApp('/m/login', withFlags(['GOOGLELOGIN3', 'FACEBOOKLOGIN3']));
     expect(await screen.findByTestId('social-facebook')).toBeTruthy();
     expect(screen.queryByTestId('social-google')).toBeNull();
@@ -40,7 +40,7 @@ describe('social sign-in buttons', () => {
     const adapter = { getIdToken: vi.fn(() => Promise.resolve(ID_TOKEN)) };
     setIdTokenAdapter(adapter);
     const { calls } = fakeApi({
-      [API.identityProviders]: () => ({ value: { google: { clientId: 'g-client' }, facebook: null } }),
+      [API.identityProviders]: () => ({ value: { google: { clientId: 'g-client' }, facebook: null, phone: null } }),
       [API.socialLogin]: () => ({ value: sessionValue('gmail_user') }),
     });
     renderApp('/m/register', withFlags(['GOOGLELOGIN3']));
@@ -54,7 +54,7 @@ describe('social sign-in buttons', () => {
 
   it('the default adapter explains the provider SDK is not configured', async () => {
     await expect(getIdToken('google', 'x')).rejects.toBeInstanceOf(SocialNotConfigured);
-    fakeApi({ [API.identityProviders]: () => ({ value: { google: { clientId: 'g' }, facebook: null } }) });
+    fakeApi({ [API.identityProviders]: () => ({ value: { google: { clientId: 'g' }, facebook: null, phone: null } }) });
     renderApp('/m/login', withFlags(['GOOGLELOGIN3']));
     fireEvent.click(await screen.findByTestId('social-google'));
     expect((await screen.findByTestId('toast')).textContent).toMatch(/não está configurado/);

@@ -80,4 +80,5 @@ export const authEn: AuthTexts = {
   socialGoogle: 'Continue with Google',
   socialFacebook: 'Continue with Facebook',
   socialNotConfigured: 'Sign-in with this provider is not set up on this site yet.',
+  phoneCodeRejected: 'Wrong or expired code. Check the code you received by SMS, or ask for a new one.',
 };

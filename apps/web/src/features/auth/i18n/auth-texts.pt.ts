@@ -79,5 +79,6 @@ export const authPt = {
   socialGoogle: 'Entrar com Google',
   socialFacebook: 'Entrar com Facebook',
   socialNotConfigured: 'O login com este provedor ainda não está configurado neste site.',
+  phoneCodeRejected: 'Código incorreto ou expirado. Confira o código recebido por SMS ou peça outro.',
 };
 export type AuthTexts = typeof authPt;
