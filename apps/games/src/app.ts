@@ -4,7 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { GamesConfig } from './config.js';
 import type { GamesDatabase } from './db/client.js';
 import type { EngineDeps, EngineModule } from './engines/engine.js';
-import { engineModules } from './engines/registry.js';
+import { createEngines } from './engines/registry.js';
+import { createOperatorAuth } from './http/operator-auth.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { launchRoutes } from './http/launch.routes.js';
 import { playerRoutes } from './http/player.routes.js';
@@ -20,6 +21,8 @@ export interface BuildGamesAppOptions {
   clock?: () => number;
   /** Tests replace the HTTP wallet client. */
   wallet?: WalletClient;
+  /** The demo sportsbook keeps itself stocked with fixtures (tests turn it off). */
+  demoFixtures?: boolean;
   logStream?: NodeJS.WritableStream;
 }
 
@@ -54,7 +57,7 @@ export async function buildGamesApp(options: BuildGamesAppOptions) {
   securityHeaders(app, config.siteOrigins);
   const wallet = options.wallet ?? createWalletClient(config.wallet);
   const deps: EngineDeps = { db: database.db, wallet, log: app.log, clock: options.clock ?? Date.now };
-  const engines = new Map<string, EngineModule>(engineModules.map((e) => [e.engine, e]));
+  const engines = new Map<string, EngineModule>(createEngines({ demoFixtures: options.demoFixtures ?? true }).map((e) => [e.engine, e]));
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST_DIR;
 
   await app.register(fastifyWebsocket);
@@ -73,6 +76,19 @@ export async function buildGamesApp(options: BuildGamesAppOptions) {
     for (const engine of engines.values()) await engine.routes(api, deps);
   });
 
+  const authorizeOperator = createOperatorAuth(config.operatorToken);
+  await app.register(async (operator) => {
+    operator.addHook('onRequest', authorizeOperator);
+    for (const engine of engines.values()) await engine.operatorRoutes?.(operator, deps);
+  });
+
   const recovery = createRecovery(deps, engines, config.recoveryGraceMs);
-  return { app, recovery, deps, engines };
+  /** Starts the engines' background work (settlement, feeds, rooms); returns how to stop it. */
+  const startEngines = () => {
+    const stops = [...engines.values()].map((e) => e.start?.(deps));
+    return async () => {
+      for (const stop of stops) await stop?.();
+    };
+  };
+  return { app, recovery, deps, engines, startEngines };
 }

@@ -10,14 +10,17 @@ async function start(): Promise<void> {
   const config = loadGamesConfig(process.env);
   const database = await openGamesDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'games-pglite') });
   await migrateGamesDatabase(database);
-  const { app, recovery } = await buildGamesApp({ config, database });
+  const { app, recovery, startEngines } = await buildGamesApp({ config, database });
   const stopRecovery = recovery.start(config.recoveryIntervalMs);
+  let stopEngines: () => Promise<void> = async () => undefined;
   closeWithGrace({ delay: 10_000, logger: app.log }, async () => {
     stopRecovery();
+    await stopEngines();
     await app.close();
     await database.close();
   });
   await app.listen({ port: config.port, host: config.host });
+  stopEngines = startEngines();
   // Rounds a previous run left unfinished (a crash, a kill) are finished as soon as they are old enough.
   void recovery.runOnce().catch((error: unknown) => app.log.error({ err: error }, 'recovery failed'));
   const address = app.server.address();

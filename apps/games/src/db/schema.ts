@@ -2,3 +2,4 @@
 export * from '../sessions/sessions.tables.js';
 export * from '../rounds/rounds.tables.js';
 export * from '../fair/fair.tables.js';
+export * from '../engines/sports/sports.tables.js';

@@ -20,8 +20,14 @@ export interface EngineModule {
   engine: string;
   routes(app: FastifyInstance, deps: EngineDeps): Promise<void> | void;
   info(session: SessionRow): Record<string, unknown>;
+  /** Calls of the operator (behind the operator token, under /operator/). */
+  operatorRoutes?(app: FastifyInstance, deps: EngineDeps): Promise<void> | void;
   /** Finish an open round (its stake taken); without it the stored win is paid (instant games). */
   recover?(deps: EngineDeps, round: RoundRow): Promise<void>;
   /** How long an open round of this engine may wait for its player before recovery finishes it (default: a minute). */
   recoverAfterMs?: number;
+  /** Open rounds wait for an event of the engine (a match result) and are settled by it, never by recovery. */
+  settlesItself?: boolean;
+  /** Work of the engine that runs in the background (settlement, feeds, room loops); returns how to stop it. */
+  start?(deps: EngineDeps): () => Promise<void> | void;
 }

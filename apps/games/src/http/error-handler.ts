@@ -2,14 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { WalletRefusal, WalletUnavailable } from '../wallet/wallet-client.js';
 import { GameError } from './game-error.js';
 
+/** A failure as the page reads it, or undefined for a fault of ours. */
+export function asGameError(error: unknown): GameError | undefined {
+  if (error instanceof GameError) return error;
+  if (error instanceof WalletRefusal) return new GameError(error.errorCode === 'wallet.insufficient.funds' ? 'wallet.insufficient.funds' : 'wallet.refused', { walletCode: error.errorCode });
+  if (error instanceof WalletUnavailable) return new GameError('wallet.unavailable');
+  if ((error as { validation?: unknown }).validation || (error as { statusCode?: number }).statusCode === 400) return new GameError('request.invalid');
+  return undefined;
+}
+
 /** Every failure answers `{ success: false, errorCode }`; the page translates the code. Internals never leak. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
-    let known: GameError | undefined;
-    if (error instanceof GameError) known = error;
-    else if (error instanceof WalletRefusal) known = new GameError(error.errorCode === 'wallet.insufficient.funds' ? 'wallet.insufficient.funds' : 'wallet.refused', { walletCode: error.errorCode });
-    else if (error instanceof WalletUnavailable) known = new GameError('wallet.unavailable');
-    else if ((error as { validation?: unknown }).validation || (error as { statusCode?: number }).statusCode === 400) known = new GameError('request.invalid');
+    const known = asGameError(error);
     if (!known) request.log.error({ err: error }, 'request failed');
     const status = known?.status ?? 500;
     return reply.code(status).send({ success: false, errorCode: known?.code ?? 'system.error', ...(known?.data && { data: known.data }) });

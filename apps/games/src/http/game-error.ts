@@ -12,6 +12,10 @@ export const gameErrors = {
   'action.invalid': 409,
   'operator.unauthorized': 401,
   'not.found': 404,
+  'odds.changed': 409,
+  'match.closed': 409,
+  'stake.too.high': 400,
+  'match.invalid': 400,
 } as const;
 export type GameErrorCode = keyof typeof gameErrors;
 

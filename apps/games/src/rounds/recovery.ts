@@ -18,7 +18,8 @@ export function createRecovery(deps: EngineDeps, engines: Map<string, EngineModu
     const now = deps.clock();
     const oldest = Math.min(graceMs, ...[...engines.values()].map((e) => e.recoverAfterMs ?? graceMs));
     let finished = 0;
-    for (const round of await unfinishedRounds(deps.db, new Date(now - oldest))) {
+    const selfSettling = [...engines.values()].filter((e) => e.settlesItself).map((e) => e.engine);
+    for (const round of await unfinishedRounds(deps.db, new Date(now - oldest), selfSettling)) {
       const engine = engines.get(round.engine);
       const waitMs = round.status === 'created' ? graceMs : (engine?.recoverAfterMs ?? graceMs);
       if (round.updatedAt.getTime() > now - waitMs) continue;

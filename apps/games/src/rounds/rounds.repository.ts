@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, not, sql } from 'drizzle-orm';
 import type { GamesDb } from '../db/client.js';
 import { rounds, type RoundStatus } from './rounds.tables.js';
 
@@ -68,12 +68,17 @@ export async function openRoundOf(db: GamesDb, playerId: string, gameCode: strin
   return row;
 }
 
-/** Rounds left unfinished longer than `before`: recovery finishes them. */
-export function unfinishedRounds(db: GamesDb, before: Date, limit = 200) {
+/**
+ * Rounds left unfinished longer than `before`: recovery finishes them. Open
+ * rounds of engines that settle them themselves (sports bets waiting for
+ * their match) are not recovery's business.
+ */
+export function unfinishedRounds(db: GamesDb, before: Date, selfSettling: string[] = [], limit = 200) {
+  const waiting = selfSettling.length ? and(eq(rounds.status, 'open'), inArray(rounds.engine, selfSettling)) : undefined;
   return db
     .select()
     .from(rounds)
-    .where(and(inArray(rounds.status, ['created', 'open']), lt(rounds.updatedAt, before)))
+    .where(and(inArray(rounds.status, ['created', 'open']), lt(rounds.updatedAt, before), waiting ? not(waiting) : undefined))
     .orderBy(rounds.updatedAt)
     .limit(limit);
 }

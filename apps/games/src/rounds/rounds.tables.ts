@@ -32,5 +32,7 @@ export const rounds = pgTable(
     // Recovery reads the unfinished rounds only.
     index('rounds_unfinished_idx').on(t.updatedAt).where(sql`${t.status} in ('created', 'open')`),
     check('rounds_stake_check', sql`${t.stakeMinor} > 0`),
+    // Settling a fixture finds its open bets.
+    index('rounds_open_match_idx').on(sql`(${t.state}->>'matchId')`).where(sql`${t.engine} = 'sports' and ${t.status} = 'open'`),
   ],
 );

@@ -1,4 +1,4 @@
-import { formatMinor, parseMoney, type SeamlessAuthenticate } from '@app/contract';
+import { formatMinor, parseMoney, type SeamlessAuthenticate, type SeamlessMatch } from '@app/contract';
 import { WalletRefusal, WalletUnavailable, type MoveRequest, type WalletClient } from '../wallet/wallet-client.js';
 
 type Failure = 'before' | 'after' | 'pass';
@@ -18,6 +18,7 @@ export function createFakeWallet() {
   const failures: Failure[] = [];
   const calls: string[] = [];
   const launches = new Map<string, SeamlessAuthenticate>();
+  const feed = new Map<string, SeamlessMatch>();
 
   const balanceOf = (playerId: string) => balances.get(playerId) ?? 0n;
   const answer = (playerId: string, transactionId: string, status: 'applied' | 'unknown' = 'applied') => ({ playerId, currency: 'BRL', balance: formatMinor(balanceOf(playerId)), transactionId, status });
@@ -78,6 +79,10 @@ export function createFakeWallet() {
         for (const [id, bet] of held) if (bet.roundId === req.roundId) held.delete(id);
         return { roundId: req.roundId, status: 'completed' };
       }),
+    feedMatches: async (matches) => {
+      for (const m of matches) feed.set(m.matchId, m);
+      return { accepted: matches.length };
+    },
   };
 
   return {
@@ -89,6 +94,8 @@ export function createFakeWallet() {
     failNext: (...next: Failure[]) => failures.push(...next),
     calls,
     addLaunch: (token: string, launch: SeamlessAuthenticate) => launches.set(token, launch),
+    /** The fixtures the sportsbook fed, by match id. */
+    feed,
   };
 }
 export type FakeWallet = ReturnType<typeof createFakeWallet>;

@@ -15,7 +15,7 @@ export async function createGamesTestApp(options: { clock?: () => number } = {})
   const config = loadGamesConfig({ WALLET_SECRET: 'x'.repeat(32), GAMES_OPERATOR_TOKEN: 'operator-token-0123456789abcdef', LOG_LEVEL: 'warn', RECOVERY_INTERVAL_MS: '0' });
   let logs = '';
   const logStream = new Writable({ write: (chunk: Buffer, _e, done) => ((logs += chunk.toString()), done()) });
-  const built = await buildGamesApp({ config, database, wallet: wallet.client, logStream, ...(options.clock && { clock: options.clock }) });
+  const built = await buildGamesApp({ config, database, wallet: wallet.client, logStream, demoFixtures: false, ...(options.clock && { clock: options.clock }) });
   await built.app.ready();
 
   /** A player with money launching a game: answers the session token. */
@@ -41,5 +41,9 @@ export async function createGamesTestApp(options: { clock?: () => number } = {})
     };
   }
 
-  return { ...built, database, wallet, play, logs: () => logs, close: async () => (await built.app.close(), await database.close()) };
+  /** The game server's operator calls. */
+  const operator = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    built.app.inject({ method, url, headers: { authorization: `Bearer ${config.operatorToken}` }, ...(payload !== undefined && { payload: payload as object }) });
+
+  return { ...built, database, wallet, play, operator, logs: () => logs, close: async () => (await built.app.close(), await database.close()) };
 }

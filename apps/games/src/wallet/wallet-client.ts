@@ -1,8 +1,4 @@
-import {
-  SEAMLESS_PREFIX,
-  type SeamlessAuthenticate,
-  type SeamlessMove,
-} from '@app/contract';
+import { SEAMLESS_PREFIX, type SeamlessAuthenticate, type SeamlessMatch, type SeamlessMove } from '@app/contract';
 import { signedHeaders } from '@app/contract/seamless-signature';
 
 /** The wallet refused the call (it answered): nothing moved. */
@@ -74,6 +70,8 @@ export function createWalletClient(config: { url: string; vendor: string; secret
     win: (req: MoveRequest & { endRound: boolean }) => call<SeamlessMove>('win', req),
     rollback: (req: { transactionId: string; playerId: string; roundId: string; referenceTransactionId: string }) => call<SeamlessMove>('rollback', req),
     end: (req: { playerId: string; roundId: string }) => call<{ roundId: string; status: string }>('end', req),
+    /** The sportsbook's fixtures, for the site's match cards. */
+    feedMatches: (matches: SeamlessMatch[]) => call<{ accepted: number }>('feed/matches', { matches }),
   };
 }
 export type WalletClient = ReturnType<typeof createWalletClient>;

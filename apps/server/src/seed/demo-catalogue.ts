@@ -1,5 +1,5 @@
 import type { CatalogueRow, GameEngine, GameType } from '@app/contract';
-import { gameArtUrl } from '../modules/games/art-urls.js';
+import { gameArtUrl, slugOf as slug } from '../modules/games/art-urls.js';
 import type { Emblem } from '../modules/games/art-emblems.js';
 import { adjectives, nouns, suffixes, type Adjective, type Noun } from './demo-game-words.js';
 
@@ -34,13 +34,6 @@ function generator(seed: number) {
   return { next, pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]! };
 }
 
-const slug = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 const SLOT_CONFIGS = [
   { config: 'classic-3x3', lines: 5 },

@@ -6,7 +6,6 @@ import { addDefaultPaymentSettings } from '../modules/payments/withdrawal-limits
 import * as wallet from '../modules/wallet/wallet.service.js';
 import { demoBanners, demoHelpEntries } from './demo-content.js';
 import { addDemoCatalogue } from './demo-catalogue-seed.js';
-import { ensureDemoFixtures } from './demo-fixtures.js';
 import { DEMO_MERCHANT_NAME, demoMainDomain, demoSettings } from './demo-settings.js';
 
 /**
@@ -26,7 +25,6 @@ export async function seed(db: Db, merchantCode: string): Promise<merchants.Merc
     await addDefaultPaymentSettings(tx, merchant.id);
     await wallet.addDemoTransferVendors(tx, merchant.id);
     await addDemoCatalogue(tx, merchant.id);
-    await ensureDemoFixtures(tx, Date.now());
     return merchant;
   });
 }

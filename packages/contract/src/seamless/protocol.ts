@@ -87,3 +87,31 @@ export const seamlessAuthenticateSchema = z.object({
   }),
 });
 export type SeamlessAuthenticate = z.infer<typeof seamlessAuthenticateSchema>;
+
+/**
+ * Match feed: the sportsbook (the in-house game server) sends its fixtures,
+ * new and changed, so the site's match cards show them. Upserted by
+ * (vendor, matchId); fixtures not sent are left as they are.
+ */
+const oddsSchema = z.string().regex(/^\d{1,4}\.\d{2}$/);
+export const seamlessMatchSchema = z
+  .object({
+    vendor: z.string().regex(/^[A-Z0-9_]{1,16}$/),
+    matchId: z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/),
+    gameCode: z.string().min(1).max(64),
+    sport: z.string().min(1).max(32),
+    leagueId: z.string().min(1).max(64),
+    leagueName: z.string().min(1).max(80),
+    homeTeam: z.string().min(1).max(80),
+    awayTeam: z.string().min(1).max(80),
+    homeLogoUrl: z.string().max(300),
+    awayLogoUrl: z.string().max(300),
+    startsAt: z.string().datetime(),
+    homeOdds: oddsSchema,
+    drawOdds: oddsSchema.nullable(),
+    awayOdds: oddsSchema,
+    status: z.enum(['scheduled', 'live', 'finished', 'cancelled']),
+  })
+  .strict();
+export type SeamlessMatch = z.infer<typeof seamlessMatchSchema>;
+export const seamlessMatchFeedSchema = z.object({ matches: z.array(seamlessMatchSchema).max(2_000) }).strict();

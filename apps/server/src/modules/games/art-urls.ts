@@ -7,7 +7,18 @@ export const ART_PREFIX = `/game-art/${ART_VERSION}`;
 
 export const gameArtUrl = (emblem: Emblem, vendor: string, gameCode: string) => `${ART_PREFIX}/${emblem}/${vendor}/${gameCode}.svg`;
 export const vendorArtUrl = (vendor: string) => `${ART_PREFIX}/vendor/${vendor}.svg`;
-export const teamArtUrl = (slug: string) => `${ART_PREFIX}/team/${slug}.svg`;
+/** "São Paulo FC" → "sao-paulo-fc": a name as a path segment. */
+export const slugOf = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 64);
+
+/** The generated crest of a team, by its name. */
+export const teamArtUrl = (team: string) => `${ART_PREFIX}/team/${slugOf(team)}.svg`;
 
 const themeEmblems = emblemNames.slice(0, emblemNames.indexOf('rocket'));
 

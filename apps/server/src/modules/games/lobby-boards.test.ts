@@ -1,4 +1,4 @@
-import { API, type Game, type MatchGroup, type WinnerEntry } from '@app/contract';
+import { API, type Game, type MatchGroup, type SeamlessMatch, type WinnerEntry } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWithMoney, providerCalls, TEST_VENDOR } from '../../test/money.js';
 import { createTestApp, testDatabases, type TestApp } from '../../test/test-app.js';
@@ -12,11 +12,13 @@ describe('maskName', () => {
   });
 });
 
+const IN_HOUSE = { code: 'INHOUSE', secret: 'in-house-test-secret-0123456789abcdef' };
+
 describe.each(testDatabases())('winner board, match cards and artwork on %s', (kind) => {
   let t: TestApp;
   let games: Game[];
   beforeAll(async () => {
-    t = await createTestApp(kind, { config: { seamlessVendors: [TEST_VENDOR] } });
+    t = await createTestApp(kind, { config: { seamlessVendors: [TEST_VENDOR, IN_HOUSE] } });
     games = (await t.app.inject({ method: 'GET', url: `${API.gameList}?gameType=RNG&pageSize=100` })).json().value.games;
   });
   afterAll(() => t.close());
@@ -50,9 +52,34 @@ describe.each(testDatabases())('winner board, match cards and artwork on %s', (k
     expect((await record('en')).gameName).toBe(jackpot.gameName);
   });
 
-  it('groups upcoming fixtures by sports game with odds, logos and the game to open', async () => {
+  it('takes the sportsbook feed and groups upcoming fixtures by sports game with odds, logos and the game to open', async () => {
+    const match = (n: number, o: Partial<SeamlessMatch> = {}): SeamlessMatch => ({
+      vendor: n % 2 ? 'DBSPORT' : 'TF',
+      matchId: `m-${n}`,
+      gameCode: n % 2 ? (n % 3 ? 'dbsport-football' : 'dbsport-basketball') : 'tf-esports-arena',
+      sport: 'x',
+      leagueId: 'l1',
+      leagueName: 'Liga Demo',
+      homeTeam: `Casa ${n}`,
+      awayTeam: `Fora ${n}`,
+      homeLogoUrl: '/game-art/v1/team/casa.svg',
+      awayLogoUrl: '/game-art/v1/team/fora.svg',
+      startsAt: new Date(Date.now() + (10 - n) * 3_600_000).toISOString(),
+      homeOdds: '1.90',
+      drawOdds: n % 2 && n % 3 ? '3.20' : null,
+      awayOdds: '2.10',
+      status: 'scheduled',
+      ...o,
+    });
+    const feed = (matches: SeamlessMatch[], vendor = IN_HOUSE) => providerCalls(t, vendor)('feed/matches', { matches });
+    expect((await feed([1, 2, 3, 4, 5, 7].map((n) => match(n)))).statusCode).toBe(200);
+    expect((await feed([match(1, { homeOdds: '1.75' }), match(8, { startsAt: new Date(Date.now() - 5 * 3_600_000).toISOString() })])).statusCode).toBe(200);
+    const refused = await feed([match(9)], TEST_VENDOR);
+    expect([refused.statusCode, refused.json().errorCode]).toEqual([403, 'permission.denied']);
     const groups = (await t.app.inject({ method: 'GET', url: `${API.gameMatches}?language=pt` })).json().value.list as MatchGroup[];
-    expect(groups.map((g) => g.gameName)).toEqual(expect.arrayContaining(['Futebol', 'Basquete', 'Arena de Esports']));
+    expect(groups.flatMap((g) => g.matchList.map((m) => m.matchId)).sort()).toEqual(['m-1', 'm-2', 'm-3', 'm-4', 'm-5', 'm-7']);
+    expect(groups.flatMap((g) => g.matchList).find((m) => m.matchId === 'm-1')!.moneyLine.homeTeamOdds).toBe('1.75');
+    expect(groups.map((g) => g.gameName).sort()).toEqual(['Arena de Esports', 'Basquete', 'Futebol']);
     const sports = (await t.app.inject({ method: 'GET', url: `${API.gameList}?gameType=SPORTS&pageSize=100` })).json().value.games as Game[];
     for (const group of groups) {
       expect(group.matchList.length).toBeGreaterThan(0);
@@ -60,12 +87,13 @@ describe.each(testDatabases())('winner board, match cards and artwork on %s', (k
         expect(new Date(m.matchTime).getTime()).toBeGreaterThan(Date.now() - 2 * 3600_000);
         expect(Number(m.moneyLine.homeTeamOdds)).toBeGreaterThan(1);
         expect(sports.map((g) => g.nodeId)).toContain(m.nodeId);
-        expect(m.homeTeamImageUrl).toMatch(/^\/game-art\/v1\/team\/[a-z0-9-]+\.svg$/);
+        expect(m.homeTeamImageUrl).toBe('/game-art/v1/team/casa.svg');
       }
       const times = group.matchList.map((m) => m.matchTime);
       expect(times).toEqual([...times].sort());
     }
     const football = groups.find((g) => g.gameClassifyNew === 'football')!;
+    expect(football.gameName).toBe('Futebol');
     expect(football.matchList.every((m) => m.moneyLine.drawOdds !== null)).toBe(true);
   });
 

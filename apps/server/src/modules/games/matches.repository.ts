@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sportMatches } from './games.tables.js';
 
@@ -15,22 +15,29 @@ export function upcomingMatches(db: Db, from: Date, limit: number) {
     .limit(limit);
 }
 
-export async function countUpcoming(db: Db, vendor: string, gameCode: string, from: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(sportMatches)
-    .where(and(eq(sportMatches.vendor, vendor), eq(sportMatches.gameCode, gameCode), eq(sportMatches.status, 'scheduled'), gte(sportMatches.startsAt, from)));
-  return row?.n ?? 0;
-}
-
-export async function insertMatches(db: Db, rows: NewMatch[]): Promise<void> {
-  if (rows.length) await db.insert(sportMatches).values(rows).onConflictDoNothing();
-}
-
-/** Demo fixtures whose time passed without a result are closed, so the cards only show what can be bet. */
-export async function expireStale(db: Db, vendors: string[], before: Date): Promise<void> {
+/** The sportsbook's fixtures, new or changed: inserted, or updated in place by (vendor, matchId). */
+export async function upsertMatches(db: Db, rows: NewMatch[]): Promise<void> {
+  if (!rows.length) return;
   await db
-    .update(sportMatches)
-    .set({ status: 'finished', updatedAt: sql`now()` })
-    .where(and(inArray(sportMatches.vendor, vendors), eq(sportMatches.status, 'scheduled'), sql`${sportMatches.startsAt} < ${before.toISOString()}`));
+    .insert(sportMatches)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [sportMatches.vendor, sportMatches.matchId],
+      set: {
+        gameCode: sql`excluded.game_code`,
+        sport: sql`excluded.sport`,
+        leagueId: sql`excluded.league_id`,
+        leagueName: sql`excluded.league_name`,
+        homeTeam: sql`excluded.home_team`,
+        awayTeam: sql`excluded.away_team`,
+        homeLogoUrl: sql`excluded.home_logo_url`,
+        awayLogoUrl: sql`excluded.away_logo_url`,
+        startsAt: sql`excluded.starts_at`,
+        homeOdds: sql`excluded.home_odds`,
+        drawOdds: sql`excluded.draw_odds`,
+        awayOdds: sql`excluded.away_odds`,
+        status: sql`excluded.status`,
+        updatedAt: sql`now()`,
+      },
+    });
 }

@@ -1,5 +1,7 @@
-import type { Language, MatchGroup } from '@app/contract';
+import { IN_HOUSE_VENDOR_CODE, type Language, type MatchGroup, type SeamlessMatch } from '@app/contract';
+import { AppError } from '../../http/app-error.js';
 import type { CatalogueDeps } from './catalogue.service.js';
+import { teamArtUrl } from './art-urls.js';
 import * as repository from './matches.repository.js';
 
 /** A match stays on the cards for two hours after kick-off (it may be live). */
@@ -34,4 +36,18 @@ export async function matchGroups(deps: CatalogueDeps, merchantId: number, langu
     });
   }
   return [...groups.values()];
+}
+
+/**
+ * The match feed of the seamless wallet: the in-house sportsbook (the game
+ * server) sends its fixtures as they are created, repriced and settled.
+ */
+export async function acceptMatchFeed(deps: Pick<CatalogueDeps, 'db'>, vendor: string, matches: SeamlessMatch[]): Promise<{ accepted: number }> {
+  if (vendor !== IN_HOUSE_VENDOR_CODE) throw new AppError('permission.denied');
+  await repository.upsertMatches(
+    deps.db,
+    // A feed without crests gets the site's drawn ones.
+    matches.map((m) => ({ ...m, homeLogoUrl: m.homeLogoUrl || teamArtUrl(m.homeTeam), awayLogoUrl: m.awayLogoUrl || teamArtUrl(m.awayTeam), startsAt: new Date(m.startsAt) })),
+  );
+  return { accepted: matches.length };
 }

@@ -6,6 +6,8 @@ import {
   seamlessBalanceRequestSchema,
   seamlessBalanceSchema,
   seamlessBetRequestSchema,
+  seamlessMatchFeedSchema,
+  type SeamlessMatch,
   seamlessEndRoundRequestSchema,
   seamlessMoveSchema,
   seamlessRollbackRequestSchema,
@@ -14,6 +16,7 @@ import {
   successEnvelope,
 } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.js';
 import { errorResponses, ok } from '../../http/envelope.js';
@@ -39,6 +42,8 @@ const header = (request: FastifyRequest, name: string) => {
  */
 export interface SeamlessRoutesOptions extends service.SeamlessDeps {
   redeemLaunch: service.LaunchRedeemer;
+  /** The games module stores the sportsbook's fixtures (the home match cards). */
+  acceptMatchFeed: (vendor: string, matches: SeamlessMatch[]) => Promise<{ accepted: number }>;
 }
 
 export const seamlessRoutes: FastifyPluginAsyncZod<SeamlessRoutesOptions> = async (app, deps) => {
@@ -76,6 +81,11 @@ export const seamlessRoutes: FastifyPluginAsyncZod<SeamlessRoutesOptions> = asyn
     `${SEAMLESS_PREFIX}/authenticate`,
     { schema: { body: seamlessAuthenticateRequestSchema, response: { 200: successEnvelope(seamlessAuthenticateSchema), ...errorResponses } } },
     async (request) => ok(await service.authenticate(deps, vendorOf(request), request.body.token, deps.redeemLaunch)),
+  );
+  app.post(
+    `${SEAMLESS_PREFIX}/feed/matches`,
+    { schema: { body: seamlessMatchFeedSchema, response: { 200: successEnvelope(z.object({ accepted: z.number().int() })), ...errorResponses } } },
+    async (request) => ok(await deps.acceptMatchFeed(vendorOf(request), request.body.matches)),
   );
   app.post(`${SEAMLESS_PREFIX}/balance`, { schema: { body: seamlessBalanceRequestSchema, response: { 200: successEnvelope(seamlessBalanceSchema), ...errorResponses } } }, async (request) =>
     ok(await service.balance(deps, request.body.playerId, request.body.currency)),
