@@ -16,6 +16,8 @@ export const TEST_CAPTCHA_ANSWER = '4242';
 export interface RunningServer {
   url: string;
   operatorToken: string;
+  /** The in-house game server started beside the platform. */
+  games: RunningGames;
   stop(): Promise<void>;
 }
 
@@ -71,7 +73,7 @@ async function stopProcess(child: ChildProcess) {
  * data folder (each its own PGlite) on free ports, sharing the in-house
  * vendor's wallet secret as `npm start` does.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer & { games: RunningGames }> {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const [port, gamesPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const operatorToken = randomBytes(24).toString('hex');

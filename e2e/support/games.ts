@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+import { API, STORAGE_KEYS, type Game } from '@app/contract';
+import type { RunningServer } from './server.js';
+
+/** The member's session token, as the site keeps it (SPEC §3 MC_SESSION_INFO). */
+export async function sessionToken(page: Page): Promise<string> {
+  return page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token ?? '', STORAGE_KEYS.session);
+}
+
+/** Games of a list filter, straight from the catalogue call. */
+export async function catalogueGames(server: RunningServer, query: string): Promise<Game[]> {
+  const res = await fetch(`${server.url}${API.gameList}?pageSize=100&${query}`);
+  return ((await res.json()) as { value: { games: Game[] } }).value.games;
+}
+
+/**
+ * Launches a game as the member whose session token is given (read it with
+ * sessionToken while the tab is on the site) and opens the game server's page.
+ */
+export async function openGame(page: Page, server: RunningServer, token: string, nodeId: string): Promise<void> {
+  const res = await fetch(`${server.url}${API.gameLaunch}?nodeId=${nodeId}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  const { value } = (await res.json()) as { value: { url: string } };
+  await page.goto(value.url);
+  await expect(page.getByTestId('game-balance')).toBeVisible();
+}
+
+/** An operator call of the game server (sports fixtures and results). */
+export function gamesOperator(server: RunningServer, method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(`${server.games.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${server.games.operatorToken}`, 'content-type': 'application/json' },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+}

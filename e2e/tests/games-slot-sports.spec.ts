@@ -1,0 +1,52 @@
+import { registerMember, uniqueCpf, uniqueMobile } from '../support/accounts.js';
+import { expect, test } from '../support/fixtures.js';
+import { catalogueGames, gamesOperator, openGame, sessionToken } from '../support/games.js';
+import { depositAndPay } from '../support/wallet.js';
+
+/** R$ 1.234,56 → 123456 centavos. */
+const centavos = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+test.describe('games for real money (issue 6)', () => {
+  test('a slot spin moves the balance by stake and win, and the round is in the betting record', async ({ page, server }) => {
+    await registerMember(page, { username: `slot_${Date.now().toString(36)}`, cpf: uniqueCpf(), mobile: uniqueMobile() });
+    await depositAndPay(page, server, '50.00');
+    const slot = (await catalogueGames(server, 'gameType=RNG&vassalage=JDB')).find((g) => g.gameClassify === null)!;
+    await openGame(page, server, await sessionToken(page), slot.nodeId);
+    await expect(page.getByTestId('game-balance')).toHaveText('R$ 50,00');
+    const stake = centavos((await page.getByTestId('stake-value').textContent()) ?? '');
+    const spin = page.waitForResponse((r) => r.url().endsWith('/api/slot/spin'));
+    await page.getByTestId('slot-spin').click();
+    const { value } = (await (await spin).json()) as { value: { win: string; roundId: string } };
+    const expected = 5_000 - stake + centavos(value.win);
+    await expect(page.getByTestId('game-balance')).toHaveText(new RegExp(`R\\$ ${(expected / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')}$`));
+    await expect(page.getByTestId(`recall-${value.roundId}`)).toBeVisible();
+
+    await page.goto(`${server.url}/m/gameRecord`);
+    await expect(page.getByTestId(`bet-${value.roundId}`)).toBeVisible();
+    await expect(page.getByTestId(`bet-${value.roundId}`)).toContainText(slot.displayName);
+  });
+
+  test('a sports bet from the slip is paid when the operator enters the result', async ({ page, server }) => {
+    await registerMember(page, { username: `bet_${Date.now().toString(36)}`, cpf: uniqueCpf(), mobile: uniqueMobile() });
+    await depositAndPay(page, server, '50.00');
+    const football = (await catalogueGames(server, 'gameType=SPORTS')).find((g) => g.gameId === 'dbsport-football')!;
+    const token = await sessionToken(page);
+    await openGame(page, server, token, football.nodeId);
+    const firstOdds = page.locator('[data-testid^="odds-"][data-testid$="-home"]').first();
+    const matchId = ((await firstOdds.getAttribute('data-testid')) ?? '').replace(/^odds-/, '').replace(/-home$/, '');
+    const odds = (await firstOdds.locator('span').textContent()) ?? '';
+    await firstOdds.click();
+    await page.getByTestId('slip-stake-0').fill('10');
+    await page.getByTestId('slip-place').click();
+    await expect(page.getByTestId('slip-message')).toHaveText('1 aposta(s) feita(s).');
+    await expect(page.getByTestId('game-balance')).toHaveText('R$ 40,00');
+
+    const result = await gamesOperator(server, 'POST', `/operator/sports/fixtures/${matchId}/result`, { result: 'home' });
+    expect(result.status).toBe(200);
+    const win = Math.floor(1_000 * Math.round(Number(odds) * 100)) / 100;
+    // A game page is opened by a single-use launch: coming back means launching again.
+    await openGame(page, server, token, football.nodeId);
+    await expect(page.getByTestId('my-bets').locator('li').first()).toContainText('Ganhou');
+    await expect(page.getByTestId('game-balance')).toHaveText(`R$ ${((4_000 + win) / 100).toFixed(2).replace('.', ',')}`);
+  });
+});
