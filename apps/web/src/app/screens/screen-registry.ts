@@ -4,8 +4,8 @@ type Loader = () => Promise<{ default: ComponentType }>;
 
 const gameList: Loader = () =>
   import('../../features/game-list/components/game-list-screen').then((m) => ({ default: m.GameListScreen }));
-/** SPEC §2: every game-list path shows the one game list screen. */
-const gameListIds = ['liveGames', 'pokerGames', 'sportGames', 'slotGames', 'fishingGames', 'gameList'];
+/** SPEC §2: every game-list path shows the one game list screen; /m/lottery shows it fixed to LOTT. */
+const gameListIds = ['liveGames', 'pokerGames', 'sportGames', 'slotGames', 'fishingGames', 'gameList', 'lottery'];
 
 /**
  * Each built screen is its own chunk, loaded when its route is first visited,
@@ -29,6 +29,8 @@ const loaders: Record<string, Loader> = {
   securityCenter: () =>
     import('../../features/account-center/components/security-screen').then((m) => ({ default: m.SecurityScreen })),
   myAccount: () => import('../../features/account-center/components/my-account-screen').then((m) => ({ default: m.MyAccountScreen })),
+  gameCenter: () =>
+    import('../../features/game-center/components/game-center-screen').then((m) => ({ default: m.GameCenterScreen })),
   ...Object.fromEntries(gameListIds.map((id) => [id, gameList])),
 };
 
