@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH, type Game } from '@app/contract';
-import { readLanguage } from '../preferences/language';
 import { useSession } from '../session/session-store';
 import { changeFavourite, fetchFavouriteIds } from './api/favourites';
 import { gameKeys } from './game-queries';
@@ -12,7 +11,7 @@ export function useFavouriteIds(): string[] | null {
   const token = useSession()?.token ?? '';
   const query = useQuery({
     queryKey: gameKeys.favIds(token),
-    queryFn: ({ signal }) => fetchFavouriteIds(readLanguage(), signal),
+    queryFn: ({ signal }) => fetchFavouriteIds(signal),
     enabled: token !== '',
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Screen } from '../../../components/ui/screen';
 import { Spinner } from '../../../components/ui/spinner';
+import { routePath } from '../../../lib/routing/route-path';
 import { registerGamesTexts } from '../../../lib/games/games-texts';
 import { useUiStore } from '../../../lib/ui/ui-store';
 import { registerLobbyTexts } from '../i18n/lobby-texts';
@@ -23,13 +25,14 @@ const bannerArt = ['/banners/home-1.svg', '/banners/home-2.svg', '/banners/home-
 /** SPEC §2 home: banners, notice ticker, game menu, then the lobby or the chosen category's list. */
 export function HomeScreen() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const category = useUiStore((state) => state.gameCategory);
   const slides: BannerSlide[] = bannerArt.map((src, i) => ({ src, alt: t('home.bannerSlide', { index: i + 1, count: bannerArt.length }) }));
   return (
     <Screen id="home" title={t('routes:home')} className="home">
       <h1 className="visually-hidden">{t('routes:home')}</h1>
       <BannerCarousel slides={slides} />
-      <NoticeTicker items={[]} onSelect={() => undefined} />
+      <NoticeTicker items={[]} onSelect={(index) => void navigate(`${routePath('notice')}?index=${index}`)} />
       <GameMenuStrip />
       {category === 'HOME' ? (
         <HomeLobby />

@@ -4,9 +4,9 @@ import { favouriteIdsParser, favouritePageParser } from '../game-shape';
 import { catalogueQuery } from './query-string';
 
 /** SPEC §7: favourite ids, page 1 of 100, loaded once per session. */
-export async function fetchFavouriteIds(language: Language, signal?: AbortSignal): Promise<string[]> {
+export async function fetchFavouriteIds(signal?: AbortSignal): Promise<string[]> {
   const value = await apiGet(
-    catalogueQuery(API.gameFavouriteIds, { pageNo: 1, pageSize: PAGE_SIZE.favouriteIds }, language),
+    catalogueQuery(API.gameFavouriteIds, { pageNo: 1, pageSize: PAGE_SIZE.favouriteIds }, null),
     { schema: favouriteIdsParser, signal },
   );
   return value.content;
