@@ -40,6 +40,16 @@ const screens = new Map<string, LazyExoticComponent<ComponentType>>(
   Object.entries(loaders).map(([id, load]) => [id, lazy(load)]),
 );
 
+/**
+ * Starts loading a screen's chunk before its route renders: at startup the
+ * landing screen downloads alongside the system status instead of after it.
+ * The browser keeps one copy of a module, so the later lazy render finds it.
+ */
+export function preloadScreen(routeId: string | undefined): void {
+  const load = routeId === undefined ? undefined : loaders[routeId];
+  if (load) void load().catch(() => undefined);
+}
+
 export function screenFor(routeId: string): LazyExoticComponent<ComponentType> {
   return screens.get(routeId) ?? comingSoon;
 }
