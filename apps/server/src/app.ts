@@ -34,6 +34,7 @@ import systemGuard from './modules/system/system.guard.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { registerWeb } from './web/web.routes.js';
 import { registerMoneyModules } from './money-modules.js';
+import { createCatalogueCache, registerGames } from './modules/games/games.module.js';
 import { countAccounts as countPayoutAccounts } from './modules/payments/payout-accounts.service.js';
 import type { WebhookDeliver } from './modules/pix-sandbox/webhook-sender.js';
 
@@ -98,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Player data must not sit in shared caches.
     if (isGuardedApiPath(request.url)) reply.header('cache-control', 'no-store');
   });
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { gameOrigins: [new URL(config.games.publicUrl).origin] });
   await app.register(compress);
   await app.register(rateLimit, {
     global: false,
@@ -113,7 +114,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(systemRoutes, deps);
   await app.register(operatorRoutes, { ...deps, operatorToken: config.operatorToken });
   await registerAccountModules(app, options);
-  await registerMoneyModules(app, options);
+  const catalogue = createCatalogueCache(database.db, options.clock ?? systemClock);
+  await registerMoneyModules(app, options, catalogue);
+  await registerGames(app, { db: database.db, clock: options.clock ?? systemClock, catalogue, operatorToken: config.operatorToken, gamesPublicUrl: config.games.publicUrl });
   await registerWeb(app, { webDistDir: config.webDistDir });
   return app;
 }

@@ -4,7 +4,8 @@ import { createDatabase } from './db/client.js';
 import { AppError } from './http/app-error.js';
 import { DataDirInUseError } from './db/pglite-lock.js';
 import { ledgerCheckOverHttp } from './cli/ledger-check-http.js';
-import { LedgerViolationsError } from './cli/commands.js';
+import { CatalogueRejectedError, LedgerViolationsError } from './cli/commands.js';
+import { catalogueImportOverHttp } from './cli/catalogue-import-http.js';
 
 /** `npm run ops -- <command>`: operator switches while there is no back office (see USAGE). */
 async function main(argv: string[]): Promise<number> {
@@ -19,8 +20,10 @@ async function main(argv: string[]): Promise<number> {
     database = await createDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` });
   } catch (error) {
     // The embedded database belongs to the running server: ask it over HTTP instead.
-    if (!(error instanceof DataDirInUseError) || command.name !== 'ledger-check') throw error;
-    for (const line of await ledgerCheckOverHttp(config)) console.log(line);
+    if (!(error instanceof DataDirInUseError)) throw error;
+    if (command.name === 'ledger-check') for (const line of await ledgerCheckOverHttp(config)) console.log(line);
+    else if (command.name === 'catalogue-import') for (const line of await catalogueImportOverHttp(config, command)) console.log(line);
+    else throw error;
     return 0;
   }
   try {
@@ -35,7 +38,7 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     if (error instanceof UsageError) console.error(error.message);
-    else if (error instanceof LedgerViolationsError) console.error(error.lines.join('\n'));
+    else if (error instanceof LedgerViolationsError || error instanceof CatalogueRejectedError) console.error(error.lines.join('\n'));
     else if (error instanceof AppError && error.code === 'merchant.not.found') {
       console.error("The merchant does not exist yet: run 'seed' (or start the server once) first.");
     } else console.error(error instanceof Error ? error.message : error);

@@ -78,6 +78,10 @@ const envSchema = z.object({
   PIX_CHARGE_EXPIRY_SECONDS: env(z.coerce.number().int().min(60).max(86_400).default(900)),
   // How often pending deposits are re-read and stuck payouts re-driven; 0 turns the timer off.
   PIX_RECONCILE_INTERVAL_MS: env(z.coerce.number().int().min(0).default(5_000)),
+  // Origin of the in-house game server as players' browsers reach it (the game frame loads it; CSP frame-src allows it).
+  GAMES_PUBLIC_URL: env(z.string().url().default('http://localhost:3001')),
+  // A fresh demo install plays a few rounds for demo players so the winner board has real rounds to show.
+  DEMO_ACTIVITY: env(z.enum(['true', 'false']).default('true')),
 });
 
 export interface Config {
@@ -103,6 +107,8 @@ export interface Config {
   publicOrigin: string;
   identity: IdentityConfig;
   pix: PixConfig;
+  games: { publicUrl: string };
+  demoActivity: boolean;
 }
 
 export interface PixConfig {
@@ -222,5 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       facebookJwksUrl: e.FACEBOOK_JWKS_URL,
     },
     pix: pixConfig(e),
+    games: { publicUrl: e.GAMES_PUBLIC_URL.replace(/\/+$/, '') },
+    demoActivity: e.DEMO_ACTIVITY === 'true',
   };
 }

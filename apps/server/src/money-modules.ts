@@ -9,6 +9,7 @@ import { ledgerOperatorRoutes } from './modules/ledger/ledger.routes.js';
 import { seamlessRoutes } from './modules/seamless/seamless.routes.js';
 import * as seamless from './modules/seamless/seamless.service.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { roundGameNames, type CatalogueCache } from './modules/games/catalogue.service.js';
 
 /** What the money modules share: one ledger (its account-id cache) per application. */
 export interface MoneyDeps {
@@ -27,11 +28,11 @@ async function ensureVendors(deps: MoneyDeps, configured: Array<{ code: string; 
 }
 
 /** Wallet, payments and the seamless wallet: every module that moves money goes through the one ledger. */
-export async function registerMoneyModules(app: FastifyInstance, options: BuildAppOptions): Promise<MoneyDeps> {
+export async function registerMoneyModules(app: FastifyInstance, options: BuildAppOptions, catalogue: CatalogueCache): Promise<MoneyDeps> {
   const deps: MoneyDeps = { db: options.database.db, ledger: createLedger(options.database.db, { houseShards: options.config.ledgerHouseShards }), clock: options.clock ?? systemClock };
   app.decorate('ledger', deps.ledger);
   await ensureVendors(deps, options.config.seamlessVendors);
-  await app.register(walletRoutes, deps);
+  await app.register(walletRoutes, { ...deps, gameNames: (merchantId, rounds, language) => roundGameNames(catalogue, merchantId, rounds, language) });
   await app.register(seamlessRoutes, deps);
   await app.register(ledgerOperatorRoutes, { db: deps.db, operatorToken: options.config.operatorToken });
   await registerPayments(app, { config: options.config, money: deps, ...(options.pixWebhookDeliver && { pixWebhookDeliver: options.pixWebhookDeliver }) });

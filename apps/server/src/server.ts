@@ -5,6 +5,8 @@ import { createDatabase, type Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { connectRedis, type RedisHandle } from './infra/redis.js';
 import { resolveOperatorToken } from './operator-token.js';
+import { addDemoActivity } from './seed/demo-activity.js';
+import { ensureDemoFixtures } from './seed/demo-fixtures.js';
 import { seed } from './seed/seed.js';
 
 const TIMEOUTS = {
@@ -14,6 +16,7 @@ const TIMEOUTS = {
   keepAliveMs: 72_000,
 };
 const SHUTDOWN_GRACE_MS = 10_000;
+const FIXTURES_EVERY_MS = 30 * 60_000;
 
 async function start(): Promise<void> {
   const config = loadConfig(process.env);
@@ -24,9 +27,10 @@ async function start(): Promise<void> {
       ? { url: config.databaseUrl, poolMax: config.databasePoolMax, onPoolError: (error) => reportPoolError(error) }
       : { dataDir: `${config.dataDir}/pglite` },
   );
+  let merchantId: number;
   try {
     await migrateDatabase(database);
-    await seed(database.db, config.merchantCode);
+    merchantId = (await seed(database.db, config.merchantCode)).id;
   } catch (error) {
     await database.close();
     throw error;
@@ -41,6 +45,11 @@ async function start(): Promise<void> {
   }
   const app = await buildApp({ config: { ...config, operatorToken: operator.token }, database, redis, timeouts: TIMEOUTS });
   reportPoolError = (error) => app.log.error({ err: error }, 'database pool error');
+  if (config.demoActivity) await addDemoActivity({ db: database.db, ledger: app.ledger, clock: Date.now }, merchantId);
+  // Demo fixtures start within three days; keep the match cards stocked while the demo runs.
+  const fixtures = setInterval(() => ensureDemoFixtures(database.db, Date.now()).catch((err: unknown) => app.log.error({ err }, 'demo fixtures failed')), FIXTURES_EVERY_MS);
+  fixtures.unref();
+  app.addHook('onClose', () => clearInterval(fixtures));
   app.log.info({ database: database.kind, redis: Boolean(redis), merchant: config.merchantCode }, 'database ready');
   if (operator.file) app.log.info({ file: operator.file }, 'operator token generated; read it from this file');
 

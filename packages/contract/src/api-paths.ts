@@ -63,7 +63,8 @@ export const API = {
   gameMatches: '/wps/game/matches',
   gameLaunch: '/wps/game/launch',
   operatorGameCategories: '/wps/operator/games/categories',
+  operatorGameImport: '/wps/operator/games/import',
 } as const;
 
 /** Prefixes that are API, never the web app. */
-export const API_PREFIXES = ['/wps/', '/lgw/', '/gsw/', '/health', '/ready'] as const;
+export const API_PREFIXES = ['/wps/', '/lgw/', '/gsw/', '/game-art/', '/health', '/ready'] as const;

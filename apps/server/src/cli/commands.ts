@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { regionRuleSchema, type RegionRule } from '@app/contract';
 import type { Database } from '../db/client.js';
@@ -6,6 +7,8 @@ import * as merchants from '../modules/merchants/merchants.service.js';
 import * as system from '../modules/system/system.service.js';
 import { seed } from '../seed/seed.js';
 import { checkLedger, type LedgerReport } from '../modules/ledger/ledger-check.js';
+import { formatOfPath, parseCatalogueFile } from '../modules/games/catalogue-file.js';
+import { importCatalogue, type ImportReport } from '../modules/games/catalogue-import.js';
 
 export const USAGE = `Operator commands (run against DATABASE_URL, or the PGlite folder in DATA_DIR):
   maintenance on|off|show
@@ -13,7 +16,9 @@ export const USAGE = `Operator commands (run against DATABASE_URL, or the PGlite
   region set --mode allow|deny|off [--country BR ...] [--cidr 10.0.0.0/8 ...]
   migrate
   seed
-  ledger check       verify the ledger invariants; exits 1 on any violation`;
+  ledger check       verify the ledger invariants; exits 1 on any violation
+  catalogue import <file.json|file.csv> [--disable-missing] [--dry-run]
+                     load a game catalogue; a file with any bad row loads nothing (exits 1 and lists the rows)`;
 
 export class UsageError extends Error {}
 
@@ -23,7 +28,8 @@ export type Command =
   | { name: 'region-set'; rule: RegionRule }
   | { name: 'migrate' }
   | { name: 'seed' }
-  | { name: 'ledger-check' };
+  | { name: 'ledger-check' }
+  | { name: 'catalogue-import'; file: string; disableMissing: boolean; dryRun: boolean };
 
 function parseRegionRule(args: string[]): RegionRule {
   const { values } = parseArgs({
@@ -63,7 +69,18 @@ export function parseCommand(argv: string[]): Command {
   }
   if ((group === 'migrate' || group === 'seed') && action === undefined) return { name: group };
   if (group === 'ledger' && action === 'check' && rest.length === 0) return { name: 'ledger-check' };
+  if (group === 'catalogue' && action === 'import') return parseCatalogueImport(rest);
   throw new UsageError(USAGE);
+}
+
+function parseCatalogueImport(args: string[]): Command {
+  try {
+    const { values, positionals } = parseArgs({ args, options: { 'disable-missing': { type: 'boolean' }, 'dry-run': { type: 'boolean' } }, allowPositionals: true, strict: true });
+    if (positionals.length !== 1) throw new UsageError(USAGE);
+    return { name: 'catalogue-import', file: positionals[0]!, disableMissing: values['disable-missing'] ?? false, dryRun: values['dry-run'] ?? false };
+  } catch (error) {
+    throw error instanceof UsageError ? error : new UsageError(`${(error as Error).message}\n${USAGE}`);
+  }
 }
 
 const describeRule = (rule: RegionRule) =>
@@ -100,7 +117,37 @@ export async function runCommand(command: Command, database: Database, merchantC
       const merchant = await merchants.getMerchantByCode(db, merchantCode);
       return [describeRule(await system.setRegionRule(db, merchant, command.rule))];
     }
+    case 'catalogue-import': {
+      const merchant = await merchants.getMerchantByCode(db, merchantCode);
+      return describeImport(await importCatalogue(db, merchant.id, readCatalogueFile(command.file), command));
+    }
   }
+}
+
+/** The file's rows, parsed but not validated (the import validates them, here or in the server). */
+export function readCatalogueFile(path: string): unknown[] {
+  return parseCatalogueFile(readFileSync(path, 'utf8'), formatOfPath(path));
+}
+
+/** A file that did not load: main() prints the lines and exits 1. */
+export class CatalogueRejectedError extends Error {
+  constructor(readonly lines: string[]) {
+    super(lines.join('\n'));
+  }
+}
+
+export function describeImport(report: ImportReport): string[] {
+  if (report.problems.length) {
+    throw new CatalogueRejectedError([
+      `catalogue rejected: ${report.problems.length} problem(s) in ${report.rows} rows; nothing was loaded`,
+      ...report.problems.map((p) => `  row ${p.row}, ${p.field}: ${p.message}`),
+    ]);
+  }
+  const verb = report.applied ? 'loaded' : 'checked (dry run, nothing written)';
+  return [
+    `catalogue ${verb}: ${report.rows} rows, ${report.inserted} new, ${report.updated} updated, ${report.disabled} disabled`,
+    ...(report.vendorsAdded.length ? [`new vendors: ${report.vendorsAdded.join(', ')}`] : []),
+  ];
 }
 
 /** A failed check: main() prints the lines and exits 1. */

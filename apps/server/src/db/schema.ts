@@ -14,3 +14,4 @@ export * from '../modules/seamless/seamless.tables.js';
 export * from '../modules/wallet/wallet.tables.js';
 export * from '../modules/payments/payments.tables.js';
 export * from '../modules/pix-sandbox/pix-sandbox.tables.js';
+export * from '../modules/games/games.tables.js';

@@ -5,6 +5,8 @@ import * as merchants from '../modules/merchants/merchants.service.js';
 import { addDefaultPaymentSettings } from '../modules/payments/withdrawal-limits.js';
 import * as wallet from '../modules/wallet/wallet.service.js';
 import { demoBanners, demoHelpEntries } from './demo-content.js';
+import { addDemoCatalogue } from './demo-catalogue-seed.js';
+import { ensureDemoFixtures } from './demo-fixtures.js';
 import { DEMO_MERCHANT_NAME, demoMainDomain, demoSettings } from './demo-settings.js';
 
 /**
@@ -23,6 +25,8 @@ export async function seed(db: Db, merchantCode: string): Promise<merchants.Merc
     await content.addMissingContent(tx, merchant.id, { banners: demoBanners, helpEntries: demoHelpEntries });
     await addDefaultPaymentSettings(tx, merchant.id);
     await wallet.addDemoTransferVendors(tx, merchant.id);
+    await addDemoCatalogue(tx, merchant.id);
+    await ensureDemoFixtures(tx, Date.now());
     return merchant;
   });
 }

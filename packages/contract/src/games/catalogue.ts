@@ -80,6 +80,7 @@ export const gameListQuerySchema = z
   })
   .strict();
 export type GameListQuery = z.input<typeof gameListQuerySchema>;
+export type GameListParams = z.output<typeof gameListQuerySchema>;
 
 /** GET hot games: the whole hot list; the site filters it by type itself (SPEC §4). */
 export const hotGamesQuerySchema = z.object({ language: languageParam, ...clientParams }).strict();
@@ -137,3 +138,22 @@ export const catalogueRowSchema = z
   .strict();
 export type CatalogueRow = z.input<typeof catalogueRowSchema>;
 export type ParsedCatalogueRow = z.output<typeof catalogueRowSchema>;
+
+/** POST operator import: the rows of a catalogue file (parsed, not yet validated). */
+export const catalogueImportBodySchema = z
+  .object({ rows: z.array(z.unknown()).max(50_000), disableMissing: z.boolean().default(false), dryRun: z.boolean().default(false) })
+  .strict();
+
+export const catalogueImportReportSchema = z.object({
+  rows: z.number().int(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  disabled: z.number().int(),
+  vendorsAdded: z.array(z.string()),
+  problems: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
+  applied: z.boolean(),
+});
+export type CatalogueImportReport = z.infer<typeof catalogueImportReportSchema>;
+
+/** PUT operator game categories: the game types this merchant does not offer. */
+export const gameTypesOffSchema = z.object({ gameTypesOff: z.array(gameTypeSchema).max(gameTypes.length) }).strict();

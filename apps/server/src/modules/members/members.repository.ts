@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members } from './members.tables.js';
 
@@ -150,4 +150,13 @@ export async function updateProfile(db: Db, params: { merchantId: number; id: nu
     .update(members)
     .set(changes)
     .where(and(eq(members.merchantId, params.merchantId), eq(members.id, params.id)));
+}
+
+/** Usernames and nicknames of several members at once (public boards show them masked). */
+export async function findNames(db: Db, params: { merchantId: number; ids: number[] }) {
+  if (!params.ids.length) return [];
+  return db
+    .select({ id: members.id, username: members.username, nickname: members.nickname })
+    .from(members)
+    .where(and(eq(members.merchantId, params.merchantId), inArray(members.id, params.ids)));
 }

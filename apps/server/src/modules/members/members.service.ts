@@ -190,4 +190,10 @@ export async function createSocialMember(deps: ServiceDeps, merchantId: number, 
     registerIp: context.ip,
   });
 }
+/** Public names of members for boards: the nickname when set, else the username (callers mask them). */
+export async function publicNames(deps: ServiceDeps, merchantId: number, ids: number[]): Promise<Map<number, string>> {
+  const rows = await repository.findNames(deps.db, { merchantId, ids: [...new Set(ids)] });
+  return new Map(rows.map((r) => [r.id, r.nickname || r.username]));
+}
+
 export * from './member-account.js';

@@ -148,3 +148,29 @@ export async function settleRound(db: Db, p: { roundPk: number; merchantId: numb
     ${p.inplayAccountId}::bigint, ${p.houseAccountId}::bigint, 0::bigint, ${p.at.toISOString()}::timestamptz) as status`);
   return rowsOf<{ status: RoundRow['status'] }>(result)[0]?.status ?? 'completed';
 }
+
+/** A merchant's biggest completed real-money wins, optionally only on the given game codes (the winner board). */
+export async function biggestWins(db: Db, f: { merchantId: number; limit: number; gameCodes?: string[] }) {
+  if (f.gameCodes && f.gameCodes.length === 0) return [];
+  const onGames = f.gameCodes ? sql`and ${gameRounds.gameCode} in (${sql.join(f.gameCodes.map((c) => sql`${c}`), sql`, `)})` : sql``;
+  // The conditions repeat the partial index's predicate so the planner reads the index in win order.
+  const rows = await db.execute(sql`
+    select ${gameRounds.memberId} as member_id, ${gameRounds.vendor} as vendor, ${gameRounds.gameCode} as game_code,
+           ${gameRounds.win}::text as win, ${gameRounds.settledAt} as settled_at
+    from ${gameRounds}
+    where ${gameRounds.merchantId} = ${f.merchantId} and ${gameRounds.status} = 'completed' and ${gameRounds.win} > 0 and ${gameRounds.currency} = 'BRL' ${onGames}
+    order by ${gameRounds.win} desc, ${gameRounds.id} desc
+    limit ${f.limit}`);
+  return rowsOf<{ member_id: number; vendor: string; game_code: string; win: string; settled_at: string | Date | null }>(rows).map((r) => ({
+    memberId: Number(r.member_id),
+    vendor: r.vendor,
+    gameCode: r.game_code,
+    win: BigInt(r.win),
+    settledAt: r.settled_at === null ? null : new Date(r.settled_at),
+  }));
+}
+
+export async function merchantHasRounds(db: Db, merchantId: number): Promise<boolean> {
+  const rows = await db.select({ id: gameRounds.id }).from(gameRounds).where(eq(gameRounds.merchantId, merchantId)).limit(1);
+  return rows.length > 0;
+}

@@ -160,3 +160,5 @@ export async function endRound(deps: SeamlessDeps, vendor: string, req: EndRound
 export const vendorSecret = (deps: ServiceDeps, code: string) => repo.vendorSecret(deps.db, code);
 export const upsertVendor = (deps: ServiceDeps, vendor: { code: string; name: string; secret: string }, replace: boolean) => repo.upsertVendor(deps.db, vendor, replace);
 export const listRounds = (deps: ServiceDeps, filter: Parameters<typeof repo.listRounds>[1]) => repo.listRounds(deps.db, filter);
+export const biggestWins = (deps: ServiceDeps, filter: Parameters<typeof repo.biggestWins>[1]) => repo.biggestWins(deps.db, filter);
+export const merchantHasRounds = (deps: ServiceDeps, merchantId: number) => repo.merchantHasRounds(deps.db, merchantId);

@@ -32,6 +32,10 @@ export const gameRounds = pgTable(
   (t) => [
     uniqueIndex('game_rounds_vendor_round_uq').on(t.vendor, t.roundId),
     index('game_rounds_member_idx').on(t.merchantId, t.memberId, t.createdAt),
+    // The winner board: a merchant's biggest real-money wins, read in win order.
+    index('game_rounds_big_wins_idx')
+      .on(t.merchantId, t.win.desc())
+      .where(sql`${t.status} = 'completed' and ${t.win} > 0 and ${t.currency} = 'BRL'`),
     check('game_rounds_status_check', sql`${t.status} in ('open', 'completed', 'cancelled')`),
   ],
 );

@@ -1,4 +1,4 @@
-import { formatMinor, type AccountRecord, type BetRecord, type Page, type RecordType } from '@app/contract';
+import { formatMinor, type AccountRecord, type BetRecord, type Language, type Page, type RecordType } from '@app/contract';
 import type { ServiceDeps } from '../../infra/deps.js';
 import type { TransferCode } from '../ledger/ledger-accounts.js';
 import * as seamless from '../seamless/seamless.service.js';
@@ -89,8 +89,11 @@ export interface BetQuery {
   pageSize: number;
 }
 
-/** Game rounds of the member, newest first. Game names come with the catalogue (issue 5); until then the code. */
-export async function betRecords(deps: ServiceDeps, owner: WalletOwner, q: BetQuery): Promise<Page<BetRecord>> {
+/** Display names of the games rounds were played on, in the member's language (the games module knows them). */
+export type GameNames = (merchantId: number, rounds: Array<{ vendor: string; gameCode: string }>, language: Language) => Promise<string[]>;
+
+/** Game rounds of the member, newest first, with the game's name from the catalogue (its code if the game is gone). */
+export async function betRecords(deps: ServiceDeps & { gameNames: GameNames }, owner: WalletOwner, q: BetQuery, language: Language): Promise<Page<BetRecord>> {
   const { rows, total } = await seamless.listRounds(deps, {
     merchantId: owner.merchantId,
     memberId: owner.memberId,
@@ -100,11 +103,12 @@ export async function betRecords(deps: ServiceDeps, owner: WalletOwner, q: BetQu
     offset: (q.pageNo - 1) * q.pageSize,
     limit: q.pageSize,
   });
-  const list = rows.map((r): BetRecord => ({
+  const names = await deps.gameNames(owner.merchantId, rows, language);
+  const list = rows.map((r, i): BetRecord => ({
     roundId: r.roundId,
     vendor: r.vendor,
     gameCode: r.gameCode,
-    gameName: r.gameCode,
+    gameName: names[i] ?? r.gameCode,
     stake: formatMinor(r.stake),
     win: formatMinor(r.win),
     status: r.status,

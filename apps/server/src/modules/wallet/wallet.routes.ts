@@ -15,11 +15,13 @@ import { errorResponses, ok } from '../../http/envelope.js';
 import type { ServiceDeps } from '../../infra/deps.js';
 import { createSessionGuard, sessionOf } from '../auth/auth.guard.js';
 import type { Ledger } from '../ledger/ledger.service.js';
-import { accountRecords, betRecords } from './records.service.js';
+import { requestLanguage } from '../../http/language.js';
+import { accountRecords, betRecords, type GameNames } from './records.service.js';
 import * as wallet from './wallet.service.js';
 
 export interface WalletRoutesOptions extends ServiceDeps {
   ledger: Ledger;
+  gameNames: GameNames;
 }
 
 const noQuery = z.object({}).strict();
@@ -61,6 +63,6 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
   app.get(
     API.betRecord,
     { onRequest: requireSession, config: { rateLimit: READ_LIMIT }, schema: { querystring: betRecordQuerySchema, response: { 200: successEnvelope(betRecordPageSchema), ...errorResponses } } },
-    async (request) => ok(await betRecords(deps, ownerOf(request), request.query)),
+    async (request) => ok(await betRecords(deps, ownerOf(request), request.query, requestLanguage(request))),
   );
 };

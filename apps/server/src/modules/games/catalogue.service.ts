@@ -1,0 +1,127 @@
+import { NEW_CLASSIFY, parseMoney, type Game, type GameListParams, type GamePage, type Language } from '@app/contract';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../infra/clock.js';
+import * as merchants from '../merchants/merchants.service.js';
+import { buildSnapshot, type CatalogueGame, type CatalogueSnapshot } from './catalogue-snapshot.js';
+import * as repository from './catalogue.repository.js';
+import { searchFold } from './search-fold.js';
+
+export interface CatalogueDeps {
+  db: Db;
+  clock: Clock;
+  catalogue: CatalogueCache;
+}
+
+/** How stale another process's catalogue change may be before this process sees it. */
+export const VERSION_CHECK_MS = 1_000;
+
+interface Entry {
+  snapshot: CatalogueSnapshot;
+  checkedAt: number;
+}
+
+/**
+ * Per-process catalogues. A read older than VERSION_CHECK_MS asks the
+ * database for the version (one indexed row) and reloads only when it moved;
+ * concurrent readers share one check and one reload.
+ */
+export function createCatalogueCache(db: Db, clock: Clock) {
+  const entries = new Map<number, Entry>();
+  const pending = new Map<number, Promise<CatalogueSnapshot>>();
+  // A refresh that started before an invalidation must not store what it read.
+  let generation = 0;
+
+  async function load(merchantId: number, version: number): Promise<CatalogueSnapshot> {
+    const [games, names, vendors, typesOff] = await Promise.all([
+      repository.selectGames(db, merchantId),
+      repository.selectNames(db, merchantId),
+      repository.selectVendors(db, merchantId),
+      merchants.getSetting(db, merchantId, 'gameTypesOff'),
+    ]);
+    return buildSnapshot({ version, games, names, vendors, typesOff });
+  }
+
+  async function refresh(merchantId: number, entry: Entry | undefined): Promise<CatalogueSnapshot> {
+    const started = generation;
+    const version = await repository.catalogueVersion(db, merchantId);
+    const snapshot = entry && entry.snapshot.version === version ? entry.snapshot : await load(merchantId, version);
+    if (started === generation) entries.set(merchantId, { snapshot, checkedAt: clock() });
+    return snapshot;
+  }
+
+  return {
+    get(merchantId: number): Promise<CatalogueSnapshot> {
+      const entry = entries.get(merchantId);
+      if (entry && clock() - entry.checkedAt < VERSION_CHECK_MS) return Promise.resolve(entry.snapshot);
+      let loading = pending.get(merchantId);
+      if (!loading) {
+        loading = refresh(merchantId, entry).finally(() => pending.delete(merchantId));
+        pending.set(merchantId, loading);
+      }
+      return loading;
+    },
+    /** This process wrote the catalogue (or a setting it depends on): read it again at once. */
+    invalidate(merchantId: number): void {
+      generation += 1;
+      entries.delete(merchantId);
+      pending.delete(merchantId);
+    },
+  };
+}
+export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
+
+export function pageOf<T>(items: T[], pageNo: number, pageSize: number) {
+  const totalPages = Math.ceil(items.length / pageSize);
+  return { items: items.slice((pageNo - 1) * pageSize, pageNo * pageSize), pageNum: pageNo, totalPages, total: items.length };
+}
+
+type ListFilter = Omit<GameListParams, 'pageNo' | 'pageSize' | 'language'>;
+
+/** The filters of the game-list call; every one optional, all of them combined. */
+export function matchesFilter(filter: ListFilter, language: Language) {
+  const needle = filter.gameName ? searchFold(filter.gameName) : '';
+  const minBet = filter.minBet ? parseMoney(filter.minBet) : undefined;
+  const isNewOnly = filter.isNew === 1 || filter.gameClassify === NEW_CLASSIFY;
+  const classify = filter.gameClassify && filter.gameClassify !== NEW_CLASSIFY ? filter.gameClassify.toLowerCase() : undefined;
+  return (g: CatalogueGame) =>
+    (!filter.gameType || g.gameType === filter.gameType) &&
+    (!filter.vassalage || g.vendor === filter.vassalage) &&
+    (!classify || g.classify?.toLowerCase() === classify) &&
+    (!isNewOnly || g.isNew) &&
+    (minBet === undefined || g.minBetMinor === minBet) &&
+    (!filter.minLine || (g.lines ?? 0) >= filter.minLine) &&
+    (!needle || g.search[language].includes(needle));
+}
+
+export function listGames(snapshot: CatalogueSnapshot, query: ListFilter & { pageNo: number; pageSize: number }, language: Language): GamePage {
+  const matching = snapshot.games.filter(matchesFilter(query, language));
+  const page = pageOf(matching, query.pageNo, query.pageSize);
+  return { games: page.items.map((g) => g.api[language]), pageNum: page.pageNum, totalPages: page.totalPages, total: page.total };
+}
+
+export function hotGames(snapshot: CatalogueSnapshot, language: Language): Game[] {
+  return snapshot.hot.map((g) => g.api[language]);
+}
+
+/** A game a member may open or mark: enabled, of a type the merchant offers. */
+export function findGame(snapshot: CatalogueSnapshot, nodeId: string | number): CatalogueGame | undefined {
+  const id = Number(nodeId);
+  return Number.isSafeInteger(id) ? snapshot.byId.get(id) : undefined;
+}
+
+/**
+ * The catalogue game a round was played on. In-house engines play games of
+ * several catalogue vendors under their own seamless vendor, so the code
+ * decides, and the vendor only when two vendors share a code.
+ */
+export function gameOfRound(snapshot: CatalogueSnapshot, round: { vendor: string; gameCode: string }): CatalogueGame | undefined {
+  const candidates = snapshot.byCode.get(round.gameCode);
+  if (!candidates) return undefined;
+  return candidates.length === 1 ? candidates[0] : candidates.find((g) => g.vendor === round.vendor);
+}
+
+/** Display names of the games rounds name, for records; a game no longer offered keeps its code. */
+export async function roundGameNames(cache: CatalogueCache, merchantId: number, rounds: Array<{ vendor: string; gameCode: string }>, language: Language): Promise<string[]> {
+  const snapshot = await cache.get(merchantId);
+  return rounds.map((r) => gameOfRound(snapshot, r)?.api[language].displayName ?? r.gameCode);
+}

@@ -1,0 +1,49 @@
+import { API, catalogueImportBodySchema, catalogueImportReportSchema, gameTypesOffSchema, successEnvelope } from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, ok } from '../../http/envelope.js';
+import { operatorRouteOptions } from '../../http/operator-auth.js';
+import * as merchants from '../merchants/merchants.service.js';
+import { guarded } from '../system/system.guard.js';
+import { importCatalogue } from './catalogue-import.js';
+import * as repository from './catalogue.repository.js';
+import type { CatalogueDeps } from './catalogue.service.js';
+
+/** A full aggregator catalogue of 50,000 games is about 20 MB of JSON. */
+const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
+
+/**
+ * Operator calls of the catalogue until the back office exists: load a
+ * catalogue (what `npm run ops -- catalogue import` sends when the embedded
+ * database is held by the server) and switch game types off for the merchant.
+ */
+export const gamesOperatorRoutes: FastifyPluginAsyncZod<CatalogueDeps & { operatorToken: string }> = async (app, deps) => {
+  const options = operatorRouteOptions(deps.operatorToken);
+
+  app.post(
+    API.operatorGameImport,
+    { ...options, bodyLimit: IMPORT_BODY_LIMIT, schema: { body: catalogueImportBodySchema, response: { 200: successEnvelope(catalogueImportReportSchema), ...errorResponses } } },
+    async (request) => {
+      const merchantId = guarded(request).merchant.id;
+      const report = await importCatalogue(deps.db, merchantId, request.body.rows, request.body);
+      if (report.applied) deps.catalogue.invalidate(merchantId);
+      return ok(report);
+    },
+  );
+
+  app.get(API.operatorGameCategories, { ...options, schema: { querystring: z.object({}).strict(), response: { 200: successEnvelope(gameTypesOffSchema), ...errorResponses } } }, async (request) =>
+    ok({ gameTypesOff: await merchants.getSetting(deps.db, guarded(request).merchant.id, 'gameTypesOff') }),
+  );
+
+  app.put(API.operatorGameCategories, { ...options, schema: { body: gameTypesOffSchema, response: { 200: successEnvelope(gameTypesOffSchema), ...errorResponses } } }, async (request) => {
+    const merchantId = guarded(request).merchant.id;
+    const gameTypesOff = await deps.db.transaction(async (tx) => {
+      const saved = await merchants.setSetting(tx, merchantId, 'gameTypesOff', [...new Set(request.body.gameTypesOff)]);
+      // The lists are built from the setting too: every process reloads them.
+      await repository.bumpVersion(tx, merchantId);
+      return saved;
+    });
+    deps.catalogue.invalidate(merchantId);
+    return ok({ gameTypesOff });
+  });
+};

@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Launch, LaunchQuery, Language } from '@app/contract';
+import { AppError } from '../../http/app-error.js';
+import { findGame, type CatalogueDeps } from './catalogue.service.js';
+import type { CatalogueGame, CatalogueSnapshot } from './catalogue-snapshot.js';
+import * as tokens from './launch-tokens.repository.js';
+import { addRecent } from './member-games.service.js';
+
+/** A launch token must be redeemed by the game server within this time, once. */
+export const LAUNCH_TOKEN_TTL_MS = 60_000;
+
+export interface LaunchDeps extends CatalogueDeps {
+  gamesPublicUrl: string;
+}
+
+export interface Launcher {
+  merchantId: number;
+  memberId: number;
+  isTrial: boolean;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The game a launch names: our nodeId first, else the vendor's game id (or the room), with the vendor when given. */
+function gameOf(snapshot: CatalogueSnapshot, query: LaunchQuery): CatalogueGame | undefined {
+  if (query.nodeId) return findGame(snapshot, query.nodeId);
+  const code = query.gameId ?? query.roomId;
+  if (!code) return undefined;
+  return snapshot.games.find((g) => g.gameCode === code && (!query.vassalage || g.vendor === query.vassalage));
+}
+
+/**
+ * Launch version 3: checks the game is offered and playable by this member,
+ * issues a single-use launch token and answers the game server's URL with
+ * it. The game server trades the token for the player through the seamless
+ * wallet; the token alone moves no money.
+ */
+export async function launchGame(deps: LaunchDeps, member: Launcher, query: LaunchQuery, language: Language): Promise<Launch> {
+  const snapshot = await deps.catalogue.get(member.merchantId);
+  const game = gameOf(snapshot, query);
+  if (!game) throw new AppError('game.not.found');
+  if (member.isTrial && !game.supportPlay) throw new AppError('game.trial.unsupported');
+  const token = randomBytes(32).toString('base64url');
+  const now = deps.clock();
+  const currency = member.isTrial ? 'PLAY' : 'BRL';
+  await tokens.insertToken(deps.db, {
+    tokenHash: hashToken(token),
+    merchantId: member.merchantId,
+    memberId: member.memberId,
+    gameId: game.id,
+    currency,
+    expiresAt: new Date(now + LAUNCH_TOKEN_TTL_MS),
+  });
+  await addRecent(deps, member, String(game.id));
+  const url = new URL('/launch', deps.gamesPublicUrl);
+  url.searchParams.set('token', token);
+  url.searchParams.set('lang', language);
+  if (query.matchId) url.searchParams.set('matchId', query.matchId);
+  return { url: url.toString(), nodeId: String(game.id), gameName: game.api[language].displayName, currency };
+}
+
+export async function redeemLaunchToken(deps: CatalogueDeps, token: string) {
+  return tokens.redeemToken(deps.db, hashToken(token), new Date(deps.clock()));
+}

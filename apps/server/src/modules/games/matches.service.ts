@@ -1,0 +1,37 @@
+import type { Language, MatchGroup } from '@app/contract';
+import type { CatalogueDeps } from './catalogue.service.js';
+import * as repository from './matches.repository.js';
+
+/** A match stays on the cards for two hours after kick-off (it may be live). */
+const LIVE_WINDOW_MS = 2 * 60 * 60 * 1000;
+const MAX_PER_GROUP = 10;
+
+/** The home match sections: one group per sports game of the catalogue that has fixtures, matches soonest first. */
+export async function matchGroups(deps: CatalogueDeps, merchantId: number, language: Language): Promise<MatchGroup[]> {
+  const snapshot = await deps.catalogue.get(merchantId);
+  const rows = await repository.upcomingMatches(deps.db, new Date(deps.clock() - LIVE_WINDOW_MS), 200);
+  const gamesByKey = new Map(snapshot.games.filter((g) => g.engine === 'sports').map((g) => [`${g.vendor}/${g.gameCode}`, g]));
+  const groups = new Map<number, MatchGroup>();
+  for (const row of rows) {
+    const game = gamesByKey.get(`${row.vendor}/${row.gameCode}`);
+    if (!game) continue;
+    let group = groups.get(game.id);
+    if (!group) groups.set(game.id, (group = { gameName: game.api[language].displayName, gameClassifyNew: game.engineConfig ?? game.gameType, matchList: [] }));
+    if (group.matchList.length >= MAX_PER_GROUP) continue;
+    group.matchList.push({
+      league: row.leagueName,
+      homeTeam: row.homeTeam,
+      awayTeam: row.awayTeam,
+      homeTeamImageUrl: row.homeLogoUrl,
+      awayTeamImageUrl: row.awayLogoUrl,
+      matchTime: row.startsAt.toISOString(),
+      moneyLine: { homeTeamOdds: row.homeOdds, awayTeamOdds: row.awayOdds, drawOdds: row.drawOdds },
+      vendor: row.vendor,
+      gameId: row.gameCode,
+      nodeId: String(game.id),
+      matchId: row.matchId,
+      leagueId: row.leagueId,
+    });
+  }
+  return [...groups.values()];
+}

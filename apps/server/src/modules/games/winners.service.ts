@@ -1,0 +1,71 @@
+import { formatMinor, type Language, type WinnerEntry } from '@app/contract';
+import * as members from '../members/members.service.js';
+import * as seamless from '../seamless/seamless.service.js';
+import { gameOfRound, type CatalogueDeps } from './catalogue.service.js';
+import type { CatalogueSnapshot } from './catalogue-snapshot.js';
+
+/** SPEC §2: the left list holds the 10 biggest wins, the right the rest (wins on jackpot games). */
+export const BIG_WINS = 10;
+export const JACKPOT_CLASSIFY = 'JP';
+/** The board is the same for everyone: read the rounds at most this often per merchant. */
+const BOARD_TTL_MS = 15_000;
+
+/** "jo***ra": enough to recognise oneself, not enough to find anyone. */
+export function maskName(name: string): string {
+  const chars = [...name];
+  if (chars.length <= 2) return `${chars[0] ?? ''}***`;
+  if (chars.length <= 4) return `${chars[0]}***${chars.at(-1)}`;
+  return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
+}
+
+type Win = Awaited<ReturnType<typeof seamless.biggestWins>>[number];
+interface Board {
+  at: number;
+  version: number;
+  wins: Array<Win & { kind: 'win' | 'jackpot'; name: string }>;
+}
+
+export function createWinnerBoard() {
+  const boards = new Map<number, Board>();
+
+  async function read(deps: CatalogueDeps, merchantId: number, snapshot: CatalogueSnapshot): Promise<Board> {
+    const jackpotGames = [...new Set(snapshot.games.filter((g) => g.classify === JACKPOT_CLASSIFY).map((g) => g.gameCode))];
+    // Read more than needed: wins on games the merchant no longer offers are dropped below.
+    const [big, jackpot] = await Promise.all([
+      seamless.biggestWins(deps, { merchantId, limit: BIG_WINS * 3 }),
+      seamless.biggestWins(deps, { merchantId, limit: 30, gameCodes: jackpotGames }),
+    ]);
+    const names = await members.publicNames(deps, merchantId, [...big, ...jackpot].map((w) => w.memberId));
+    const named = (list: Win[], kind: 'win' | 'jackpot') => list.map((w) => ({ ...w, kind, name: maskName(names.get(w.memberId) ?? '?') }));
+    return { at: deps.clock(), version: snapshot.version, wins: [...named(big, 'win'), ...named(jackpot, 'jackpot')] };
+  }
+
+  return async function winners(deps: CatalogueDeps, merchantId: number, limit: number, language: Language): Promise<WinnerEntry[]> {
+    const snapshot = await deps.catalogue.get(merchantId);
+    let board = boards.get(merchantId);
+    if (!board || board.version !== snapshot.version || deps.clock() - board.at >= BOARD_TTL_MS) {
+      board = await read(deps, merchantId, snapshot);
+      boards.set(merchantId, board);
+    }
+    const entries = board.wins.flatMap((w) => {
+      const game = gameOfRound(snapshot, w);
+      if (!game) return [];
+      const api = game.api[language];
+      const vo = {
+        iconUrl: api.iconUrl,
+        customerName: w.name,
+        winAmount: formatMinor(w.win),
+        gameName: api.displayName,
+        nodeId: api.nodeId,
+        gameType: api.gameType,
+        vassalage: api.vassalage,
+        wonAt: (w.settledAt ?? new Date(0)).toISOString(),
+      };
+      return [{ kind: w.kind, vo }];
+    });
+    const big = entries.filter((e) => e.kind === 'win').slice(0, Math.min(BIG_WINS, limit));
+    const jackpot = entries.filter((e) => e.kind === 'jackpot').slice(0, Math.max(0, limit - BIG_WINS));
+    return [...big, ...jackpot];
+  };
+}
+export type WinnerBoard = ReturnType<typeof createWinnerBoard>;
