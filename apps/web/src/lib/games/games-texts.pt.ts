@@ -1,6 +1,6 @@
 /** Texts of game tiles and game lists (namespace "games"), shared by the home and the game list screen. */
 export const gamesPt = {
-  labels: { hot: 'Quente', new: 'Novo', popular: 'Popular' },
+  labels: { hot: 'Em alta', new: 'Novo', popular: 'Popular' },
   demo: 'Demo',
   demoTitle: 'Jogo de demonstração: conteúdo de exemplo',
   favouriteAdd: 'Adicionar {{name}} aos favoritos',
@@ -38,6 +38,9 @@ export const gamesPt = {
     Mines: 'Minas',
     Dice: 'Dados',
     Plinko: 'Plinko',
+    Drop: 'Queda',
+    Roulette: 'Roleta',
+    Baccarat: 'Bacará',
   },
   vendorsLabel: 'Provedores',
   classifyLabel: 'Classificações',

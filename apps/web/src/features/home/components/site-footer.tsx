@@ -82,7 +82,6 @@ export function SiteFooter() {
           ))}
         </div>
       ) : null}
-      <p className="site-footer__adults">{t('lobby:footer.adults')}</p>
       <p className="site-footer__copyright" data-testid="footer-copyright">
         {t('lobby:footer.copyright', { site })}
       </p>

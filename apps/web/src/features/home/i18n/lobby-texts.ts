@@ -35,7 +35,6 @@ const lobbyPt = {
     about: 'Sobre nós',
     vendors: 'Provedores de jogos',
     copyright: '© 2020-2023 {{site}}. Todos os direitos reservados.',
-    adults: 'Proibido para menores de 18 anos. Jogue com responsabilidade.',
   },
   social: { FACEBOOK: 'Facebook', YOUTUBE: 'YouTube', WHATSAPP: 'WhatsApp', INSTAGRAM: 'Instagram', TIKTOK: 'TikTok', TWITTER: 'X (Twitter)' },
 };
@@ -75,7 +74,6 @@ const lobbyEn: typeof lobbyPt = {
     about: 'About us',
     vendors: 'Game providers',
     copyright: '© 2020-2023 {{site}}. All rights reserved.',
-    adults: 'Adults only (18+). Play responsibly.',
   },
   social: { FACEBOOK: 'Facebook', YOUTUBE: 'YouTube', WHATSAPP: 'WhatsApp', INSTAGRAM: 'Instagram', TIKTOK: 'TikTok', TWITTER: 'X (Twitter)' },
 };
