@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, type Game } from '@app/contract';
@@ -31,8 +31,10 @@ function useBlockGames(source: CategorySource | null, enabled: boolean): { games
     select: (page) => page.games,
   });
   const hot = useQuery({ ...hotGamesQuery(language), enabled: enabled && source === null });
+  const keep = source?.keep;
+  const games = useMemo(() => (keep && list.data ? list.data.filter(keep) : list.data), [keep, list.data]);
   if (!source) return { games: hot.data, failed: hot.isError };
-  return { games: list.data?.filter(source.keep ?? (() => true)), failed: list.isError };
+  return { games, failed: list.isError };
 }
 
 /** SPEC §2 home game list block: title, "more" (switches to the category), a 3×2 swiper. */
@@ -40,7 +42,10 @@ export function GameBlock({ category, source, first = false }: GameBlockProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
-  const { games, failed } = useBlockGames(source, first || near);
+  const { games: loaded, failed } = useBlockGames(source, first || near);
+  // The tiles render as a background (interruptible) render: a home fills several
+  // blocks at once, and a cheap phone must still answer a tap meanwhile.
+  const games = useDeferredValue(loaded);
   const select = useSelectCategory();
   const title = t(`categories.${category}`, { defaultValue: category });
   // A category without games (or whose list failed) leaves no empty box behind.

@@ -8,6 +8,9 @@ export function homeMenuItems(menus: GameMenus | undefined): string[] {
 }
 
 const isEsports = (vendor: string) => (esportsVendors as readonly string[]).includes(vendor);
+// One function each, so lists filtered by them keep their identity between renders.
+const keepEsports = (game: Game) => isEsports(game.vassalage);
+const keepSports = (game: Game) => !isEsports(game.vassalage);
 
 /** What a category lists: a game type, a vendor preset, and a local vendor filter (SPEC §4 grouping and shortcuts). */
 export interface CategorySource {
@@ -34,9 +37,9 @@ export function categorySource(category: string): CategorySource | null {
     case 'PP':
       return preset('RNG', category);
     case 'ESPORTS':
-      return { ...preset('SPORTS'), keep: (g) => isEsports(g.vassalage) };
+      return { ...preset('SPORTS'), keep: keepEsports };
     case 'SPORTS':
-      return { ...preset('SPORTS'), keep: (g) => !isEsports(g.vassalage) };
+      return { ...preset('SPORTS'), keep: keepSports };
     case 'RNG':
     case 'LIVE':
     case 'FISH':
