@@ -7,7 +7,7 @@ export const gamesPt = {
   favouriteRemove: 'Remover {{name}} dos favoritos',
   favouriteFailed: 'Não foi possível atualizar os favoritos. Tente novamente.',
   play: 'Jogar {{name}}',
-  tabs: { label: 'Listas de jogos', all: 'Todos', hot: 'Quentes', recent: 'Recentes', fav: 'Favoritos' },
+  tabs: { label: 'Listas de jogos', all: 'Todos', hot: 'Em alta', recent: 'Recentes', fav: 'Favoritos' },
   search: {
     label: 'Pesquisar jogos',
     placeholder: 'Nome do jogo',
