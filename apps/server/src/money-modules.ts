@@ -10,6 +10,7 @@ import { seamlessRoutes } from './modules/seamless/seamless.routes.js';
 import * as seamless from './modules/seamless/seamless.service.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { roundGameNames, type CatalogueCache } from './modules/games/catalogue.service.js';
+import { redeemLaunch } from './modules/games/launch.service.js';
 
 /** What the money modules share: one ledger (its account-id cache) per application. */
 export interface MoneyDeps {
@@ -33,7 +34,8 @@ export async function registerMoneyModules(app: FastifyInstance, options: BuildA
   app.decorate('ledger', deps.ledger);
   await ensureVendors(deps, options.config.seamlessVendors);
   await app.register(walletRoutes, { ...deps, gameNames: (merchantId, rounds, language) => roundGameNames(catalogue, merchantId, rounds, language) });
-  await app.register(seamlessRoutes, deps);
+  const catalogueDeps = { db: deps.db, clock: deps.clock, catalogue };
+  await app.register(seamlessRoutes, { ...deps, redeemLaunch: (token) => redeemLaunch(catalogueDeps, token) });
   await app.register(ledgerOperatorRoutes, { db: deps.db, operatorToken: options.config.operatorToken });
   await registerPayments(app, { config: options.config, money: deps, ...(options.pixWebhookDeliver && { pixWebhookDeliver: options.pixWebhookDeliver }) });
   return deps;

@@ -71,6 +71,7 @@ export const errorList = {
   'seamless.currency.mismatch': { status: 400, messageKey: 'seamless_currency_mismatch' },
   'seamless.round.closed': { status: 409, messageKey: 'seamless_round_closed' },
   'seamless.rollback.refused': { status: 409, messageKey: 'seamless_rollback_refused' },
+  'seamless.token.invalid': { status: 401, messageKey: 'seamless_token_invalid' },
   'game.not.found': { status: 404, messageKey: 'game_not_found' },
   'game.trial.unsupported': { status: 403, messageKey: 'game_trial_unsupported' },
   'game.launch.failed': { status: 502, messageKey: 'game_launch_failed' },

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import {
   errorList,
   errorMessages,
@@ -23,6 +24,15 @@ function placeholders(data: Record<string, unknown> | undefined, language: Langu
 /** The success envelope of DESIGN.md. */
 export function ok<T>(value: T): { success: true; value: T } {
   return { success: true, value };
+}
+
+/**
+ * The success envelope around a value already serialised (hot read paths
+ * that keep their answers as text). The route then has no response schema
+ * for 200: the value's shape is checked by the tests against the contract.
+ */
+export function okJson(reply: FastifyReply, valueJson: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(`{"success":true,"value":${valueJson}}`);
 }
 
 /** Answers every error status of a route with the failure envelope (documents and checks the shape). */

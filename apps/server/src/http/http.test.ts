@@ -91,6 +91,14 @@ describe.each(testDatabases())('HTTP behaviour on %s', (kind) => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('gives player API answers the headers that matter for data, not the document ones', async () => {
+    const res = await t.app.inject({ url: '/wps/system/status' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('echoes a sane incoming request id and replaces a bad one', async () => {
     const kept = await t.app.inject({ url: '/health', headers: { 'x-request-id': 'lb-1234abcd' } });
     expect(kept.headers['x-request-id']).toBe('lb-1234abcd');

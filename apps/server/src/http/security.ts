@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { isGuardedApiPath } from './request-context.js';
 
 /**
  * Everything the site loads comes from its own origin; no inline script or
@@ -22,9 +23,27 @@ export const contentSecurityPolicy = {
   'worker-src': ["'self'"],
 };
 
+/**
+ * JSON answers of the player API are never rendered as documents, so the
+ * document headers (CSP, frame and download options …, a kilobyte per answer)
+ * are left to pages; these are the ones that still matter for data.
+ */
+const apiHeaders = {
+  'x-content-type-options': 'nosniff',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
 export async function registerSecurityHeaders(app: FastifyInstance, options: { gameOrigins: string[] }): Promise<void> {
   await app.register(helmet, {
     // Without the defaults helmet would add upgrade-insecure-requests, which breaks plain-HTTP local runs.
     contentSecurityPolicy: { useDefaults: false, directives: { ...contentSecurityPolicy, 'frame-src': options.gameOrigins } },
+  });
+  app.addHook('onRoute', (route) => {
+    if (!isGuardedApiPath(route.url)) return;
+    route.config = { ...route.config, helmet: { skipRoute: true } } as typeof route.config;
+    const own = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [async (_request, reply) => void reply.headers(apiHeaders), ...own];
   });
 }

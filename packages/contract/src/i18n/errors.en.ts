@@ -66,6 +66,7 @@ export const errorsEn = {
   seamless_currency_mismatch: 'Currency does not match the player wallet.',
   seamless_round_closed: 'This round is already closed.',
   seamless_rollback_refused: 'This bet can no longer be cancelled.',
+  seamless_token_invalid: 'Invalid or expired game session. Open the game again from the site.',
   game_not_found: 'This game is not available.',
   game_trial_unsupported: 'This game cannot be played on a trial account. Register to play.',
   game_launch_failed: 'The game could not be opened right now. Please try again shortly.',

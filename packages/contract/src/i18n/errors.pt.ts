@@ -78,6 +78,7 @@ export const errorsPt: ErrorMessages = {
   seamless_currency_mismatch: 'A moeda não corresponde à carteira do jogador.',
   seamless_round_closed: 'Esta rodada já foi encerrada.',
   seamless_rollback_refused: 'Esta aposta não pode mais ser cancelada.',
+  seamless_token_invalid: 'Sessão de jogo inválida ou expirada. Abra o jogo novamente pelo site.',
   game_not_found: 'Este jogo não está disponível.',
   game_trial_unsupported: 'Este jogo não pode ser jogado na conta de teste. Cadastre-se para jogar.',
   game_launch_failed: 'Não foi possível abrir o jogo agora. Tente novamente em instantes.',

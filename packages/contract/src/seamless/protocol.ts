@@ -63,3 +63,27 @@ export const seamlessMoveSchema = seamlessBalanceSchema.extend({
 export type SeamlessMove = z.infer<typeof seamlessMoveSchema>;
 
 export const seamlessRoundSchema = z.object({ roundId: z.string(), status: z.enum(['open', 'completed', 'cancelled']) });
+
+/**
+ * Authenticate (launch version 3): the game server trades the launch token
+ * of the game URL for the player and the game, once, within its lifetime.
+ */
+export const seamlessAuthenticateRequestSchema = z.object({ token: z.string().min(20).max(200) }).strict();
+
+export const seamlessAuthenticateSchema = z.object({
+  playerId: z.string(),
+  currency: z.string(),
+  balance: moneyStringSchema,
+  /** Masked: what other players may see (crash lobby). */
+  screenName: z.string(),
+  game: z.object({
+    nodeId: z.string(),
+    vendor: z.string(),
+    gameCode: z.string(),
+    engine: z.string(),
+    engineConfig: z.string().nullable(),
+    names: z.object({ pt: z.string(), en: z.string() }),
+    minBet: moneyStringSchema,
+  }),
+});
+export type SeamlessAuthenticate = z.infer<typeof seamlessAuthenticateSchema>;

@@ -1,4 +1,4 @@
-import { NEW_CLASSIFY, parseMoney, type Game, type GameListParams, type GamePage, type Language } from '@app/contract';
+import { NEW_CLASSIFY, parseMoney, type GameListParams, type Language } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import * as merchants from '../merchants/merchants.service.js';
@@ -93,14 +93,16 @@ export function matchesFilter(filter: ListFilter, language: Language) {
     (!needle || g.search[language].includes(needle));
 }
 
-export function listGames(snapshot: CatalogueSnapshot, query: ListFilter & { pageNo: number; pageSize: number }, language: Language): GamePage {
+/** A game page (SPEC §3) as JSON text, from the games serialised when the snapshot was built. */
+export function listGamesJson(snapshot: CatalogueSnapshot, query: ListFilter & { pageNo: number; pageSize: number }, language: Language): string {
   const matching = snapshot.games.filter(matchesFilter(query, language));
   const page = pageOf(matching, query.pageNo, query.pageSize);
-  return { games: page.items.map((g) => g.api[language]), pageNum: page.pageNum, totalPages: page.totalPages, total: page.total };
+  const games = page.items.map((g) => g.json[language]).join(',');
+  return `{"games":[${games}],"pageNum":${page.pageNum},"totalPages":${page.totalPages},"total":${page.total}}`;
 }
 
-export function hotGames(snapshot: CatalogueSnapshot, language: Language): Game[] {
-  return snapshot.hot.map((g) => g.api[language]);
+export function hotGamesJson(snapshot: CatalogueSnapshot, language: Language): string {
+  return `[${snapshot.hot.map((g) => g.json[language]).join(',')}]`;
 }
 
 /** A game a member may open or mark: enabled, of a type the merchant offers. */

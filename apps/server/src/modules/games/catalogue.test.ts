@@ -1,4 +1,4 @@
-import { API, minBetOptions, type Game, type GamePage } from '@app/contract';
+import { API, gamePageSchema, gameSchema, minBetOptions, type Game, type GamePage } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, operatorHeaders, testDatabases, type TestApp } from '../../test/test-app.js';
 import { searchFold } from './search-fold.js';
@@ -29,6 +29,10 @@ describe.each(testDatabases())('game catalogue on %s', (kind) => {
   it('seeds at least 600 original demo games over the SPEC categories, without the types the merchant switched off', async () => {
     const games = await all('');
     expect(games.length).toBeGreaterThanOrEqual(600);
+    // The list goes out as prebuilt text, without a response schema: its shape is the contract's.
+    for (const g of games) gameSchema.strict().parse(g);
+    gamePageSchema.parse(await list('gameType=FISH'));
+    gameSchema.array().parse(await get(API.gameHot));
     expect(games.every((g) => g.demo)).toBe(true);
     expect(new Set(games.map((g) => g.gameType))).toEqual(new Set(['RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'LOTT']));
     expect(new Set(games.map((g) => g.nodeId)).size).toBe(games.length);

@@ -7,8 +7,6 @@ import {
   favouritePageSchema,
   gameListQuerySchema,
   gameMenusSchema,
-  gamePageSchema,
-  gameSchema,
   homeMenu,
   hotGamesQuerySchema,
   launchQuerySchema,
@@ -28,12 +26,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, ok } from '../../http/envelope.js';
+import { errorResponses, ok, okJson } from '../../http/envelope.js';
 import { answerFromCache } from '../../http/http-cache.js';
 import { requestLanguage } from '../../http/language.js';
 import { createSessionGuard, sessionOf } from '../auth/auth.guard.js';
 import { guarded } from '../system/system.guard.js';
-import { hotGames, listGames, type CatalogueDeps } from './catalogue.service.js';
+import { hotGamesJson, listGamesJson, type CatalogueDeps } from './catalogue.service.js';
 import { launchGame } from './launch.service.js';
 import { matchGroups } from './matches.service.js';
 import * as memberGames from './member-games.service.js';
@@ -74,18 +72,19 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
     return ok(homeMenu(snapshot.structure.sorting));
   });
 
-  app.get(API.gameList, { schema: { querystring: gameListQuerySchema, response: envelope(gamePageSchema) } }, async (request, reply) => {
+  // The two biggest answers go out as text joined from games serialised once (catalogue.service.ts).
+  app.get(API.gameList, { schema: { querystring: gameListQuerySchema, response: errorResponses } }, async (request, reply) => {
     const snapshot = await snapshotOf(request);
     const language = languageOf(request, request.query);
     if (answerFromCache(request, reply, `c${snapshot.version}`, language, CATALOGUE_MAX_AGE_S)) return reply;
-    return ok(listGames(snapshot, request.query, language));
+    return okJson(reply, listGamesJson(snapshot, request.query, language));
   });
 
-  app.get(API.gameHot, { schema: { querystring: hotGamesQuerySchema, response: envelope(z.array(gameSchema)) } }, async (request, reply) => {
+  app.get(API.gameHot, { schema: { querystring: hotGamesQuerySchema, response: errorResponses } }, async (request, reply) => {
     const snapshot = await snapshotOf(request);
     const language = languageOf(request, request.query);
     if (answerFromCache(request, reply, `c${snapshot.version}`, language, CATALOGUE_MAX_AGE_S)) return reply;
-    return ok(hotGames(snapshot, language));
+    return okJson(reply, hotGamesJson(snapshot, language));
   });
 
   app.get(API.gameWinners, { schema: { querystring: winnersQuerySchema, response: envelope(winnersSchema) } }, async (request, reply) => {

@@ -62,3 +62,33 @@ export async function launchGame(deps: LaunchDeps, member: Launcher, query: Laun
 export async function redeemLaunchToken(deps: CatalogueDeps, token: string) {
   return tokens.redeemToken(deps.db, hashToken(token), new Date(deps.clock()));
 }
+
+/** What the seamless wallet's authenticate tells the game server about a redeemed launch. */
+export interface RedeemedLaunch {
+  merchantId: number;
+  memberId: number;
+  currency: string;
+  game: { nodeId: string; vendor: string; gameCode: string; engine: string; engineConfig: string | null; names: { pt: string; en: string }; minBet: string };
+}
+
+/** Redeems a launch token once; undefined when it is unknown, used, expired, or its game is no longer offered. */
+export async function redeemLaunch(deps: CatalogueDeps, token: string): Promise<RedeemedLaunch | undefined> {
+  const row = await redeemLaunchToken(deps, token);
+  if (!row) return undefined;
+  const game = findGame(await deps.catalogue.get(row.merchantId), row.gameId);
+  if (!game) return undefined;
+  return {
+    merchantId: row.merchantId,
+    memberId: row.memberId,
+    currency: row.currency,
+    game: {
+      nodeId: String(game.id),
+      vendor: game.vendor,
+      gameCode: game.gameCode,
+      engine: game.engine,
+      engineConfig: game.engineConfig,
+      names: { pt: game.api.pt.displayName, en: game.api.en.displayName },
+      minBet: game.api.pt.minBet,
+    },
+  };
+}

@@ -2,7 +2,7 @@ import { API, type Game, type MatchGroup, type WinnerEntry } from '@app/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWithMoney, providerCalls, TEST_VENDOR } from '../../test/money.js';
 import { createTestApp, testDatabases, type TestApp } from '../../test/test-app.js';
-import { maskName } from './winners.service.js';
+import { maskName } from '../members/members.service.js';
 
 describe('maskName', () => {
   it('keeps enough to recognise oneself and never the whole name', () => {

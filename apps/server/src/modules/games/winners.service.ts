@@ -10,13 +10,6 @@ export const JACKPOT_CLASSIFY = 'JP';
 /** The board is the same for everyone: read the rounds at most this often per merchant. */
 const BOARD_TTL_MS = 15_000;
 
-/** "jo***ra": enough to recognise oneself, not enough to find anyone. */
-export function maskName(name: string): string {
-  const chars = [...name];
-  if (chars.length <= 2) return `${chars[0] ?? ''}***`;
-  if (chars.length <= 4) return `${chars[0]}***${chars.at(-1)}`;
-  return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
-}
 
 type Win = Awaited<ReturnType<typeof seamless.biggestWins>>[number];
 interface Board {
@@ -36,7 +29,7 @@ export function createWinnerBoard() {
       seamless.biggestWins(deps, { merchantId, limit: 30, gameCodes: jackpotGames }),
     ]);
     const names = await members.publicNames(deps, merchantId, [...big, ...jackpot].map((w) => w.memberId));
-    const named = (list: Win[], kind: 'win' | 'jackpot') => list.map((w) => ({ ...w, kind, name: maskName(names.get(w.memberId) ?? '?') }));
+    const named = (list: Win[], kind: 'win' | 'jackpot') => list.map((w) => ({ ...w, kind, name: members.maskName(names.get(w.memberId) ?? '?') }));
     return { at: deps.clock(), version: snapshot.version, wins: [...named(big, 'win'), ...named(jackpot, 'jackpot')] };
   }
 

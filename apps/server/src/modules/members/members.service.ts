@@ -190,6 +190,14 @@ export async function createSocialMember(deps: ServiceDeps, merchantId: number, 
     registerIp: context.ip,
   });
 }
+/** "jo***ra": enough to recognise oneself on a public board, not enough to find anyone. */
+export function maskName(name: string): string {
+  const chars = [...name];
+  if (chars.length <= 2) return `${chars[0] ?? ''}***`;
+  if (chars.length <= 4) return `${chars[0]}***${chars.at(-1)}`;
+  return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
+}
+
 /** Public names of members for boards: the nickname when set, else the username (callers mask them). */
 export async function publicNames(deps: ServiceDeps, merchantId: number, ids: number[]): Promise<Map<number, string>> {
   const rows = await repository.findNames(deps.db, { merchantId, ids: [...new Set(ids)] });

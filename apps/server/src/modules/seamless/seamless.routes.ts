@@ -1,6 +1,8 @@
 import {
   SEAMLESS_HEADERS,
   SEAMLESS_PREFIX,
+  seamlessAuthenticateRequestSchema,
+  seamlessAuthenticateSchema,
   seamlessBalanceRequestSchema,
   seamlessBalanceSchema,
   seamlessBetRequestSchema,
@@ -35,7 +37,11 @@ const header = (request: FastifyRequest, name: string) => {
  * The seamless-wallet endpoints game providers call (docs/seamless-wallet.openapi.yaml).
  * Not under /wps: no merchant by host, no player gates; the signature is the authentication.
  */
-export const seamlessRoutes: FastifyPluginAsyncZod<service.SeamlessDeps> = async (app, deps) => {
+export interface SeamlessRoutesOptions extends service.SeamlessDeps {
+  redeemLaunch: service.LaunchRedeemer;
+}
+
+export const seamlessRoutes: FastifyPluginAsyncZod<SeamlessRoutesOptions> = async (app, deps) => {
   const secrets = new Map<string, Promise<string | undefined>>();
   const secretOf = (vendor: string) => {
     let secret = secrets.get(vendor);
@@ -66,6 +72,11 @@ export const seamlessRoutes: FastifyPluginAsyncZod<service.SeamlessDeps> = async
   const vendorOf = (request: FastifyRequest) => request.seamlessVendor as string;
   const moveResponse = { 200: successEnvelope(seamlessMoveSchema), ...errorResponses };
 
+  app.post(
+    `${SEAMLESS_PREFIX}/authenticate`,
+    { schema: { body: seamlessAuthenticateRequestSchema, response: { 200: successEnvelope(seamlessAuthenticateSchema), ...errorResponses } } },
+    async (request) => ok(await service.authenticate(deps, vendorOf(request), request.body.token, deps.redeemLaunch)),
+  );
   app.post(`${SEAMLESS_PREFIX}/balance`, { schema: { body: seamlessBalanceRequestSchema, response: { 200: successEnvelope(seamlessBalanceSchema), ...errorResponses } } }, async (request) =>
     ok(await service.balance(deps, request.body.playerId, request.body.currency)),
   );

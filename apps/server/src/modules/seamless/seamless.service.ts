@@ -1,4 +1,4 @@
-import { formatMinor, parseMoney, type SeamlessMove } from '@app/contract';
+import { formatMinor, IN_HOUSE_VENDOR_CODE, parseMoney, type SeamlessAuthenticate, type SeamlessMove } from '@app/contract';
 import type { z } from 'zod';
 import type { seamlessBetRequestSchema, seamlessEndRoundRequestSchema, seamlessRollbackRequestSchema, seamlessWinRequestSchema } from '@app/contract';
 import type { Db } from '../../db/client.js';
@@ -7,7 +7,8 @@ import type { ServiceDeps } from '../../infra/deps.js';
 import { houseAccount, memberAccount } from '../ledger/ledger-accounts.js';
 import { ledgerError, isRetryable, sqlState } from '../ledger/ledger-errors.js';
 import { requestHash, type Ledger } from '../ledger/ledger.service.js';
-import { resolvePlayer, type Player } from './seamless-player.js';
+import * as members from '../members/members.service.js';
+import { playerIdOf, resolvePlayer, type Player } from './seamless-player.js';
 import * as repo from './seamless.repository.js';
 
 export interface SeamlessDeps extends ServiceDeps {
@@ -162,3 +163,28 @@ export const upsertVendor = (deps: ServiceDeps, vendor: { code: string; name: st
 export const listRounds = (deps: ServiceDeps, filter: Parameters<typeof repo.listRounds>[1]) => repo.listRounds(deps.db, filter);
 export const biggestWins = (deps: ServiceDeps, filter: Parameters<typeof repo.biggestWins>[1]) => repo.biggestWins(deps.db, filter);
 export const merchantHasRounds = (deps: ServiceDeps, merchantId: number) => repo.merchantHasRounds(deps.db, merchantId);
+
+/** Trades a launch token for its launch (the games module owns launches). */
+export type LaunchRedeemer = (token: string) => Promise<{ merchantId: number; memberId: number; currency: string; game: SeamlessAuthenticate['game'] } | undefined>;
+
+/**
+ * Authenticate: the in-house game server redeems the token of a game URL
+ * once and learns the player, the currency and the game. Only the in-house
+ * vendor plays catalogue games here; an outside vendor would launch its own.
+ */
+export async function authenticate(deps: SeamlessDeps, vendor: string, token: string, redeem: LaunchRedeemer): Promise<SeamlessAuthenticate> {
+  if (vendor !== IN_HOUSE_VENDOR_CODE) throw new AppError('permission.denied');
+  const launch = await redeem(token);
+  if (!launch) throw new AppError('seamless.token.invalid');
+  const playerId = playerIdOf(launch.merchantId, launch.memberId);
+  const player = await resolvePlayer(deps, playerId, launch.currency);
+  if (!player.active) throw new AppError('login.member.disabled');
+  const names = await members.publicNames(deps, launch.merchantId, [launch.memberId]);
+  return {
+    playerId,
+    currency: player.currency,
+    balance: formatMinor(await cashBalance(deps, player, deps.db)),
+    screenName: members.maskName(names.get(launch.memberId) ?? '?'),
+    game: launch.game,
+  };
+}

@@ -29,6 +29,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     { ...routeOptions, schema: { querystring: noQuery, body: maintenanceBodySchema, response: maintenanceResponse } },
     async (request) => {
       const enabled = await setMaintenance(options.db, guarded(request).merchant, request.body.enabled);
+      app.gateCache.invalidate();
       request.log.warn({ enabled }, 'operator switched maintenance');
       return ok({ enabled });
     },
@@ -45,6 +46,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     { ...routeOptions, schema: { querystring: noQuery, body: regionRuleSchema, response: regionResponse } },
     async (request) => {
       const rule = await setRegionRule(options.db, guarded(request).merchant, request.body);
+      app.gateCache.invalidate();
       const summary = { mode: rule.mode, countries: rule.countries.length, cidrs: rule.cidrs.length };
       request.log.warn(summary, 'operator changed the region rule');
       return ok(rule);

@@ -3,10 +3,31 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error.js';
 import { isGuardedApiPath, type GateState } from '../../http/request-context.js';
 import * as merchants from '../merchants/merchants.service.js';
-import { evaluateGate, type SystemDeps } from './system.service.js';
+import { evaluateGate, gateSwitches, type GateSwitches, type SystemDeps } from './system.service.js';
 
 export interface SystemGuardOptions extends SystemDeps {
   merchantCode: string;
+}
+
+/**
+ * How long a process trusts its copy of a host's merchant and gate switches.
+ * Every API call needs them, and reading them is two queries; a switch made
+ * by another process takes effect within this time, one made through this
+ * process's operator calls at once (they invalidate the copy).
+ */
+export const GATE_CACHE_MS = 1_000;
+
+interface HostEntry {
+  merchant: merchants.Merchant;
+  switches: GateSwitches;
+  at: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Drops this process's copies of merchants and gate switches (after an operator changes them). */
+    gateCache: { invalidate(): void };
+  }
 }
 
 /**
@@ -15,13 +36,42 @@ export interface SystemGuardOptions extends SystemDeps {
  * the routes whose `config.gate` keeps them open (status, help, operator).
  */
 async function systemGuard(app: FastifyInstance, options: SystemGuardOptions): Promise<void> {
+  const hosts = new Map<string, HostEntry>();
+  const loading = new Map<string, Promise<HostEntry>>();
+  let generation = 0;
+  const load = async (host: string): Promise<HostEntry> => {
+    const started = generation;
+    const merchant = await merchants.resolveMerchant(options.db, { code: options.merchantCode, host });
+    const entry = { merchant, switches: await gateSwitches(options, merchant), at: Date.now() };
+    if (started !== generation) return entry;
+    // The Host header is the client's to choose; a flood of made-up hosts only empties the map.
+    if (hosts.size >= 1_000) hosts.clear();
+    hosts.set(host, entry);
+    return entry;
+  };
+  const entryFor = (host: string): Promise<HostEntry> => {
+    const entry = hosts.get(host);
+    if (entry && Date.now() - entry.at < GATE_CACHE_MS) return Promise.resolve(entry);
+    let pending = loading.get(host);
+    if (!pending) {
+      pending = load(host).finally(() => loading.delete(host));
+      loading.set(host, pending);
+    }
+    return pending;
+  };
+  app.decorate('gateCache', {
+    invalidate: () => {
+      generation += 1;
+      hosts.clear();
+      loading.clear();
+    },
+  });
   app.decorateRequest('merchant', null);
   app.decorateRequest('gate', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (!isGuardedApiPath(request.url)) return;
-    const host = request.hostname;
-    const merchant = await merchants.resolveMerchant(options.db, { code: options.merchantCode, host });
-    const gate = await evaluateGate(options, merchant, request.ip);
+    const { merchant, switches } = await entryFor(request.hostname.toLowerCase().slice(0, 253));
+    const gate = evaluateGate(options, switches, request.ip);
     request.merchant = merchant;
     request.gate = gate;
     const open = request.routeOptions.config.gate ?? {};

@@ -13,11 +13,20 @@ export interface SystemDeps {
 
 type Merchant = merchants.Merchant;
 
+export interface GateSwitches {
+  maintenance: boolean;
+  regionRule: RegionRule;
+}
+
+/** The merchant's maintenance switch and region rule, as the guard applies them. */
+export function gateSwitches(deps: SystemDeps, merchant: Merchant): Promise<GateSwitches> {
+  return merchants.getSettings(deps.db, merchant.id, ['maintenance', 'regionRule']);
+}
+
 /** Maintenance and region refusal for one client of one merchant. */
-export async function evaluateGate(deps: SystemDeps, merchant: Merchant, ip: string): Promise<GateState> {
-  const { maintenance, regionRule } = await merchants.getSettings(deps.db, merchant.id, ['maintenance', 'regionRule']);
+export function evaluateGate(deps: Pick<SystemDeps, 'geo'>, switches: GateSwitches, ip: string): GateState {
   const country = deps.geo.country(ip);
-  return { maintenance, regionRestricted: isRefusedByRegionRule(regionRule, ip, country), country };
+  return { maintenance: switches.maintenance, regionRestricted: isRefusedByRegionRule(switches.regionRule, ip, country), country };
 }
 
 const infoKeys = [
