@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { HOME_PATH, LOGIN_PATH } from '@app/contract';
 import { IconButton } from '../../../components/ui/icon-button';
 import { BackIcon } from '../../../components/ui/icons/nav-icons';
+import { Screen } from '../../../components/ui/screen';
 import { Spinner } from '../../../components/ui/spinner';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { isApiError } from '../../../lib/api/api-error';
 import { useListLanguage } from '../../../lib/games/use-list-language';
 import { useBackAction } from '../../../lib/routing/use-back-action';
-import { useSession } from '../../../lib/session/session-store';
 import { launchGame, type LaunchParams } from '../api/launch-game';
 import { registerGameCenterTexts } from '../i18n/game-center-texts';
 import './game-center.css';
@@ -31,11 +31,15 @@ function launchParams(search: URLSearchParams): LaunchParams | null {
 export function GameCenterScreen() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const session = useSession();
   const params = launchParams(search);
-  if (!session) return <Navigate to={LOGIN_PATH} replace />;
+  // Guests never get here: the route needs a session (the route table's guard sends them to /m/login).
   if (!params) return <Navigate to={HOME_PATH} replace />;
-  return <GameFrame key={search.toString()} params={params} title={t('routes:gameCenter')} />;
+  const title = t('routes:gameCenter');
+  return (
+    <Screen id="gameCenter" title={title}>
+      <GameFrame key={search.toString()} params={params} title={title} />
+    </Screen>
+  );
 }
 
 function GameFrame({ params, title }: { params: LaunchParams; title: string }) {
