@@ -60,7 +60,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  await waitReady(url, child, () => log);
+  try {
+    await waitReady(url, child, () => log);
+  } catch (error) {
+    // A server too slow to start must not outlive the test run.
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     operatorToken,
