@@ -104,7 +104,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     SITE_ORIGINS: url,
     LOG_LEVEL: 'warn',
   });
-  await Promise.all([waitReady(`${url}/ready`, server.child, server.output), waitReady(`${games.url}/health`, gameServer.child, gameServer.output)]);
+  try {
+    await Promise.all([waitReady(`${url}/ready`, server.child, server.output), waitReady(`${games.url}/health`, gameServer.child, gameServer.output)]);
+  } catch (error) {
+    // Servers too slow to start must not outlive the test run.
+    server.child.kill('SIGKILL');
+    gameServer.child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     operatorToken,

@@ -4,7 +4,7 @@ import { registerMember, uniqueCpf, uniqueMobile } from '../support/accounts.js'
 import { expect, test, withStoredSession } from '../support/fixtures.js';
 
 /** Query strings some screens need to stay on their own screen. */
-const queryFor: Record<string, string> = { applyReward: '?id=1', noticeDetail: '?id=1', activityDetail: '?id=1' };
+const queryFor: Record<string, string> = { applyReward: '?id=1', noticeDetail: '?id=1', activityDetail: '?id=1', gameCenter: '?nodeId=1' };
 
 function sessionTypeFor(route: ClientRoute): number | null {
   if (route.guard === 'guest') return null;

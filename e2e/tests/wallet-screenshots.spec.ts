@@ -22,6 +22,8 @@ const pixCharge = {
 
 const answers: Record<string, unknown> = {
   [API.depositOrder.replace(':orderNo', pixCharge.orderNo)]: pixCharge,
+  // The home asks for the member's favourite games (issue 5).
+  [API.gameFavouriteIds]: { content: [], pageNum: 1, totalPages: 1 },
   [API.memberInfo]: { id: '1', account: 'ana_silva', nickname: 'Ana', type: 0, clubLabel: { labelName: 'VIP 2' } },
   [API.wallet]: { currency: 'BRL', sumBalance: '1234.56', cash: '1200.00', bonus: '34.56', withdrawable: '1200.00', withdrawHold: '0.00', inPlay: '0.00', wallets: [] },
   [API.depositChannels]: [

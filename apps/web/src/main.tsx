@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { findClientRoute } from '@app/contract';
 import { App } from './app/app';
+import { preloadScreen } from './app/screens/screen-registry';
 import { createAppQueryClient } from './app/query-client';
 import { initI18n } from './lib/i18n/i18n';
 import { applyLanguageToDocument, readLanguage } from './lib/preferences/language';
@@ -23,6 +25,7 @@ const queryClient = createAppQueryClient();
 // (staleTime 0): a reload must see an operator's switch at once. The gate waits
 // for the answer only when no cached status exists.
 void queryClient.prefetchQuery({ ...systemStatusQueryOptions, staleTime: 0 });
+preloadScreen(findClientRoute(window.location.pathname)?.id);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -79,7 +79,8 @@ export const clientRoutes: readonly ClientRoute[] = [
   screen('gameList', '/m/gameList', bare),
   ...readKinds.map((kind) => screen(`read.${kind}`, `/m/read/${kind}`, { headerRight: 'search' })),
   screen('lottery', '/m/lottery', { header: 'none' }),
-  screen('gameCenter', '/m/gameCenter', { header: 'none' }),
+  // The game page launches a game: it needs a session (SPEC §4 game launch), so guests go to /m/login.
+  screen('gameCenter', '/m/gameCenter', { header: 'none', ...member }),
   screen('app', '/m/app', { header: 'none' }),
   screen('inviteFriends', '/m/inviteFriends', member),
   screen('signIn', '/m/activity/signIn', member),

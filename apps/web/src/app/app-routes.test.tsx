@@ -76,7 +76,7 @@ describe('routes generated from the contract table', () => {
   it('opens the right sidebar from the header and closes it with Escape', async () => {
     renderApp('/m/home');
     fireEvent.click(await screen.findByTestId('open-right-sidebar'));
-    const sidebar = screen.getByTestId('right-sidebar');
+    const sidebar = await screen.findByTestId('right-sidebar');
     expect(sidebar.getAttribute('aria-modal')).toBe('true');
     expect(within(sidebar).getByTestId('sidebar-username').textContent).toBe('Visitante');
     fireEvent.keyDown(document, { key: 'Escape' });
@@ -99,7 +99,7 @@ describe('routes generated from the contract table', () => {
     expect(await screen.findByTestId('header-deposit')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('header-balance-amount').textContent).toBe('R$ 1.234,56'));
     fireEvent.click(screen.getByTestId('open-right-sidebar'));
-    const sidebar = screen.getByTestId('right-sidebar');
+    const sidebar = await screen.findByTestId('right-sidebar');
     await waitFor(() => expect(within(sidebar).getByTestId('sidebar-username').textContent).toBe('Aninha'));
     expect(within(sidebar).getByTestId('sidebar-vip').textContent).toBe('VIP 3');
     fireEvent.click(screen.getByTestId('logout'));

@@ -19,6 +19,8 @@ export function openSealed(data: string): { ts: number; nonce: string; payload: 
 
 export interface FakeCall {
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   method: string;
   headers: Headers;
   /** The JSON body, opened when sealed. */
@@ -29,16 +31,16 @@ type Answer = { value: unknown } | { errorCode: string; message?: string; data?:
 type Handler = (call: FakeCall) => Answer;
 
 /**
- * A fetch stand-in: routes by path (query ignored), opens sealed bodies, and
+ * A fetch stand-in: routes by path (the query is recorded, not routed on), opens sealed bodies, and
  * answers in the envelope format. Records every call.
  */
 export function fakeApi(routes: Record<string, Handler>) {
   const calls: FakeCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input).split('?')[0] ?? '';
+    const [path = '', search = ''] = String(input).split('?');
     const raw: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
     const sealed = typeof raw === 'object' && raw !== null && 'data' in raw ? openSealed(String(raw.data)).payload : raw;
-    const call = { path, method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: sealed };
+    const call = { path, query: new URLSearchParams(search), method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: sealed };
     calls.push(call);
     if (path === API.encryptionKey) {
       return json({ success: true, value: { keyId: 'k1', algorithm: 'RSA-OAEP-256+A256GCM', publicKey: spki } });

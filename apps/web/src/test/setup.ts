@@ -7,8 +7,9 @@ import { useUiStore } from '../lib/ui/ui-store';
 // Lazy screens load their chunk on first use; a busy machine needs more than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom has no layout; navigation scrolls to the top.
+// jsdom has no layout; navigation scrolls to the top and menus scroll chips into view.
 window.scrollTo = () => {};
+Element.prototype.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();

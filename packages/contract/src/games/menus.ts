@@ -1,4 +1,5 @@
-import { esportsVendors, IN_HOUSE_VENDOR_CODE, vendorShortcuts, type VendorStructure } from './catalogue.js';
+import type { VendorStructure } from './catalogue.js';
+import { esportsVendors, IN_HOUSE_VENDOR_CODE, vendorShortcuts } from './constants.js';
 
 /**
  * Vendor grouping of SPEC §4 over the categories a merchant offers: the RNG

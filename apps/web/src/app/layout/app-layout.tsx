@@ -1,20 +1,34 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { ToastHost } from '../../components/ui/toast';
-import { ServiceModal } from '../../features/customer-service/components/service-modal';
 import { AgentFooter } from '../../features/footer-menu/components/agent-footer';
 import { FooterMenu } from '../../features/footer-menu/components/footer-menu';
 import { DefaultHeader } from '../../features/header/components/default-header';
 import { HomeHeader } from '../../features/header/components/home-header';
-import { LeftMenu } from '../../features/left-menu/components/left-menu';
-import { RightSidebar } from '../../features/right-sidebar/components/right-sidebar';
 import { useCurrentRoute } from '../../lib/routing/current-route';
 import { useSessionExpiry } from '../../lib/session/use-session-expiry';
+import { useUiStore } from '../../lib/ui/ui-store';
 import { resolveLayout } from './layout-rules';
 import { PageTransition } from './page-transition';
 import { useRouteEffects } from './use-route-effects';
+
+// Side menus and the service modal are closed on arrival: their code loads on first open.
+const RightSidebar = lazy(() => import('../../features/right-sidebar/components/right-sidebar').then((m) => ({ default: m.RightSidebar })));
+const LeftMenu = lazy(() => import('../../features/left-menu/components/left-menu').then((m) => ({ default: m.LeftMenu })));
+const ServiceModal = lazy(() => import('../../features/customer-service/components/service-modal').then((m) => ({ default: m.ServiceModal })));
+
+function Overlays() {
+  const panels = useUiStore((state) => state.panels);
+  return (
+    <Suspense fallback={null}>
+      {panels.rightSide ? <RightSidebar /> : null}
+      {panels.leftSide ? <LeftMenu /> : null}
+      {panels.serviceModal ? <ServiceModal /> : null}
+    </Suspense>
+  );
+}
 
 /** The frame of every route: header and footer per the contract table, overlays, the page. */
 export function AppLayout() {
@@ -39,9 +53,7 @@ export function AppLayout() {
       </main>
       {footer === 'member' ? <FooterMenu /> : null}
       {footer === 'agent' ? <AgentFooter /> : null}
-      <RightSidebar />
-      <LeftMenu />
-      <ServiceModal />
+      <Overlays />
       <ToastHost />
     </div>
   );

@@ -4,8 +4,8 @@ type Loader = () => Promise<{ default: ComponentType }>;
 
 const gameList: Loader = () =>
   import('../../features/game-list/components/game-list-screen').then((m) => ({ default: m.GameListScreen }));
-/** SPEC §2: every game-list path shows the one game list screen. */
-const gameListIds = ['liveGames', 'pokerGames', 'sportGames', 'slotGames', 'fishingGames', 'gameList'];
+/** SPEC §2: every game-list path shows the one game list screen; /m/lottery shows it fixed to LOTT. */
+const gameListIds = ['liveGames', 'pokerGames', 'sportGames', 'slotGames', 'fishingGames', 'gameList', 'lottery'];
 
 /**
  * Each built screen is its own chunk, loaded when its route is first visited,
@@ -29,6 +29,8 @@ const loaders: Record<string, Loader> = {
   securityCenter: () =>
     import('../../features/account-center/components/security-screen').then((m) => ({ default: m.SecurityScreen })),
   myAccount: () => import('../../features/account-center/components/my-account-screen').then((m) => ({ default: m.MyAccountScreen })),
+  gameCenter: () =>
+    import('../../features/game-center/components/game-center-screen').then((m) => ({ default: m.GameCenterScreen })),
   ...Object.fromEntries(gameListIds.map((id) => [id, gameList])),
 };
 
@@ -37,6 +39,16 @@ const comingSoon = lazy(() => import('./coming-soon-screen').then((m) => ({ defa
 const screens = new Map<string, LazyExoticComponent<ComponentType>>(
   Object.entries(loaders).map(([id, load]) => [id, lazy(load)]),
 );
+
+/**
+ * Starts loading a screen's chunk before its route renders: at startup the
+ * landing screen downloads alongside the system status instead of after it.
+ * The browser keeps one copy of a module, so the later lazy render finds it.
+ */
+export function preloadScreen(routeId: string | undefined): void {
+  const load = routeId === undefined ? undefined : loaders[routeId];
+  if (load) void load().catch(() => undefined);
+}
 
 export function screenFor(routeId: string): LazyExoticComponent<ComponentType> {
   return screens.get(routeId) ?? comingSoon;

@@ -3,7 +3,8 @@ import { IconButton } from './icon-button';
 import { BackIcon } from './icons/nav-icons';
 
 interface TitleBarProps {
-  title: string;
+  /** Usually text; a screen may make it a button (the game list's filter toggle). */
+  title: ReactNode;
   /** Null hides the arrow (route.back 'hidden'). */
   onBack: (() => void) | null;
   backLabel: string;

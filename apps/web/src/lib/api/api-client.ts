@@ -16,6 +16,8 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   /** Validates `value` of a successful answer (a contract zod schema fits, in lazily loaded screens). */
   schema?: Parser<T>;
+  /** A request already sent for this call (the status request public/boot.js starts before the bundle); read instead of sending. */
+  sent?: Promise<Response>;
 }
 
 function currentLanguage(): string {
@@ -75,7 +77,11 @@ function unwrap<T>(body: unknown, status: number, schema?: Parser<T>): T {
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   try {
-    const response = await send(path, options);
+    const response = options.sent
+      ? await options.sent.catch(() => {
+          throw new ApiError('system.unavailable', '', {}, 0);
+        })
+      : await send(path, options);
     const body: unknown = await response.json().catch(() => null);
     return unwrap(body, response.status, options.schema);
   } catch (error) {

@@ -85,3 +85,9 @@ export const MoonIcon = (p: IconProps) => (
     <path d="M20 14.5A8 8 0 019.5 4a8 8 0 1010.5 10.5z" />
   </SvgIcon>
 );
+
+export const FilterIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M4 6h16M7 12h10M10 18h4" />
+  </SvgIcon>
+);

@@ -1,22 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/ui/icon-button';
 import { CategoryIcon } from '../../../components/ui/icons/category-icons';
 import { MenuIcon } from '../../../components/ui/icons/nav-icons';
+import { gameMenusQuery } from '../../../lib/games/game-queries';
+import { useListLanguage } from '../../../lib/games/use-list-language';
 import { usePanelOpen, useUiStore } from '../../../lib/ui/ui-store';
-import { homeMenuCategories, PLACEHOLDER_VENDOR_CATEGORIES } from '../config/home-menu';
+import { homeMenuItems } from '../config/home-menu';
+import { useSelectCategory } from '../hooks/use-select-category';
 
-const categories = homeMenuCategories(PLACEHOLDER_VENDOR_CATEGORIES);
-
-/** Horizontal category chips plus the button that opens the full game menu. */
+/** Horizontal category chips from the menus call (HOME, HOT, categories, shortcuts) plus the full game menu button. */
 export function GameMenuStrip() {
   const { t } = useTranslation();
+  const language = useListLanguage();
+  const menus = useQuery(gameMenusQuery(language));
   const current = useUiStore((state) => state.gameCategory);
-  const setGameCategory = useUiStore((state) => state.setGameCategory);
+  const select = useSelectCategory();
   const openPanel = useUiStore((state) => state.openPanel);
   const leftOpen = usePanelOpen('leftSide');
+  const scroller = useRef<HTMLDivElement>(null);
+  const items = homeMenuItems(menus.data);
+
+  // Whatever selected the category (chip, "more", side menu, footer), its chip comes into view.
+  useEffect(() => {
+    const chip = scroller.current?.querySelector<HTMLElement>(`[data-category="${current}"]`);
+    if (!chip || !scroller.current) return;
+    const box = scroller.current;
+    box.scrollTo({ left: Math.max(0, chip.offsetLeft - (box.clientWidth - chip.offsetWidth) / 2), behavior: 'smooth' });
+  }, [current, items.length]);
 
   return (
-    <div className="game-menu-strip">
+    <div className="game-menu-strip" data-testid="home-menu">
       <IconButton
         label={t('leftMenu.open')}
         className="game-menu-strip__open"
@@ -27,21 +42,19 @@ export function GameMenuStrip() {
       >
         <MenuIcon size={20} />
       </IconButton>
-      <div className="game-menu-strip__scroller" role="group" aria-label={t('home.categoriesLabel')}>
-        {categories.map((category) => (
+      <div className="game-menu-strip__scroller" role="group" aria-label={t('home.categoriesLabel')} ref={scroller}>
+        {items.map((category) => (
           <button
             key={category}
             type="button"
             className={`chip${category === current ? ' is-selected' : ''}`}
             data-testid={`home-menu-${category}`}
+            data-category={category}
             aria-pressed={category === current}
-            onClick={(event) => {
-              setGameCategory(category);
-              event.currentTarget.scrollIntoView({ inline: 'center', block: 'nearest', behavior: 'smooth' });
-            }}
+            onClick={() => select(category)}
           >
             <CategoryIcon category={category} size={18} />
-            <span>{t(`categories.${category}`)}</span>
+            <span>{t(`categories.${category}`, { defaultValue: category })}</span>
           </button>
         ))}
       </div>

@@ -37,7 +37,7 @@ describe('balance in header and sidebar', () => {
     renderApp('/m/home');
     await waitFor(() => expect(screen.getByTestId('header-balance-amount').textContent).toBe('R$ 1.234,56'));
     fireEvent.click(screen.getByTestId('open-right-sidebar'));
-    expect(screen.getByTestId('sidebar-balance').textContent).toBe('R$ 1.234,56');
+    expect((await screen.findByTestId('sidebar-balance')).textContent).toBe('R$ 1.234,56');
 
     api.gate.hold = true;
     fireEvent.click(screen.getByTestId('balance-refresh'));
@@ -63,7 +63,7 @@ describe('balance in header and sidebar', () => {
 
     renderApp('/m/home');
     fireEvent.click(await screen.findByTestId('open-right-sidebar'));
-    expect(screen.getByTestId('sidebar-balance').textContent).toBe('****');
+    expect((await screen.findByTestId('sidebar-balance')).textContent).toBe('****');
     expect(screen.getByTestId('balance-toggle').getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -78,6 +78,8 @@ export const commonEn: CommonTexts = {
     JDB: 'JDB',
     FC: 'FC',
     PP: 'PP',
+    LOTT: 'Lottery',
+    COCKFIGHT: 'Cockfight',
   },
   home: {
     bannerLabel: 'Highlights',

@@ -77,6 +77,8 @@ export const commonPt = {
     JDB: 'JDB',
     FC: 'FC',
     PP: 'PP',
+    LOTT: 'Loteria',
+    COCKFIGHT: 'Rinha',
   },
   home: {
     bannerLabel: 'Destaques',

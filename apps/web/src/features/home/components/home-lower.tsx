@@ -1,0 +1,19 @@
+import { InviteLink } from './invite-link';
+import { JackpotCounter } from './jackpot-counter';
+import { MatchSections } from './match-sections';
+import { SiteFooter } from './site-footer';
+import { WinnerBoard } from './winner-board';
+import './home-lower.css';
+
+/** The home below the game blocks, in SPEC §2 order (a chunk of its own, loaded on approach). */
+export function HomeLower() {
+  return (
+    <>
+      <MatchSections />
+      <WinnerBoard />
+      <JackpotCounter />
+      <InviteLink />
+      <SiteFooter />
+    </>
+  );
+}
