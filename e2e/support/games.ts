@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { API, STORAGE_KEYS, type Game } from '@app/contract';
+import { serverList } from './lobby.js';
 import type { RunningServer } from './server.js';
 
 /** The member's session token, as the site keeps it (SPEC §3 MC_SESSION_INFO). */
@@ -8,9 +9,8 @@ export async function sessionToken(page: Page): Promise<string> {
 }
 
 /** Games of a list filter, straight from the catalogue call. */
-export async function catalogueGames(server: RunningServer, query: string): Promise<Game[]> {
-  const res = await fetch(`${server.url}${API.gameList}?pageSize=100&${query}`);
-  return ((await res.json()) as { value: { games: Game[] } }).value.games;
+export async function catalogueGames(server: RunningServer, params: Record<string, string>): Promise<Game[]> {
+  return (await serverList(server, { pageSize: 100, ...params })).games;
 }
 
 /**

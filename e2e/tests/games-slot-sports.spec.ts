@@ -1,16 +1,39 @@
 import { registerMember, uniqueCpf, uniqueMobile } from '../support/accounts.js';
 import { expect, test } from '../support/fixtures.js';
 import { catalogueGames, gamesOperator, openGame, sessionToken } from '../support/games.js';
+import { scrollUntilVisible, tileIds } from '../support/lobby.js';
 import { depositAndPay } from '../support/wallet.js';
 
 /** R$ 1.234,56 → 123456 centavos. */
 const centavos = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
 test.describe('games for real money (issue 6)', () => {
+  test('a slot launched from the lobby plays in the game frame, and the header balance follows it', async ({ page, server }) => {
+    await registerMember(page, { username: `lob_${Date.now().toString(36)}`, cpf: uniqueCpf(), mobile: uniqueMobile() });
+    await depositAndPay(page, server, '50.00');
+    await page.goto('/m/home');
+    const slots = new Set((await catalogueGames(server, { gameType: 'RNG', vassalage: 'PP' })).filter((g) => g.gameClassify === null).map((g) => g.nodeId));
+    await scrollUntilVisible(page, 'home-block-PP');
+    await expect(page.getByTestId('home-block-PP').getByTestId('game-tile').first()).toBeVisible();
+    const ids = await tileIds(page, 'home-block-PP');
+    const nodeId = ids.find((id) => slots.has(id))!;
+    await page.getByTestId('home-block-PP').locator(`[data-testid="game-tile"][data-node-id="${nodeId}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/m/gameCenter\\?nodeId=${nodeId}`));
+    const game = page.frameLocator('[data-testid="game-frame"]');
+    await expect(game.getByTestId('game-balance')).toHaveText('R$ 50,00');
+    const spin = page.waitForResponse((r) => r.url().endsWith('/api/slot/spin'));
+    await game.getByTestId('slot-spin').click();
+    const { value } = (await (await spin).json()) as { value: { win: string; stake: string; roundId: string } };
+    await expect(game.getByTestId(`recall-${value.roundId}`)).toBeVisible();
+    const expected = 5_000 - centavos(value.stake) + centavos(value.win);
+    await page.getByTestId('game-center-back').click();
+    await expect(page.getByTestId('header-balance-amount')).toHaveText(`R$ ${(expected / 100).toFixed(2).replace('.', ',')}`);
+  });
+
   test('a slot spin moves the balance by stake and win, and the round is in the betting record', async ({ page, server }) => {
     await registerMember(page, { username: `slot_${Date.now().toString(36)}`, cpf: uniqueCpf(), mobile: uniqueMobile() });
     await depositAndPay(page, server, '50.00');
-    const slot = (await catalogueGames(server, 'gameType=RNG&vassalage=JDB')).find((g) => g.gameClassify === null)!;
+    const slot = (await catalogueGames(server, { gameType: 'RNG', vassalage: 'JDB' })).find((g) => g.gameClassify === null)!;
     await openGame(page, server, await sessionToken(page), slot.nodeId);
     await expect(page.getByTestId('game-balance')).toHaveText('R$ 50,00');
     const stake = centavos((await page.getByTestId('stake-value').textContent()) ?? '');
@@ -29,7 +52,7 @@ test.describe('games for real money (issue 6)', () => {
   test('a sports bet from the slip is paid when the operator enters the result', async ({ page, server }) => {
     await registerMember(page, { username: `bet_${Date.now().toString(36)}`, cpf: uniqueCpf(), mobile: uniqueMobile() });
     await depositAndPay(page, server, '50.00');
-    const football = (await catalogueGames(server, 'gameType=SPORTS')).find((g) => g.gameId === 'dbsport-football')!;
+    const football = (await catalogueGames(server, { gameType: 'SPORTS' })).find((g) => g.gameId === 'dbsport-football')!;
     const token = await sessionToken(page);
     await openGame(page, server, token, football.nodeId);
     const firstOdds = page.locator('[data-testid^="odds-"][data-testid$="-home"]').first();

@@ -11,6 +11,7 @@ import { useErrorText } from '../../../lib/api/use-error-text';
 import { isApiError } from '../../../lib/api/api-error';
 import { useListLanguage } from '../../../lib/games/use-list-language';
 import { useBackAction } from '../../../lib/routing/use-back-action';
+import { invalidateWallet } from '../../../lib/wallet/use-wallet';
 import { launchGame, type LaunchParams } from '../api/launch-game';
 import { registerGameCenterTexts } from '../i18n/game-center-texts';
 import './game-center.css';
@@ -65,6 +66,9 @@ function GameFrame({ params, title }: { params: LaunchParams; title: string }) {
     // The server put the game at the top of the member's recent list.
     if (launch.isSuccess) void client.invalidateQueries({ queryKey: ['games', 'recent'] });
   }, [launch.isSuccess, client]);
+
+  // The game moved money through the wallet: every balance the site shows is read again on the way out.
+  useEffect(() => () => void invalidateWallet(client), [client]);
 
   const name = launch.data?.gameName ?? title;
   return (
