@@ -35,10 +35,12 @@ describe.each(testDatabases())('winner board, match cards and artwork on %s', (k
     };
     for (let i = 0; i < 12; i += 1) await play(plain[i]!, `${(i + 1) * 10}.00`, `board-${i}`);
     await play(jackpot, '5.00', 'board-jp');
+    await play(jackpot, '500.00', 'board-jp-big');
     const list = (await t.app.inject({ method: 'GET', url: `${API.gameWinners}?gameCategory=ALL&limitNum=20&language=pt` })).json().value.list as WinnerEntry[];
     const wins = list.filter((e) => e.kind === 'win');
-    expect(wins.map((e) => e.vo.winAmount)).toEqual(['120.00', '110.00', '100.00', '90.00', '80.00', '70.00', '60.00', '50.00', '40.00', '30.00']);
-    expect(wins[0]!.vo).toMatchObject({ nodeId: plain[11]!.nodeId, gameName: plain[11]!.displayName, iconUrl: plain[11]!.iconUrl });
+    expect(wins.map((e) => e.vo.winAmount)).toEqual(['500.00', '120.00', '110.00', '100.00', '90.00', '80.00', '70.00', '60.00', '50.00', '40.00']);
+    expect(wins[1]!.vo).toMatchObject({ nodeId: plain[11]!.nodeId, gameName: plain[11]!.displayName, iconUrl: plain[11]!.iconUrl });
+    // The jackpot list is the rest: the big jackpot win is on the left only.
     expect(list.filter((e) => e.kind === 'jackpot').map((e) => [e.vo.nodeId, e.vo.winAmount])).toEqual([[jackpot.nodeId, '5.00']]);
     for (const e of list) {
       expect(e.vo.customerName).toContain('***');
@@ -48,7 +50,7 @@ describe.each(testDatabases())('winner board, match cards and artwork on %s', (k
 
     const record = (language: string) =>
       t.app.inject({ method: 'GET', url: `${API.betRecord}?pageSize=1`, headers: { authorization: `Bearer ${player.token}`, language } }).then((r) => r.json().value.list[0]);
-    expect(await record('pt')).toMatchObject({ gameCode: jackpot.gameId, gameName: jackpot.displayName, win: '5.00' });
+    expect(await record('pt')).toMatchObject({ gameCode: jackpot.gameId, gameName: jackpot.displayName, win: '500.00' });
     expect((await record('en')).gameName).toBe(jackpot.gameName);
   });
 

@@ -54,11 +54,13 @@ export function createWinnerBoard() {
         vassalage: api.vassalage,
         wonAt: (w.settledAt ?? new Date(0)).toISOString(),
       };
-      return [{ kind: w.kind, vo }];
+      return [{ kind: w.kind, vo, round: w.roundPk }];
     });
     const big = entries.filter((e) => e.kind === 'win').slice(0, Math.min(BIG_WINS, limit));
-    const jackpot = entries.filter((e) => e.kind === 'jackpot').slice(0, Math.max(0, limit - BIG_WINS));
-    return [...big, ...jackpot];
+    // SPEC §2: the right list is "the rest": a jackpot win already among the biggest is not shown twice.
+    const shown = new Set(big.map((e) => e.round));
+    const jackpot = entries.filter((e) => e.kind === 'jackpot' && !shown.has(e.round)).slice(0, Math.max(0, limit - BIG_WINS));
+    return [...big, ...jackpot].map(({ kind, vo }) => ({ kind, vo }));
   };
 }
 export type WinnerBoard = ReturnType<typeof createWinnerBoard>;

@@ -155,13 +155,14 @@ export async function biggestWins(db: Db, f: { merchantId: number; limit: number
   const onGames = f.gameCodes ? sql`and ${gameRounds.gameCode} in (${sql.join(f.gameCodes.map((c) => sql`${c}`), sql`, `)})` : sql``;
   // The conditions repeat the partial index's predicate so the planner reads the index in win order.
   const rows = await db.execute(sql`
-    select ${gameRounds.memberId} as member_id, ${gameRounds.vendor} as vendor, ${gameRounds.gameCode} as game_code,
+    select ${gameRounds.id} as id, ${gameRounds.memberId} as member_id, ${gameRounds.vendor} as vendor, ${gameRounds.gameCode} as game_code,
            ${gameRounds.win}::text as win, ${gameRounds.settledAt} as settled_at
     from ${gameRounds}
     where ${gameRounds.merchantId} = ${f.merchantId} and ${gameRounds.status} = 'completed' and ${gameRounds.win} > 0 and ${gameRounds.currency} = 'BRL' ${onGames}
     order by ${gameRounds.win} desc, ${gameRounds.id} desc
     limit ${f.limit}`);
-  return rowsOf<{ member_id: number; vendor: string; game_code: string; win: string; settled_at: string | Date | null }>(rows).map((r) => ({
+  return rowsOf<{ id: number | string; member_id: number; vendor: string; game_code: string; win: string; settled_at: string | Date | null }>(rows).map((r) => ({
+    roundPk: Number(r.id),
     memberId: Number(r.member_id),
     vendor: r.vendor,
     gameCode: r.game_code,
