@@ -17,26 +17,14 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { API } from '@app/contract';
-import pg from 'pg';
 import { startServerProcess } from '../apps/server/src/test/server-process.js';
 import { httpLoad } from './support/http-load.js';
+import { admin, urlOf } from './support/postgres.js';
 
 const root = resolve(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `bench_catalogue_${randomBytes(4).toString('hex')}`;
-const urlOf = (db: string) => Object.assign(new URL(adminUrl), { pathname: `/${db}` }).toString();
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 async function startBare(): Promise<{ url: string; stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'support/bare-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -52,7 +40,7 @@ execSync('npm run build -w @app/server', { cwd: root, stdio: ['ignore', 'ignore'
 await admin(`create database ${name}`);
 const bare = await startBare();
 // Migrations and the demo catalogue are applied by the server at start, as in production.
-const server = await startServerProcess({ DATABASE_URL: urlOf(name), OPERATOR_TOKEN: randomBytes(16).toString('hex'), LOG_LEVEL: 'error', DEMO_ACTIVITY: 'false' }, { script: 'dist/server.js' });
+const server = await startServerProcess({ DATABASE_URL: urlOf(name), OPERATOR_TOKEN: randomBytes(16).toString('hex'), LOG_LEVEL: 'error', DEMO_ACTIVITY: 'false' }, { script: 'dist/server.js', ...(process.env.BENCH_PROFILE_DIR && { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] }) });
 try {
   const run = (label: string, url: string, headers?: Record<string, string>, expectStatus?: number) =>
     httpLoad({ url, connections: CONNECTIONS, seconds: SECONDS, ...(headers && { headers }), ...(expectStatus && { expectStatus }) }).then((r) => {

@@ -22,7 +22,6 @@ import { execFileSync, execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createDatabase } from '../apps/server/src/db/client.js';
 import { migrateDatabase } from '../apps/server/src/db/migrate.js';
 import { CURRENCIES, houseAccount, memberAccount } from '../apps/server/src/modules/ledger/ledger-accounts.js';
@@ -32,24 +31,13 @@ import { playerIdOf } from '../apps/server/src/modules/seamless/seamless-player.
 import { seed } from '../apps/server/src/seed/seed.js';
 import { startServerProcess } from '../apps/server/src/test/server-process.js';
 import { runLoad } from './support/load.js';
+import { admin, urlOf } from './support/postgres.js';
 
 const root = resolve(import.meta.dirname, '..');
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 2_000);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const VENDOR = { code: 'BENCH', secret: randomBytes(24).toString('hex') };
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const urlOf = (name: string) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
 
 function pgbench(name: string): number {
   const url = urlOf(name);

@@ -1,5 +1,4 @@
-import { Agent, request } from 'node:http';
-import { signedHeaders } from '../../apps/server/src/modules/seamless/seamless-signature.js';
+import { percentile, seamlessClient } from './seamless-client.js';
 
 export interface LoadOptions {
   url: string;
@@ -22,8 +21,7 @@ const WARMUP_MS = 2_000;
 
 /** Closed-loop load: each client sends a signed bet, waits, sends the win that ends the round, and so on. */
 export async function runLoad(o: LoadOptions): Promise<LoadResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: o.clients });
-  const target = new URL(o.url);
+  const { post, close } = seamlessClient(o.url, o.vendor, o.clients);
   const latencies: number[] = [];
   let errors = 0;
   let counted = 0;
@@ -31,20 +29,6 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   const measureFrom = startedAt + WARMUP_MS;
   const endAt = measureFrom + o.seconds * 1000;
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-  const post = (path: string, body: object) =>
-    new Promise<number>((done) => {
-      const raw = JSON.stringify(body);
-      const req = request(
-        { host: target.hostname, port: target.port, path: `/gsw/v1/${path}`, method: 'POST', agent, headers: { ...signedHeaders(o.vendor.code, o.vendor.secret, raw), 'content-length': Buffer.byteLength(raw) } },
-        (res) => {
-          res.resume();
-          res.on('end', () => done(res.statusCode ?? 0));
-        },
-      );
-      req.on('error', () => done(0));
-      req.end(raw);
-    });
 
   async function timed(path: string, body: object) {
     const t0 = performance.now();
@@ -68,8 +52,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
       }
     }),
   );
-  agent.destroy();
+  close();
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10) / 10;
-  return { tps: counted / o.seconds, p50Ms: at(0.5), p99Ms: at(0.99), errors };
+  return { tps: counted / o.seconds, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), errors };
 }

@@ -25,9 +25,9 @@ export interface NewMember {
   email?: string;
 }
 
-/** Fills the username registration form (the demo merchant's required fields included) and submits it. */
-export async function submitRegistration(page: Page, member: NewMember): Promise<void> {
-  await page.goto('/m/register');
+/** Fills the username registration form (the demo merchant's required fields included) and submits it; `path` may carry an invite link's query. */
+export async function submitRegistration(page: Page, member: NewMember, path = '/m/register'): Promise<void> {
+  await page.goto(path);
   await page.getByTestId('field-username').fill(member.username);
   await page.getByTestId('field-password').fill(PASSWORD);
   await page.getByTestId('field-confirmPassword').fill(PASSWORD);
@@ -39,10 +39,14 @@ export async function submitRegistration(page: Page, member: NewMember): Promise
 }
 
 /** Registers through the form and waits for the logged-in home. */
-export async function registerMember(page: Page, member: NewMember): Promise<void> {
-  await submitRegistration(page, member);
+export async function registerMember(page: Page, member: NewMember, path = '/m/register'): Promise<void> {
+  await submitRegistration(page, member, path);
   await expect(page.getByTestId('toast')).toHaveText('Cadastro realizado com sucesso');
   await expect(page).toHaveURL(/\/m\/home$/);
+  // The demo merchant greets members with a login popup (once per login): close it so the home is usable.
+  const popup = page.getByTestId('login-popup-close');
+  await popup.waitFor({ state: 'visible', timeout: 5000 }).catch(() => undefined);
+  if (await popup.isVisible()) await popup.click();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { API, STORAGE_KEYS, type Game } from '@app/contract';
 import { serverList } from './lobby.js';
 import type { RunningServer } from './server.js';
@@ -32,4 +32,29 @@ export function gamesOperator(server: RunningServer, method: string, path: strin
     headers: { authorization: `Bearer ${server.games.operatorToken}`, 'content-type': 'application/json' },
     ...(body !== undefined && { body: JSON.stringify(body) }),
   });
+}
+
+/** What a slot spin answers, as far as the tests read it. */
+export interface SpinAnswer {
+  roundId: string;
+  stake: string;
+  win: string;
+  outcome: { spins: unknown[] };
+}
+
+/**
+ * Spins once on an open slot (the page itself, or the site's game frame) and waits
+ * until the outcome has been shown and the round is in the recall. Free spins play
+ * out one after another (900 ms each on screen), so the wait grows with them.
+ */
+export async function spinSlot(page: Page, scope: Page | FrameLocator = page): Promise<SpinAnswer> {
+  const response = page.waitForResponse((r) => r.url().endsWith('/api/slot/spin'));
+  await scope.getByTestId('slot-spin').click();
+  const res = await response;
+  expect(res.status()).toBe(200);
+  const { value } = (await res.json()) as { value: SpinAnswer };
+  const timeout = 10_000 + 1_000 * value.outcome.spins.length;
+  await expect(scope.getByTestId(`recall-${value.roundId}`)).toBeVisible({ timeout });
+  await expect(scope.getByTestId('slot-spin')).toBeEnabled({ timeout });
+  return value;
 }

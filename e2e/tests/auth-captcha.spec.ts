@@ -4,6 +4,8 @@ import { TEST_CAPTCHA_ANSWER, startServer } from '../support/server.js';
 
 test.describe('failed logins bring the captcha (SPEC §4)', () => {
   // Failures count per address as well: a server of its own keeps the other tests captcha-free.
+  // Its start (migrations and the demo seed) takes part of the test's time, more on a busy machine.
+  test.describe.configure({ timeout: 150_000 });
   test('three wrong passwords → the captcha appears with its image; a click renews it and clears the field', async ({ browser }) => {
     const server = await startServer();
     try {

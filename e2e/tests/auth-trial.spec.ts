@@ -1,8 +1,15 @@
+import type { Page } from '@playwright/test';
 import { phoneContext } from '../support/browser.js';
 import { CPFS, PASSWORD, registerMember, submitLogin, uniqueMobile } from '../support/accounts.js';
 import { expect, test } from '../support/fixtures.js';
 
 const FREE_REJECT = 'Indisponível para contas de teste. Cadastre-se para usar este recurso.';
+
+/**
+ * Waits for the free_reject toast. Inbox and chat show it for 1 s (SPEC §9); expect()'s retries
+ * back off to one check a second and can fall on both sides of it, while waitFor watches the page.
+ */
+const freeRejectToast = (page: Page) => page.getByTestId('toast').filter({ hasText: FREE_REJECT }).waitFor();
 
 test.describe('trial and session end (SPEC §6, §3)', () => {
   test('trial play, then a deposit attempt is refused with free_reject', async ({ page }) => {
@@ -10,20 +17,28 @@ test.describe('trial and session end (SPEC §6, §3)', () => {
     await page.getByTestId('trial-play').click();
     await expect(page).toHaveURL(/\/m\/home$/);
 
+    const depositRefused = freeRejectToast(page);
     await page.getByTestId('footer-item-deposit').click();
-    await expect(page.getByTestId('toast')).toHaveText(FREE_REJECT);
+    await depositRefused;
     await expect(page).toHaveURL(/\/m\/home$/);
 
+    await page.getByTestId('toast').waitFor({ state: 'detached' });
+    const pageRefused = freeRejectToast(page);
     await page.goto('/m/voucherCenter');
-    await expect(page.getByTestId('toast')).toHaveText(FREE_REJECT);
+    await pageRefused;
     await expect(page).not.toHaveURL(/voucherCenter/);
 
+    // Each refusal must bring its own toast, not find the last one still up.
+    await page.getByTestId('toast').waitFor({ state: 'detached' });
+    const chatRefused = freeRejectToast(page);
     await page.getByTestId('footer-item-chat').click();
-    await expect(page.getByTestId('toast')).toHaveText(FREE_REJECT);
+    await chatRefused;
     await expect(page).not.toHaveURL(/\/m\/message/);
 
+    await page.getByTestId('toast').waitFor({ state: 'detached' });
+    const inboxRefused = freeRejectToast(page);
     await page.goto('/m/webEmail');
-    await expect(page.getByTestId('toast')).toHaveText(FREE_REJECT);
+    await inboxRefused;
     await expect(page).not.toHaveURL(/webEmail/);
   });
 

@@ -1,6 +1,6 @@
 import { registerMember, uniqueCpf, uniqueMobile } from '../support/accounts.js';
 import { expect, test } from '../support/fixtures.js';
-import { catalogueGames, gamesOperator, openGame, sessionToken } from '../support/games.js';
+import { catalogueGames, gamesOperator, openGame, sessionToken, spinSlot } from '../support/games.js';
 import { scrollUntilVisible, tileIds } from '../support/lobby.js';
 import { depositAndPay } from '../support/wallet.js';
 
@@ -21,10 +21,7 @@ test.describe('games for real money (issue 6)', () => {
     await expect(page).toHaveURL(new RegExp(`/m/gameCenter\\?nodeId=${nodeId}`));
     const game = page.frameLocator('[data-testid="game-frame"]');
     await expect(game.getByTestId('game-balance')).toHaveText('R$ 50,00');
-    const spin = page.waitForResponse((r) => r.url().endsWith('/api/slot/spin'));
-    await game.getByTestId('slot-spin').click();
-    const { value } = (await (await spin).json()) as { value: { win: string; stake: string; roundId: string } };
-    await expect(game.getByTestId(`recall-${value.roundId}`)).toBeVisible();
+    const value = await spinSlot(page, game);
     const expected = 5_000 - centavos(value.stake) + centavos(value.win);
     await page.getByTestId('game-center-back').click();
     await expect(page.getByTestId('header-balance-amount')).toHaveText(`R$ ${(expected / 100).toFixed(2).replace('.', ',')}`);
@@ -37,12 +34,9 @@ test.describe('games for real money (issue 6)', () => {
     await openGame(page, server, await sessionToken(page), slot.nodeId);
     await expect(page.getByTestId('game-balance')).toHaveText('R$ 50,00');
     const stake = centavos((await page.getByTestId('stake-value').textContent()) ?? '');
-    const spin = page.waitForResponse((r) => r.url().endsWith('/api/slot/spin'));
-    await page.getByTestId('slot-spin').click();
-    const { value } = (await (await spin).json()) as { value: { win: string; roundId: string } };
+    const value = await spinSlot(page);
     const expected = 5_000 - stake + centavos(value.win);
     await expect(page.getByTestId('game-balance')).toHaveText(new RegExp(`R\\$ ${(expected / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')}$`));
-    await expect(page.getByTestId(`recall-${value.roundId}`)).toBeVisible();
 
     await page.goto(`${server.url}/m/gameRecord`);
     await expect(page.getByTestId(`bet-${value.roundId}`)).toBeVisible();

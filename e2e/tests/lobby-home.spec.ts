@@ -41,7 +41,7 @@ test('the home shows every section in SPEC order, each block with its category o
   }, order);
   expect(inOrder).toBe(true);
 
-  await expect(page.getByTestId('notice-ticker')).toContainText('Nenhum aviso');
+  await expect(page.getByTestId('notice-ticker')).toContainText('Bem-vindo à Demo Bet');
   await expect(page.getByTestId('match-card').first()).toBeVisible();
   await expect(page.getByTestId('winners-big').getByTestId('winner-entry')).toHaveCount(10);
   await expect(page.getByTestId('jackpot-value')).toHaveText(/^R\$ 1\.[23]\d{2}\.\d{3}\.\d{3},00$/);

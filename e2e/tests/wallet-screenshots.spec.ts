@@ -24,6 +24,8 @@ const answers: Record<string, unknown> = {
   [API.depositOrder.replace(':orderNo', pixCharge.orderNo)]: pixCharge,
   // The home asks for the member's favourite games (issue 5).
   [API.gameFavouriteIds]: { content: [], pageNum: 1, totalPages: 1 },
+  // The footer's unread badges (issue 7): a member-only call, which would end this made-up session unanswered.
+  [API.unreadCounts]: { announcement: 0, chat: 0, inbox: 0 },
   [API.memberInfo]: { id: '1', account: 'ana_silva', nickname: 'Ana', type: 0, clubLabel: { labelName: 'VIP 2' } },
   [API.wallet]: { currency: 'BRL', sumBalance: '1234.56', cash: '1200.00', bonus: '34.56', withdrawable: '1200.00', withdrawHold: '0.00', inPlay: '0.00', wallets: [] },
   [API.depositChannels]: [
@@ -45,7 +47,8 @@ const answers: Record<string, unknown> = {
       { id: 'a2', type: 'withdrawal', amount: '-150.00', balanceAfter: '1200.00', status: 'pending', reference: null, createdAt: iso(30) },
       { id: 'a1', type: 'deposit', amount: '1350.00', balanceAfter: '1350.00', status: 'done', reference: null, createdAt: iso(60) },
     ],
-    pageNo: 1, pageSize: 20, total: 30, totalPages: 2,
+    // One page: the list loads its next page by itself near the bottom, and a second copy of these rows would repeat their ids.
+    pageNo: 1, pageSize: 20, total: 4, totalPages: 1,
   },
   [API.betRecord]: {
     list: [

@@ -3,8 +3,10 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { GamesConfig } from './config.js';
 import type { GamesDatabase } from './db/client.js';
+import type { CrashSettings } from './engines/crash/crash-room.js';
 import type { EngineDeps, EngineModule } from './engines/engine.js';
 import { createEngines } from './engines/registry.js';
+import { installNativeHmac } from './fair/fair-rng.js';
 import { createOperatorAuth } from './http/operator-auth.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { launchRoutes } from './http/launch.routes.js';
@@ -23,6 +25,8 @@ export interface BuildGamesAppOptions {
   wallet?: WalletClient;
   /** The demo sportsbook keeps itself stocked with fixtures (tests turn it off). */
   demoFixtures?: boolean;
+  /** Crash room settings beyond the configuration (tests use short chains and phases). */
+  crash?: Partial<CrashSettings>;
   logStream?: NodeJS.WritableStream;
 }
 
@@ -49,6 +53,7 @@ function securityHeaders(app: FastifyInstance, siteOrigins: string[]) {
 /** The in-house game server: launch, the game pages, the player API of every engine, and the recovery of unfinished rounds. */
 export async function buildGamesApp(options: BuildGamesAppOptions) {
   const { config, database } = options;
+  installNativeHmac();
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }), redact: ['req.headers.authorization', 'req.query.token'] },
     bodyLimit: 64 * 1024,
@@ -57,7 +62,7 @@ export async function buildGamesApp(options: BuildGamesAppOptions) {
   securityHeaders(app, config.siteOrigins);
   const wallet = options.wallet ?? createWalletClient(config.wallet);
   const deps: EngineDeps = { db: database.db, wallet, log: app.log, clock: options.clock ?? Date.now };
-  const engines = new Map<string, EngineModule>(createEngines({ demoFixtures: options.demoFixtures ?? true }).map((e) => [e.engine, e]));
+  const engines = new Map<string, EngineModule>(createEngines({ demoFixtures: options.demoFixtures ?? true, crash: { ...config.crash, ...options.crash } }).map((e) => [e.engine, e]));
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST_DIR;
 
   await app.register(fastifyWebsocket);

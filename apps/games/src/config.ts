@@ -24,6 +24,10 @@ const envSchema = z.object({
   // How old an unfinished round must be before recovery takes it over (longer than any request takes).
   RECOVERY_GRACE_MS: env(z.coerce.number().int().min(1_000).default(60_000)),
   GAMES_WEB_DIST_DIR: env(z.string().optional()),
+  // Crash rooms: how long a round takes bets, the pause after a crash, the length of a new hash chain.
+  CRASH_BETTING_MS: env(z.coerce.number().int().min(500).max(120_000).default(7_000)),
+  CRASH_PAUSE_MS: env(z.coerce.number().int().min(0).max(60_000).default(3_000)),
+  CRASH_CHAIN_LENGTH: env(z.coerce.number().int().min(10).max(10_000_000).default(100_000)),
 });
 
 export interface GamesConfig {
@@ -38,6 +42,7 @@ export interface GamesConfig {
   recoveryIntervalMs: number;
   recoveryGraceMs: number;
   webDistDir: string | undefined;
+  crash: { bettingMs: number; pauseMs: number; chainLength: number };
 }
 
 export class GamesConfigError extends Error {}
@@ -61,5 +66,6 @@ export function loadGamesConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()):
     recoveryIntervalMs: e.RECOVERY_INTERVAL_MS,
     recoveryGraceMs: e.RECOVERY_GRACE_MS,
     webDistDir: e.GAMES_WEB_DIST_DIR ? resolve(cwd, e.GAMES_WEB_DIST_DIR) : undefined,
+    crash: { bettingMs: e.CRASH_BETTING_MS, pauseMs: e.CRASH_PAUSE_MS, chainLength: e.CRASH_CHAIN_LENGTH },
   };
 }

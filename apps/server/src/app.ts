@@ -33,7 +33,11 @@ import { verificationRoutes } from './modules/verification/verification.routes.j
 import systemGuard from './modules/system/system.guard.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { registerWeb } from './web/web.routes.js';
+import { contentOperatorRoutes } from './modules/content/content-operator.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { registerMessages } from './modules/messages/messages.module.js';
 import { registerMoneyModules } from './money-modules.js';
+import { registerAgents } from './modules/agents/agents.module.js';
 import { createCatalogueCache, registerGames } from './modules/games/games.module.js';
 import { countAccounts as countPayoutAccounts } from './modules/payments/payout-accounts.service.js';
 import type { WebhookDeliver } from './modules/pix-sandbox/webhook-sender.js';
@@ -45,8 +49,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Shared state across server processes; rate limits stay in process without it. */
   redis?: RedisHandle;
-  /** Prefix of the rate-limit keys in Redis (tests isolate themselves with it). */
-  rateLimitNamespace?: string;
+  /** Prefix of every Redis key and channel of this deployment (tests isolate themselves with it). */
+  redisNamespace?: string;
   /** Where pino writes; tests capture it, production leaves stdout. */
   logStream?: NodeJS.WritableStream;
   /** Node http timeouts; server.ts sets them (inject() never opens a socket). */
@@ -103,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress);
   await app.register(rateLimit, {
     global: false,
-    ...(options.redis && { redis: options.redis.client, nameSpace: options.rateLimitNamespace ?? 'rate-limit:' }),
+    ...(options.redis && { redis: options.redis.client, nameSpace: `${options.redisNamespace ?? ''}rate-limit:` }),
     errorResponseBuilder: (_request, context) => new AppError('request.rate.limited', { retryAfterMs: context.ttl }),
   });
 
@@ -115,8 +119,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(operatorRoutes, { ...deps, operatorToken: config.operatorToken });
   await registerAccountModules(app, options);
   const catalogue = createCatalogueCache(database.db, options.clock ?? systemClock);
-  await registerMoneyModules(app, options, catalogue);
+  const money = await registerMoneyModules(app, options, catalogue);
   await registerGames(app, { db: database.db, clock: options.clock ?? systemClock, catalogue, operatorToken: config.operatorToken, gamesPublicUrl: config.games.publicUrl });
+  await registerAgents(app, {
+    db: database.db,
+    clock: options.clock ?? systemClock,
+    ledger: money.ledger,
+    catalogue,
+    operatorToken: config.operatorToken,
+    settleIntervalMs: config.agents.settleIntervalMs,
+    settleOpenPeriods: config.agents.settleOpenPeriods,
+  });
   await registerWeb(app, { webDistDir: config.webDistDir });
   return app;
 }
@@ -157,6 +170,10 @@ async function registerAccountModules(app: FastifyInstance, options: BuildAppOpt
     publicOrigin: options.config.publicOrigin,
     trustProxy: options.config.trustProxy !== false,
   });
+  const contentDeps = { db: deps.db, clock, ...(deps.redis && { redis: deps.redis }) };
+  await app.register(contentRoutes, contentDeps);
+  await app.register(contentOperatorRoutes, { db: deps.db, operatorToken: options.config.operatorToken });
+  await registerMessages(app, { ...contentDeps, operatorToken: options.config.operatorToken, ...(options.redisNamespace !== undefined && { redisNamespace: options.redisNamespace }) });
   await app.register(identityRoutes, {
     ...deps,
     payloadKey,

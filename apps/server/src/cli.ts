@@ -6,6 +6,7 @@ import { DataDirInUseError } from './db/pglite-lock.js';
 import { ledgerCheckOverHttp } from './cli/ledger-check-http.js';
 import { CatalogueRejectedError, LedgerViolationsError } from './cli/commands.js';
 import { catalogueImportOverHttp } from './cli/catalogue-import-http.js';
+import { agentsSettleOverHttp } from './cli/agents-settle-http.js';
 
 /** `npm run ops -- <command>`: operator switches while there is no back office (see USAGE). */
 async function main(argv: string[]): Promise<number> {
@@ -23,6 +24,7 @@ async function main(argv: string[]): Promise<number> {
     if (!(error instanceof DataDirInUseError)) throw error;
     if (command.name === 'ledger-check') for (const line of await ledgerCheckOverHttp(config)) console.log(line);
     else if (command.name === 'catalogue-import') for (const line of await catalogueImportOverHttp(config, command)) console.log(line);
+    else if (command.name === 'agents-settle') for (const line of await agentsSettleOverHttp(config, command)) console.log(line);
     else throw error;
     return 0;
   }

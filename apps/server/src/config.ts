@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR, defaultGeoipDir } from './paths.js';
@@ -41,6 +42,10 @@ const envSchema = z.object({
   // PKCS8 PEM of the sealed-body key; unset means one generated key shared through the database.
   PAYLOAD_PRIVATE_KEY: env(z.string().includes('PRIVATE KEY').optional()),
   // Rows the house side of bets and wins is spread over; 0 = one per member (the benchmark's no-shared-row baseline).
+  // How often met wagering turns into cash and expired bonuses are forfeited without the member looking; 0 disables.
+  PROMOTION_SWEEP_INTERVAL_MS: env(z.coerce.number().int().min(0).default(60_000)),
+  // Tests only: the operator's cashback settlement may pay the open period so far. Refused in production.
+  PROMOTION_SETTLE_OPEN_PERIODS: env(z.enum(['0', '1', 'true', 'false']).optional()),
   LEDGER_HOUSE_SHARDS: env(z.coerce.number().int().min(0).max(1024).default(64)),
   // Game providers of the seamless wallet: "CODE:secret,CODE2:secret" (secrets of 32+ characters).
   SEAMLESS_VENDORS: env(z.string().regex(/^([A-Z0-9_]{1,16}:[^,:\s]{32,})(,[A-Z0-9_]{1,16}:[^,:\s]{32,})*$/, 'CODE:secret pairs, secrets of 32+ characters').optional()),
@@ -76,6 +81,10 @@ const envSchema = z.object({
   PIX_CLIENT_ID: env(z.string().optional()),
   PIX_CLIENT_SECRET: env(z.string().optional()),
   PIX_KEY: env(z.string().max(77).optional()),
+  // Mutual TLS with the PSP: PEM files of the client certificate it issued, its key and (optionally) the CA of its server certificate.
+  PIX_CLIENT_CERT: env(z.string().optional()),
+  PIX_CLIENT_KEY: env(z.string().optional()),
+  PIX_CA: env(z.string().optional()),
   // Shared secret of the webhook signature; unset (sandbox only) means one derived from the operator token.
   PIX_WEBHOOK_SECRET: env(z.string().min(16, 'must be at least 16 characters').optional()),
   PIX_WEBHOOK_URL: env(z.string().url().optional()),
@@ -89,6 +98,10 @@ const envSchema = z.object({
   GAMES_PUBLIC_URL: env(z.string().url().default('http://localhost:3001')),
   // A fresh demo install plays a few rounds for demo players so the winner board has real rounds to show.
   DEMO_ACTIVITY: env(z.enum(['true', 'false']).default('true')),
+  /** How often the agent settlement looks for finished periods to pay (0: never; the operator call still works). */
+  AGENT_SETTLE_INTERVAL_MS: env(z.coerce.number().int().min(0).default(300_000)),
+  // Browser tests only: the operator settlement may pay a period that has not ended. Refused in production.
+  AGENT_SETTLE_OPEN_PERIODS: env(z.enum(['true', 'false']).default('false')),
 });
 
 export interface Config {
@@ -108,6 +121,8 @@ export interface Config {
   seamlessVendors: Array<{ code: string; secret: string }>;
   databasePoolMax: number;
   ledgerHouseShards: number;
+  promotionSweepIntervalMs: number;
+  promotionSettleOpenPeriods: boolean;
   sms: SmsConfig;
   captchaFixedAnswer: string | undefined;
   mail: MailConfig;
@@ -116,6 +131,7 @@ export interface Config {
   pix: PixConfig;
   games: { publicUrl: string };
   demoActivity: boolean;
+  agents: { settleIntervalMs: number; settleOpenPeriods: boolean };
 }
 
 export interface PixConfig {
@@ -124,6 +140,8 @@ export interface PixConfig {
   apiUrl: string | undefined;
   clientId: string | undefined;
   clientSecret: string | undefined;
+  /** http only: mutual TLS material (PEM texts read from the files named by PIX_CLIENT_CERT, PIX_CLIENT_KEY, PIX_CA). */
+  tls: { cert: string; key: string; ca?: string } | undefined;
   pixKey: string;
   webhookSecret: string | undefined;
   /** Where the sandbox posts its webhooks when the server listens (it appends /pix, as API Pix PSPs do). */
@@ -135,16 +153,31 @@ export interface PixConfig {
   reconcileIntervalMs: number;
 }
 
+function pixTls(certFile: string, keyFile: string, caFile: string | undefined) {
+  const read = (name: string, file: string) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new ConfigError(`Invalid configuration:\n  ${name}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+  };
+  return { cert: read('PIX_CLIENT_CERT', certFile), key: read('PIX_CLIENT_KEY', keyFile), ...(caFile && { ca: read('PIX_CA', caFile) }) };
+}
+
 function pixConfig(e: z.infer<typeof envSchema>): PixConfig {
   const missing = ['PIX_API_URL', 'PIX_CLIENT_ID', 'PIX_CLIENT_SECRET', 'PIX_KEY', 'PIX_WEBHOOK_SECRET'].filter((k) => !e[k as keyof typeof e]);
   if (e.PIX_PROVIDER === 'http' && missing.length) {
     throw new ConfigError(`Invalid configuration:\n  PIX_PROVIDER=http needs ${missing.join(', ')}`);
+  }
+  if (Boolean(e.PIX_CLIENT_CERT) !== Boolean(e.PIX_CLIENT_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  PIX_CLIENT_CERT and PIX_CLIENT_KEY go together');
   }
   return {
     provider: e.PIX_PROVIDER,
     apiUrl: e.PIX_API_URL?.replace(/\/+$/, ''),
     clientId: e.PIX_CLIENT_ID,
     clientSecret: e.PIX_CLIENT_SECRET,
+    tls: e.PIX_CLIENT_CERT && e.PIX_CLIENT_KEY ? pixTls(e.PIX_CLIENT_CERT, e.PIX_CLIENT_KEY, e.PIX_CA) : undefined,
     pixKey: e.PIX_KEY ?? 'pix@demo-bet.example',
     webhookSecret: e.PIX_WEBHOOK_SECRET,
     webhookUrl: (e.PIX_WEBHOOK_URL ?? `http://127.0.0.1:${e.PORT}/wps/payments/pix/webhook`).replace(/\/+$/, ''),
@@ -197,11 +230,26 @@ function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
 
 export class ConfigError extends Error {}
 
+function openPeriods(e: z.infer<typeof envSchema>): boolean {
+  if (e.AGENT_SETTLE_OPEN_PERIODS === 'true' && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  AGENT_SETTLE_OPEN_PERIODS: not allowed when NODE_ENV=production');
+  }
+  return e.AGENT_SETTLE_OPEN_PERIODS === 'true';
+}
+
 function fixedCaptcha(e: z.infer<typeof envSchema>): string | undefined {
   if (e.CAPTCHA_FIXED_ANSWER && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  CAPTCHA_FIXED_ANSWER: not allowed when NODE_ENV=production');
   }
   return e.CAPTCHA_FIXED_ANSWER;
+}
+
+function settleOpenPeriods(e: z.infer<typeof envSchema>): boolean {
+  const on = e.PROMOTION_SETTLE_OPEN_PERIODS === '1' || e.PROMOTION_SETTLE_OPEN_PERIODS === 'true';
+  if (on && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  PROMOTION_SETTLE_OPEN_PERIODS: not allowed when NODE_ENV=production');
+  }
+  return on;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
@@ -225,6 +273,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     geoipDir: e.GEOIP_DIR ? resolve(cwd, e.GEOIP_DIR) : defaultGeoipDir(),
     payloadPrivateKey: e.PAYLOAD_PRIVATE_KEY?.replace(/\\n/g, '\n'),
     ledgerHouseShards: e.LEDGER_HOUSE_SHARDS,
+    promotionSweepIntervalMs: e.PROMOTION_SWEEP_INTERVAL_MS,
+    promotionSettleOpenPeriods: settleOpenPeriods(e),
     databasePoolMax: e.DATABASE_POOL_MAX,
     seamlessVendors: (e.SEAMLESS_VENDORS ?? '').split(',').filter(Boolean).map((pair) => {
       const [code = '', secret = ''] = pair.split(':');
@@ -250,5 +300,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     pix: pixConfig(e),
     games: { publicUrl: e.GAMES_PUBLIC_URL.replace(/\/+$/, '') },
     demoActivity: e.DEMO_ACTIVITY === 'true',
+    agents: { settleIntervalMs: e.AGENT_SETTLE_INTERVAL_MS, settleOpenPeriods: openPeriods(e) },
   };
 }

@@ -12,6 +12,12 @@ import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { roundGameNames, type CatalogueCache } from './modules/games/catalogue.service.js';
 import { redeemLaunch } from './modules/games/launch.service.js';
 import { acceptMatchFeed } from './modules/games/matches.service.js';
+import { startPromotionJobs } from './modules/promotions/promotions.jobs.js';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
+import { referralRoutes } from './modules/promotions/referral.routes.js';
+import { grantDepositBonus } from './modules/promotions/promotions.service.js';
+import { rewardsOperatorRoutes } from './modules/rewards/rewards-operator.routes.js';
+import { rewardsRoutes } from './modules/rewards/rewards.routes.js';
 
 /** What the money modules share: one ledger (its account-id cache) per application. */
 export interface MoneyDeps {
@@ -38,7 +44,18 @@ export async function registerMoneyModules(app: FastifyInstance, options: BuildA
   const catalogueDeps = { db: deps.db, clock: deps.clock, catalogue };
   await app.register(seamlessRoutes, { ...deps, redeemLaunch: (token) => redeemLaunch(catalogueDeps, token), acceptMatchFeed: (vendor, matches) => acceptMatchFeed(deps, vendor, matches) });
   await app.register(ledgerOperatorRoutes, { db: deps.db, operatorToken: options.config.operatorToken });
-  await registerPayments(app, { config: options.config, money: deps, ...(options.pixWebhookDeliver && { pixWebhookDeliver: options.pixWebhookDeliver }) });
+  await registerPayments(app, {
+    config: options.config,
+    money: deps,
+    ...(options.pixWebhookDeliver && { pixWebhookDeliver: options.pixWebhookDeliver }),
+    onDepositCredited: (tx, deposit) => grantDepositBonus(deps, tx, deposit),
+  });
+  await app.register(promotionsRoutes, { ...deps, operatorToken: options.config.operatorToken, settleOpenPeriods: options.config.promotionSettleOpenPeriods });
+  await app.register(rewardsRoutes, deps);
+  await app.register(rewardsOperatorRoutes, { ...deps, operatorToken: options.config.operatorToken });
+  await app.register(referralRoutes, deps);
+  const promotionJobs = startPromotionJobs(deps, app.log, options.config.promotionSweepIntervalMs);
+  app.addHook('onClose', () => promotionJobs.stop());
   return deps;
 }
 

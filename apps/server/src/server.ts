@@ -5,6 +5,7 @@ import { createDatabase, type Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { connectRedis, type RedisHandle } from './infra/redis.js';
 import { resolveOperatorToken } from './operator-token.js';
+import { addDemoAgents } from './seed/demo-agents.js';
 import { addDemoActivity } from './seed/demo-activity.js';
 import { seed } from './seed/seed.js';
 
@@ -44,6 +45,7 @@ async function start(): Promise<void> {
   const app = await buildApp({ config: { ...config, operatorToken: operator.token }, database, redis, timeouts: TIMEOUTS });
   reportPoolError = (error) => app.log.error({ err: error }, 'database pool error');
   if (config.demoActivity) await addDemoActivity({ db: database.db, ledger: app.ledger, clock: Date.now }, merchantId);
+  if (config.demoActivity) await addDemoAgents({ db: database.db, ledger: app.ledger, clock: Date.now, gameTypes: app.agentGameTypes }, merchantId);
   app.log.info({ database: database.kind, redis: Boolean(redis), merchant: config.merchantCode }, 'database ready');
   if (operator.file) app.log.info({ file: operator.file }, 'operator token generated; read it from this file');
 

@@ -1,3 +1,5 @@
+import { rewardsErrorList } from './rewards/errors.js';
+
 /**
  * The one list of errors the platform answers with. Keys are stable dotted
  * strings that clients may branch on; `status` is the HTTP status; `messageKey`
@@ -80,6 +82,26 @@ export const errorList = {
   'game.trial.unsupported': { status: 403, messageKey: 'game_trial_unsupported' },
   'game.launch.failed': { status: 502, messageKey: 'game_launch_failed' },
   'favourite.limit': { status: 400, messageKey: 'favourite_limit' },
+  'promotion.not.found': { status: 404, messageKey: 'promotion_not_found' },
+  'promotion.not.open': { status: 409, messageKey: 'promotion_not_open' },
+  'promotion.already.joined': { status: 409, messageKey: 'promotion_already_joined' },
+  'promotion.not.eligible': { status: 409, messageKey: 'promotion_not_eligible' },
+  'signin.already.today': { status: 409, messageKey: 'signin_already_today' },
+  'application.pending': { status: 409, messageKey: 'application_pending' },
+  'application.state.invalid': { status: 409, messageKey: 'application_state_invalid' },
+  'application.not.found': { status: 404, messageKey: 'application_not_found' },
+  'content.not.found': { status: 404, messageKey: 'content_not_found' },
+  'inbox.not.found': { status: 404, messageKey: 'inbox_not_found' },
+  'chat.ticket.invalid': { status: 401, messageKey: 'chat_ticket_invalid' },
+  'chat.rate.limited': { status: 429, messageKey: 'chat_rate_limited' },
+  'chat.conversation.not.found': { status: 404, messageKey: 'chat_conversation_not_found' },
+  'agent.rate.above.parent': { status: 400, messageKey: 'agent_rate_above_parent' },
+  'agent.not.direct': { status: 403, messageKey: 'agent_not_direct' },
+  'agent.contract.not.found': { status: 404, messageKey: 'agent_contract_not_found' },
+  'agent.contract.state': { status: 409, messageKey: 'agent_contract_state' },
+  'agent.contract.exists': { status: 409, messageKey: 'agent_contract_exists' },
+  'agent.period.open': { status: 409, messageKey: 'agent_period_open' },
+  ...rewardsErrorList,
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type ErrorCode = keyof typeof errorList;

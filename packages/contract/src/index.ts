@@ -12,3 +12,7 @@ export * from './auth/index.js';
 export * from './wallet/index.js';
 export * from './seamless/index.js';
 export * from './games/index.js';
+export * from './promotions/index.js';
+export * from './content/index.js';
+export * from './agents/index.js';
+export * from './rewards/index.js';

@@ -70,6 +70,8 @@ export const clientRoutes: readonly ClientRoute[] = [
   screen('activity', '/m/activity', { back: 'home' }),
   screen('activityDetail', '/m/activityDetail'),
   screen('message', '/m/message', { header: 'none', ...member }),
+  // The built-in live chat (CBS3), opened from the chat launch's value.chatUrl with a single-use ticket.
+  screen('chat', '/m/chat', { ...bare, ...member }),
   screen('applyReward', '/m/applyReward', { guard: 'session-or-activity' }),
   screen('liveGames', '/m/live-games', bare),
   screen('pokerGames', '/m/poker-games', bare),

@@ -60,6 +60,8 @@ export const systemInfoSchema = z.object({
   whitelabel: whitelabelSchema,
   mainDomain: z.string(),
   imageCDNs: z.array(z.string()),
+  /** The REFERRAL promotion is running (SPEC §6 invite entries); absent from older servers. */
+  referral: z.boolean().optional(),
 });
 export type SystemInfo = z.infer<typeof systemInfoSchema>;
 

@@ -13,6 +13,11 @@ export async function insertSeed(db: GamesDb, row: typeof fairSeeds.$inferInsert
   await db.insert(fairSeeds).values(row).onConflictDoNothing();
 }
 
+export async function seedById(db: GamesDb, seedId: string): Promise<SeedRow | undefined> {
+  const [row] = await db.select().from(fairSeeds).where(eq(fairSeeds.id, seedId));
+  return row;
+}
+
 /** The next nonce of the active seed, taken atomically: two bets never share one. */
 export async function takeNonce(db: GamesDb, seedId: string): Promise<number | undefined> {
   const [row] = await db

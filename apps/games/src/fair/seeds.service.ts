@@ -31,6 +31,13 @@ export async function seedsForBet(db: GamesDb, playerId: string): Promise<FairSe
   }
 }
 
+/** The seeds a bet was dealt with (a multi-step round derives its outcome again at each step). */
+export async function seedsOfBet(db: GamesDb, playerId: string, seedId: string, nonce: number): Promise<FairSeeds> {
+  const seed = await repository.seedById(db, seedId);
+  if (!seed || seed.playerId !== playerId) throw new Error(`seed ${seedId} is not the player's`);
+  return { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce };
+}
+
 /**
  * Reveals the active server seed (so every bet made with it can be checked)
  * and starts a new pair with the client seed the player chose.

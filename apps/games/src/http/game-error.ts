@@ -16,6 +16,10 @@ export const gameErrors = {
   'match.closed': 409,
   'stake.too.high': 400,
   'match.invalid': 400,
+  'round.open': 409,
+  'crash.betting.closed': 409,
+  'crash.bet.exists': 409,
+  'crash.target.invalid': 400,
 } as const;
 export type GameErrorCode = keyof typeof gameErrors;
 

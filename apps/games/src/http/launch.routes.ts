@@ -21,6 +21,13 @@ export async function launchRoutes(app: FastifyInstance, deps: EngineDeps & { we
   const page = (meta: Record<string, string>) =>
     template.replace(/<meta name="game-session" content="">/, Object.entries(meta).map(([k, v]) => `<meta name="game-${k}" content="${escapeAttribute(v)}">`).join(''));
 
+  /** The verification page: no session, the browser recomputes outcomes from seeds the player enters (or a recall link fills in). */
+  app.get('/verify', async (request, reply) => {
+    const lang = (request.query as { lang?: string }).lang === 'en' ? 'en' : 'pt';
+    void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    return page({ page: 'verify', lang, session: '', error: '' });
+  });
+
   app.get('/launch', async (request, reply) => {
     void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     const query = launchQuery.safeParse(request.query);

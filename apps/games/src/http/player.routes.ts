@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { EngineDeps, EngineModule } from '../engines/engine.js';
 import { revealedHistory, rotateSeeds, seedCommitment } from '../fair/seeds.service.js';
-import { recentRounds } from '../rounds/rounds.repository.js';
+import { hasHiddenFairRound, recentRounds } from '../rounds/rounds.repository.js';
 import { withWalletRetry } from '../rounds/round-money.js';
 import { GameError } from './game-error.js';
 import { ok } from './envelope.js';
@@ -54,6 +54,8 @@ export function playerRoutes(app: FastifyInstance, deps: EngineDeps, engines: Ma
   app.post('/api/fair/rotate', async (request) => {
     const body = rotateBody.safeParse(request.body);
     if (!body.success) throw new GameError('request.invalid');
-    return ok(await rotateSeeds(deps.db, sessionOf(request).playerId, body.data.clientSeed));
+    const { playerId } = sessionOf(request);
+    if (await hasHiddenFairRound(deps.db, playerId)) throw new GameError('round.open');
+    return ok(await rotateSeeds(deps.db, playerId, body.data.clientSeed));
   });
 }

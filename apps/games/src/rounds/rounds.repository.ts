@@ -47,6 +47,30 @@ export async function saveState(db: GamesDb, id: string, state: Record<string, u
   return row;
 }
 
+/**
+ * Saves a step of a multi-step round only if nobody saved another step since
+ * `step` was read: two calls of the same round (a reveal racing a cash-out)
+ * never both act on the same state.
+ */
+export async function saveStep(db: GamesDb, id: string, step: number, state: Record<string, unknown>): Promise<RoundRow | undefined> {
+  const [row] = await db
+    .update(rounds)
+    .set({ state, updatedAt: sql`now()` })
+    .where(and(eq(rounds.id, id), eq(rounds.status, 'open'), sql`(${rounds.state}->>'step')::int = ${step}`))
+    .returning();
+  return row;
+}
+
+/** Whether the player has a round still going whose outcome the active server seed hides (a mines board): rotating would reveal it. */
+export async function hasHiddenFairRound(db: GamesDb, playerId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: rounds.id })
+    .from(rounds)
+    .where(and(eq(rounds.playerId, playerId), inArray(rounds.status, ['created', 'open']), sql`${rounds.state}->'fair'->>'hidden' = 'true'`))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** The player's last rounds of a game, newest first: the game recall. */
 export function recentRounds(db: GamesDb, playerId: string, gameCode: string, limit: number) {
   return db

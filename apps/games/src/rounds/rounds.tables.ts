@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * created: outcome fixed, stake not yet confirmed by the wallet;
@@ -33,6 +33,8 @@ export const rounds = pgTable(
     index('rounds_unfinished_idx').on(t.updatedAt).where(sql`${t.status} in ('created', 'open')`),
     check('rounds_stake_check', sql`${t.stakeMinor} > 0`),
     // Settling a fixture finds its open bets.
+    // One mines board at a time per player and game: two starts sent together cannot both take a stake.
+    uniqueIndex('rounds_one_mines_board_uq').on(t.playerId, t.gameCode).where(sql`${t.engine} = 'mines' and ${t.status} in ('created', 'open')`),
     index('rounds_open_match_idx').on(sql`(${t.state}->>'matchId')`).where(sql`${t.engine} = 'sports' and ${t.status} = 'open'`),
   ],
 );

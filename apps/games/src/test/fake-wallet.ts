@@ -19,6 +19,8 @@ export function createFakeWallet() {
   const calls: string[] = [];
   const launches = new Map<string, SeamlessAuthenticate>();
   const feed = new Map<string, SeamlessMatch>();
+  // A real wallet answers over the network: with a latency, concurrent calls of a test interleave as they would.
+  let latencyMs = 0;
 
   const balanceOf = (playerId: string) => balances.get(playerId) ?? 0n;
   const answer = (playerId: string, transactionId: string, status: 'applied' | 'unknown' = 'applied') => ({ playerId, currency: 'BRL', balance: formatMinor(balanceOf(playerId)), transactionId, status });
@@ -26,6 +28,7 @@ export function createFakeWallet() {
   /** Applies `apply` once per transaction id, failing the call first when a failure is queued. */
   async function once<T>(kind: string, id: string, apply: () => T): Promise<T> {
     calls.push(`${kind}:${id}`);
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     const failure = failures.shift();
     if (failure === 'before') throw new WalletUnavailable(new Error('lost before applying'));
     const result = done.has(id) ? (done.get(id) as T) : apply();
@@ -92,6 +95,7 @@ export function createFakeWallet() {
     /** Stakes still held (rounds not ended): must be none once every round is finished. */
     heldTotal: () => [...held.values()].reduce((sum, b) => sum + b.amount, 0n),
     failNext: (...next: Failure[]) => failures.push(...next),
+    setLatency: (ms: number) => void (latencyMs = ms),
     calls,
     addLaunch: (token: string, launch: SeamlessAuthenticate) => launches.set(token, launch),
     /** The fixtures the sportsbook fed, by match id. */

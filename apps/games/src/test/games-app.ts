@@ -5,17 +5,18 @@ import { buildGamesApp } from '../app.js';
 import { loadGamesConfig } from '../config.js';
 import { openGamesDatabase } from '../db/client.js';
 import { migrateGamesDatabase } from '../db/migrate.js';
+import type { CrashSettings } from '../engines/crash/crash-room.js';
 import { createFakeWallet } from './fake-wallet.js';
 
 /** A game server on an in-memory PGlite with the fake wallet; `play()` opens a session for a game the way /launch does. */
-export async function createGamesTestApp(options: { clock?: () => number } = {}) {
+export async function createGamesTestApp(options: { clock?: () => number; crash?: Partial<CrashSettings> } = {}) {
   const database = await openGamesDatabase({ memory: true });
   await migrateGamesDatabase(database);
   const wallet = createFakeWallet();
   const config = loadGamesConfig({ WALLET_SECRET: 'x'.repeat(32), GAMES_OPERATOR_TOKEN: 'operator-token-0123456789abcdef', LOG_LEVEL: 'warn', RECOVERY_INTERVAL_MS: '0' });
   let logs = '';
   const logStream = new Writable({ write: (chunk: Buffer, _e, done) => ((logs += chunk.toString()), done()) });
-  const built = await buildGamesApp({ config, database, wallet: wallet.client, logStream, demoFixtures: false, ...(options.clock && { clock: options.clock }) });
+  const built = await buildGamesApp({ config, database, wallet: wallet.client, logStream, demoFixtures: false, ...(options.clock && { clock: options.clock }), ...(options.crash && { crash: options.crash }) });
   await built.app.ready();
 
   /** A player with money launching a game: answers the session token. */

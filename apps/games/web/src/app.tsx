@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { createApi, GameApiError } from './api';
 import { GameHeader } from './components/game-header';
 import { History } from './components/history';
+import { FairPanel } from './fair/fair-panel';
+import { useFair } from './fair/use-fair';
+import { verifyHref } from './fair/verify-link';
 import { engineViews } from './games/views';
 import { errorKey } from './i18n/i18n';
 import type { Launch } from './launch';
@@ -25,9 +28,12 @@ export function GameApp({ launch }: { launch: Launch }) {
   const [balance, setBalance] = useState<string | null>(null);
   const [history, setHistory] = useState<RoundRecall[]>([]);
 
+  const isFair = session?.engine?.fair === true;
+  const { fair, refresh: refreshFair, rotate } = useFair(api, isFair);
   const refreshHistory = useCallback(() => {
     api.get<RoundRecall[]>('/api/rounds').then(setHistory, () => undefined);
-  }, [api]);
+    refreshFair();
+  }, [api, refreshFair]);
 
   useEffect(() => {
     if (!launch.session || launch.error) return;
@@ -36,11 +42,15 @@ export function GameApp({ launch }: { launch: Launch }) {
         setSession(s);
         setBalance(s.balance);
         document.title = s.game.names[launch.lang];
-        refreshHistory();
       },
       (e: unknown) => setError(e instanceof GameApiError ? e.code : 'system.error'),
     );
-  }, [api, launch, refreshHistory]);
+  }, [api, launch]);
+
+  const loaded = session !== null;
+  useEffect(() => {
+    if (loaded) refreshHistory();
+  }, [loaded, refreshHistory]);
 
   if (error) {
     return (
@@ -55,7 +65,8 @@ export function GameApp({ launch }: { launch: Launch }) {
     <main className="game" data-engine={session.game.engine}>
       <GameHeader session={session} balance={balance ?? session.balance} lang={launch.lang} />
       {View ? <View session={session} api={api} setBalance={setBalance} refreshHistory={refreshHistory} launch={launch} /> : null}
-      <History rounds={history} currency={session.currency} lang={launch.lang} />
+      {isFair ? <FairPanel fair={fair} rotate={rotate} lang={launch.lang} /> : null}
+      <History rounds={history} currency={session.currency} lang={launch.lang} verifyHref={isFair ? (r) => verifyHref(session.game.engine, launch.lang, r, fair?.revealed ?? []) : undefined} />
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { regionRuleSchema, type RegionRule } from '@app/contract';
+import { regionRuleSchema, settlePayloadSchema, type RegionRule } from '@app/contract';
 import type { Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import * as merchants from '../modules/merchants/merchants.service.js';
@@ -9,6 +9,10 @@ import { seed } from '../seed/seed.js';
 import { checkLedger, type LedgerReport } from '../modules/ledger/ledger-check.js';
 import { formatOfPath, parseCatalogueFile } from '../modules/games/catalogue-file.js';
 import { importCatalogue, type ImportReport } from '../modules/games/catalogue-import.js';
+import { createCatalogueCache } from '../modules/games/catalogue.service.js';
+import { catalogueGameTypes } from '../modules/agents/agents.module.js';
+import { settle, type SettleKind, type SettleResult } from '../modules/agents/settlement.service.js';
+import { createLedger } from '../modules/ledger/ledger.service.js';
 
 export const USAGE = `Operator commands (run against DATABASE_URL, or the PGlite folder in DATA_DIR):
   maintenance on|off|show
@@ -18,7 +22,10 @@ export const USAGE = `Operator commands (run against DATABASE_URL, or the PGlite
   seed
   ledger check       verify the ledger invariants; exits 1 on any violation
   catalogue import <file.json|file.csv> [--disable-missing] [--dry-run]
-                     load a game catalogue; a file with any bad row loads nothing (exits 1 and lists the rows)`;
+                     load a game catalogue; a file with any bad row loads nothing (exits 1 and lists the rows)
+  agents settle salary|dividend|rebate <YYYY-MM-DD>
+  agents settle hourly <YYYY-MM-DDTHH>
+                     pay agents for one finished period (idempotent: a period already paid pays nothing)`;
 
 export class UsageError extends Error {}
 
@@ -29,7 +36,8 @@ export type Command =
   | { name: 'migrate' }
   | { name: 'seed' }
   | { name: 'ledger-check' }
-  | { name: 'catalogue-import'; file: string; disableMissing: boolean; dryRun: boolean };
+  | { name: 'catalogue-import'; file: string; disableMissing: boolean; dryRun: boolean }
+  | { name: 'agents-settle'; kind: SettleKind; period: string };
 
 function parseRegionRule(args: string[]): RegionRule {
   const { values } = parseArgs({
@@ -70,6 +78,10 @@ export function parseCommand(argv: string[]): Command {
   if ((group === 'migrate' || group === 'seed') && action === undefined) return { name: group };
   if (group === 'ledger' && action === 'check' && rest.length === 0) return { name: 'ledger-check' };
   if (group === 'catalogue' && action === 'import') return parseCatalogueImport(rest);
+  if (group === 'agents' && action === 'settle' && rest.length === 2) {
+    const parsed = settlePayloadSchema.safeParse({ kind: rest[0], period: rest[1] });
+    if (parsed.success) return { name: 'agents-settle', ...parsed.data };
+  }
   throw new UsageError(USAGE);
 }
 
@@ -121,6 +133,11 @@ export async function runCommand(command: Command, database: Database, merchantC
       const merchant = await merchants.getMerchantByCode(db, merchantCode);
       return describeImport(await importCatalogue(db, merchant.id, readCatalogueFile(command.file), command));
     }
+    case 'agents-settle': {
+      const merchant = await merchants.getMerchantByCode(db, merchantCode);
+      const deps = { db, clock: Date.now, ledger: createLedger(db), gameTypes: catalogueGameTypes(createCatalogueCache(db, Date.now)), settleOpenPeriods: false };
+      return describeSettlement(await settle(deps, merchant.id, command.kind, command.period));
+    }
   }
 }
 
@@ -161,4 +178,8 @@ export function describeLedgerReport(report: LedgerReport): string[] {
   const summary = `ledger: ${report.accounts} accounts, ${report.transfers} transfers, ${report.entries} entries`;
   if (report.violations.length === 0) return [summary, 'ledger check: clean'];
   throw new LedgerViolationsError([summary, ...report.violations.map((v) => `VIOLATION ${v.rule}: ${v.detail}`), `ledger check: ${report.violations.length} violation(s)`]);
+}
+
+export function describeSettlement(r: SettleResult): string[] {
+  return [`agents ${r.kind} ${r.period}: ${r.contracts} due, ${r.paid} paid now, ${r.skipped} already paid or nothing to pay, R$ ${r.amount}`];
 }

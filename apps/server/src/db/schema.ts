@@ -15,3 +15,8 @@ export * from '../modules/wallet/wallet.tables.js';
 export * from '../modules/payments/payments.tables.js';
 export * from '../modules/pix-sandbox/pix-sandbox.tables.js';
 export * from '../modules/games/games.tables.js';
+export * from '../modules/promotions/promotions.tables.js';
+export * from '../modules/messages/messages.tables.js';
+export * from '../modules/agents/agents.tables.js';
+export * from '../modules/rewards/rewards.tables.js';
+export * from '../modules/promotions/referral.tables.js';

@@ -31,6 +31,8 @@ export function normalizeIp(ip: string): string | null {
   }
 }
 
+const SEEN_MAX = 50_000;
+
 const readers = new Map<string, Promise<Reader<Response>>>();
 
 function openReader(file: string): Promise<Reader<Response>> {
@@ -50,12 +52,17 @@ export async function openGeoLookup(dir: string, warn: (message: string) => void
     return { country: () => null };
   }
   const reader = await openReader(file);
+  // Every guarded request asks (the region gate); players keep their address for a while.
+  const seen = new Map<string, string | null>();
   return {
     country(ip) {
+      const known = seen.get(ip);
+      if (known !== undefined) return known;
       const normalized = normalizeIp(ip);
-      if (!normalized) return null;
-      const record = reader.get(normalized) as CountryRecord | null;
-      return record?.country_code ?? null;
+      const country = normalized ? ((reader.get(normalized) as CountryRecord | null)?.country_code ?? null) : null;
+      if (seen.size >= SEEN_MAX) seen.clear();
+      seen.set(ip, country);
+      return country;
     },
   };
 }

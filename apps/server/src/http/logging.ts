@@ -22,15 +22,20 @@ export const SENSITIVE_FIELDS = [
   'idNumber',
 ] as const;
 
+/** Where a log call could carry a sensitive field: at the top or inside a body, query, data or error object (a `req` goes through its serializer, which keeps method, URL and IP only). */
+const CARRIERS = ['', 'body.', 'query.', 'data.', 'err.'];
+
 /*
  * Nothing in the server logs request bodies; these paths are the safety net
  * for objects that a later log call might carry (`{ body }`, `{ req: { body } }`).
+ * Explicit paths, no wildcards: with a wildcard path pino runs the redactor
+ * over every child logger's bindings, which is every request's (10 µs each).
  */
-const redactPaths = [
+export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
-  ...SENSITIVE_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]),
+  ...SENSITIVE_FIELDS.flatMap((f) => CARRIERS.map((carrier) => `${carrier}${f}`)),
 ];
 
 const sensitiveQuery = new Set<string>(SENSITIVE_FIELDS.map((f) => f.toLowerCase()));
@@ -58,11 +63,11 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
   return {
     level,
     ...(stream ? { stream } : {}),
-    redact: { paths: redactPaths, censor: '[redacted]' },
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
         method: req.method,
-        url: maskUrl(req.url),
+        url: typeof req.url === 'string' ? maskUrl(req.url) : undefined,
         ip: req.ip,
       }),
     },

@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import { SEAMLESS_PREFIX } from '@app/contract';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { isGuardedApiPath } from './request-context.js';
 
@@ -35,15 +36,24 @@ const apiHeaders = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+/** Calls of game providers: JSON between servers, like the player API. */
+const isDataPath = (url: string) => isGuardedApiPath(url) || url.startsWith(SEAMLESS_PREFIX);
+
+/**
+ * helmet's middleware is built once: @fastify/helmet builds a new one (and
+ * parses the CSP again) for every request it serves.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, options: { gameOrigins: string[] }): Promise<void> {
-  await app.register(helmet, {
+  const documentHeaders = helmet({
     // Without the defaults helmet would add upgrade-insecure-requests, which breaks plain-HTTP local runs.
     contentSecurityPolicy: { useDefaults: false, directives: { ...contentSecurityPolicy, 'frame-src': options.gameOrigins } },
   });
-  app.addHook('onRoute', (route) => {
-    if (!isGuardedApiPath(route.url)) return;
-    route.config = { ...route.config, helmet: { skipRoute: true } } as typeof route.config;
-    const own = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [async (_request, reply) => void reply.headers(apiHeaders), ...own];
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isDataPath(request.url)) {
+      reply.headers(apiHeaders);
+      done();
+      return;
+    }
+    documentHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }

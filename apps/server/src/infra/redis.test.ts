@@ -14,9 +14,9 @@ describe.runIf(redisUrl)('with Redis configured', () => {
 
   beforeAll(async () => {
     redis = await connectRedis(redisUrl!);
-    const rateLimitNamespace = `test-${randomBytes(6).toString('hex')}:`;
-    first = await createTestApp('pglite', { redis, rateLimitNamespace });
-    second = await createTestApp('pglite', { redis, rateLimitNamespace });
+    const redisNamespace = `test-${randomBytes(6).toString('hex')}:`;
+    first = await createTestApp('pglite', { redis, redisNamespace });
+    second = await createTestApp('pglite', { redis, redisNamespace });
   });
   afterAll(async () => {
     await first.close();

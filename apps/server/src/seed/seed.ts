@@ -2,9 +2,14 @@ import type { Db } from '../db/client.js';
 import * as content from '../modules/content/content.service.js';
 import { settingKeys } from '../modules/merchants/merchant-settings.js';
 import * as merchants from '../modules/merchants/merchants.service.js';
+import { addDemoPromotions, promotionIdsByCode } from '../modules/promotions/demo-promotions.js';
+import { addDemoRewards } from '../modules/rewards/demo-rewards.js';
+import { demoPromotionAnnouncements } from './demo-promotion-announcements.js';
 import { addDefaultPaymentSettings } from '../modules/payments/withdrawal-limits.js';
 import * as wallet from '../modules/wallet/wallet.service.js';
 import { demoBanners, demoHelpEntries } from './demo-content.js';
+import { demoAnnouncements, demoWelcomeMessage } from './demo-announcements.js';
+import { addBroadcastIfMissing } from '../modules/messages/inbox.service.js';
 import { addDemoCatalogue } from './demo-catalogue-seed.js';
 import { DEMO_MERCHANT_NAME, demoMainDomain, demoSettings } from './demo-settings.js';
 
@@ -22,9 +27,14 @@ export async function seed(db: Db, merchantCode: string): Promise<merchants.Merc
     });
     for (const key of settingKeys) await merchants.setSettingIfMissing(tx, merchant.id, key, demoSettings[key]);
     await content.addMissingContent(tx, merchant.id, { banners: demoBanners, helpEntries: demoHelpEntries });
+    await content.addMissingAnnouncements(tx, merchant.id, demoAnnouncements);
+    await addBroadcastIfMissing({ db: tx, clock: Date.now }, merchant.id, demoWelcomeMessage);
     await addDefaultPaymentSettings(tx, merchant.id);
     await wallet.addDemoTransferVendors(tx, merchant.id);
     await addDemoCatalogue(tx, merchant.id);
+    await addDemoPromotions(tx, merchant.id);
+    await addDemoRewards(tx, merchant.id);
+    await content.addMissingAnnouncements(tx, merchant.id, demoPromotionAnnouncements(await promotionIdsByCode(tx, merchant.id)));
     return merchant;
   });
 }

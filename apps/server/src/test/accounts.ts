@@ -28,6 +28,8 @@ export interface SendOptions {
   language?: string;
   ts?: number;
   nonce?: string;
+  /** The browser's device id header (x-device-id). */
+  deviceId?: string;
 }
 
 /** The account calls as the web client makes them: captcha fetched, bodies sealed with the published key. */
@@ -36,6 +38,7 @@ export function accountClient(t: TestApp, clock: () => number = Date.now) {
   const headersOf = (o: SendOptions) => ({
     ...(o.token && { authorization: `Bearer ${o.token}` }),
     ...(o.language && { language: o.language }),
+    ...(o.deviceId && { 'x-device-id': o.deviceId }),
   });
 
   async function publicKey(): Promise<EncryptionKey> {

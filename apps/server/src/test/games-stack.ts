@@ -15,7 +15,7 @@ export const IN_HOUSE_TEST_VENDOR = { code: 'INHOUSE', secret: randomBytes(32).t
  * server (its own process, from source) wired as `npm start` wires them: the
  * game server reaches the platform only through the signed wallet over HTTP.
  */
-export async function startGamesStack(kind: DatabaseKind) {
+export async function startGamesStack(kind: DatabaseKind, gamesEnv: Record<string, string> = {}) {
   const gamesPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'games-'));
   const t: TestApp = await createTestApp(kind, { config: { seamlessVendors: [IN_HOUSE_TEST_VENDOR], games: { publicUrl: `http://127.0.0.1:${gamesPort}` } } });
@@ -23,7 +23,7 @@ export async function startGamesStack(kind: DatabaseKind) {
   const address = t.app.server.address();
   const walletUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const operatorToken = randomBytes(16).toString('hex');
-  const env = { DATA_DIR: dataDir, WALLET_URL: walletUrl, WALLET_SECRET: IN_HOUSE_TEST_VENDOR.secret, GAMES_OPERATOR_TOKEN: operatorToken, SITE_ORIGINS: walletUrl, RECOVERY_INTERVAL_MS: '300', RECOVERY_GRACE_MS: '1000' };
+  const env = { DATA_DIR: dataDir, WALLET_URL: walletUrl, WALLET_SECRET: IN_HOUSE_TEST_VENDOR.secret, GAMES_OPERATOR_TOKEN: operatorToken, SITE_ORIGINS: walletUrl, RECOVERY_INTERVAL_MS: '300', RECOVERY_GRACE_MS: '1000', ...gamesEnv };
   let games: GameServerProcess = await startGameServerProcess(env, gamesPort);
 
   /** Launches a game for the member the way the site does and opens its page: answers the game server session. */

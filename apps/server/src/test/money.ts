@@ -17,8 +17,8 @@ export interface MoneyMember {
 }
 
 /** A registered, logged-in member, optionally with cash credited as a deposit would. */
-export async function memberWithMoney(t: TestApp, cashMinor = 0n): Promise<MoneyMember> {
-  const client = accountClient(t);
+export async function memberWithMoney(t: TestApp, cashMinor = 0n, clock: () => number = Date.now): Promise<MoneyMember> {
+  const client = accountClient(t, clock);
   const { res, payload } = await client.register();
   if (res.statusCode !== 200) throw new Error(`registration failed: ${res.body}`);
   const token = res.json().value.token as string;

@@ -72,10 +72,12 @@ export interface TestApp {
 
 export interface TestAppOptions {
   webDistDir?: string;
+  /** Another app's database: two apps on one database stand for two server processes (the owner closes it). */
+  database?: Database;
   config?: Partial<AppConfig>;
   /** Share rate-limit state through this Redis (tests pass a handle connected to REDIS_URL). */
   redis?: RedisHandle;
-  rateLimitNamespace?: string;
+  redisNamespace?: string;
   /** Adds test-only routes (e.g. one that throws) before the app is sealed. */
   extend?: (app: FastifyInstance, database: Database) => void;
   clock?: Clock;
@@ -94,10 +96,12 @@ export function manualClock(start = Date.now()) {
 }
 
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
+  const database = options.database ?? (await createTestDatabase(kind));
   const config: AppConfig = {
     ...loadConfig({ LOG_LEVEL: 'info' }),
     operatorToken: TEST_OPERATOR_TOKEN,
+    // No timer sweeps behind a test's back (deposit bonuses, the demo's daily cashback): tests call them.
+    promotionSweepIntervalMs: 0,
     webDistDir: options.webDistDir ?? '/nonexistent/web-dist',
     ...options.config,
   };
@@ -119,7 +123,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     ...(options.identityKeySets && { identityKeySets: options.identityKeySets }),
     ...(options.smsSender && { smsSender: options.smsSender }),
     ...(options.pixWebhookDeliver && { pixWebhookDeliver: options.pixWebhookDeliver }),
-    ...(options.redis && { redis: options.redis, rateLimitNamespace: options.rateLimitNamespace }),
+    ...(options.redis && { redis: options.redis, redisNamespace: options.redisNamespace }),
   });
   options.extend?.(app, database);
   await app.ready();
@@ -131,7 +135,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     logs: () => captured,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

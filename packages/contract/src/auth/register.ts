@@ -19,7 +19,7 @@ export const registerMethods = ['APP', 'H5', 'PWA', 'WEBCLIP'] as const;
  * required, pattern); a field the merchant has not enabled is refused.
  * `type` is always 0: members cannot choose their own type.
  */
-const registerFields = z
+export const registerFields = z
   .object({
     username: usernameSchema,
     password: passwordSchema,

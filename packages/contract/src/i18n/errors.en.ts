@@ -1,3 +1,5 @@
+import { rewardsErrorsEn } from '../rewards/errors.js';
+
 export const errorsEn = {
   unknown: 'Unknown error. Please try again later.',
   unavailable: 'Service temporarily unavailable. Please try again shortly.',
@@ -75,6 +77,26 @@ export const errorsEn = {
   game_trial_unsupported: 'This game cannot be played on a trial account. Register to play.',
   game_launch_failed: 'The game could not be opened right now. Please try again shortly.',
   favourite_limit: 'You have reached the limit of {{max}} favourite games.',
+  promotion_not_found: 'This promotion does not exist.',
+  promotion_not_open: 'This promotion is not running now.',
+  promotion_already_joined: 'You have already joined this promotion.',
+  promotion_not_eligible: 'Your account is not eligible for this promotion.',
+  signin_already_today: 'You have already signed in today. Come back tomorrow!',
+  application_pending: 'Your application for this promotion is already under review.',
+  application_state_invalid: 'This application has already been decided.',
+  application_not_found: 'Application not found.',
+  content_not_found: 'Content not found.',
+  inbox_not_found: 'Message not found.',
+  chat_ticket_invalid: 'The chat link has expired. Open the chat again.',
+  chat_rate_limited: 'You are sending messages too fast. Please wait a moment.',
+  chat_conversation_not_found: 'Conversation not found.',
+  agent_rate_above_parent: 'A rate may not be above your own rate for that category.',
+  agent_not_direct: 'Only your direct sub-agents can be managed here.',
+  agent_contract_not_found: 'Contract not found.',
+  agent_contract_state: 'This contract can no longer be changed.',
+  agent_contract_exists: 'This agent already has a contract of this kind.',
+  agent_period_open: 'This period has not ended yet.',
+  ...rewardsErrorsEn,
   field: {
     required: '{{field}} is required',
     invalid_type: '{{field}} has an invalid type',

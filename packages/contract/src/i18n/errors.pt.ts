@@ -1,3 +1,4 @@
+import { rewardsErrorsPt } from '../rewards/errors.js';
 import type { ErrorMessages } from './errors.en.js';
 
 export const errorsPt: ErrorMessages = {
@@ -87,4 +88,24 @@ export const errorsPt: ErrorMessages = {
   game_trial_unsupported: 'Este jogo não pode ser jogado na conta de teste. Cadastre-se para jogar.',
   game_launch_failed: 'Não foi possível abrir o jogo agora. Tente novamente em instantes.',
   favourite_limit: 'Você atingiu o limite de {{max}} jogos favoritos.',
+  promotion_not_found: 'Esta promoção não existe.',
+  promotion_not_open: 'Esta promoção não está ativa agora.',
+  promotion_already_joined: 'Você já participa desta promoção.',
+  promotion_not_eligible: 'Sua conta não pode participar desta promoção.',
+  signin_already_today: 'Você já fez o check-in hoje. Volte amanhã!',
+  application_pending: 'Sua solicitação para esta promoção já está em análise.',
+  application_state_invalid: 'Esta solicitação já foi decidida.',
+  application_not_found: 'Solicitação não encontrada.',
+  content_not_found: 'Conteúdo não encontrado.',
+  inbox_not_found: 'Mensagem não encontrada.',
+  chat_ticket_invalid: 'A conversa expirou. Abra o chat novamente.',
+  chat_rate_limited: 'Você está enviando mensagens rápido demais. Aguarde um instante.',
+  chat_conversation_not_found: 'Conversa não encontrada.',
+  agent_rate_above_parent: 'A taxa não pode ser maior que a sua própria taxa nessa categoria.',
+  agent_not_direct: 'Aqui só é possível gerir os seus subagentes diretos.',
+  agent_contract_not_found: 'Contrato não encontrado.',
+  agent_contract_state: 'Este contrato não pode mais ser alterado.',
+  agent_contract_exists: 'Este agente já tem um contrato deste tipo.',
+  agent_period_open: 'Este período ainda não terminou.',
+  ...rewardsErrorsPt,
 };

@@ -32,6 +32,12 @@ export const validationEn = {
   icon_url_format: 'Icons are https:// addresses or paths starting with /.',
   engine_config_format: 'Engine configurations are 1 to 32 lower-case letters, digits or dashes.',
   launch_game_missing: 'Say which game to open.',
+  activity_image_type: 'Pictures must be JPEG or PNG.',
+  activity_apply_remark_limit3: 'Each picture may be at most 5 MB.',
+  activity_apply_remark_limit4: 'At most 3 pictures.',
+  remarks_too_long: 'Remarks may have at most 140 characters.',
+  remarks_required: 'Write your remarks.',
+  pictures_required: 'Add at least one picture.',
 };
 type Widen<T> = { [K in keyof T]: string };
 export type ValidationMessages = Widen<typeof validationEn>;

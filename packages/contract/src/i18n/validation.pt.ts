@@ -33,4 +33,10 @@ export const validationPt: ValidationMessages = {
   icon_url_format: 'Ícones são endereços https:// ou caminhos que começam com /.',
   engine_config_format: 'Configurações de motor têm de 1 a 32 letras minúsculas, dígitos ou hífens.',
   launch_game_missing: 'Informe qual jogo abrir.',
+  activity_image_type: 'As imagens devem ser JPEG ou PNG.',
+  activity_apply_remark_limit3: 'Cada imagem pode ter no máximo 5 MB.',
+  activity_apply_remark_limit4: 'No máximo 3 imagens.',
+  remarks_too_long: 'As observações podem ter no máximo 140 caracteres.',
+  remarks_required: 'Escreva suas observações.',
+  pictures_required: 'Adicione pelo menos uma imagem.',
 };

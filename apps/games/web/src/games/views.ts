@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
 import type { EngineViewProps } from '../app';
+import { BaccaratView } from './baccarat/baccarat-view';
+import { DiceView } from './dice/dice-view';
+import { MinesView } from './mines/mines-view';
+import { PlinkoView } from './plinko/plinko-view';
+import { RouletteView } from './roulette/roulette-view';
+import { CrashView } from './crash/crash-view';
 import { SlotView } from './slot/slot-view';
 import { SportsView } from './sports/sports-view';
 
@@ -7,4 +13,10 @@ import { SportsView } from './sports/sports-view';
 export const engineViews: Record<string, ComponentType<EngineViewProps>> = {
   slot: SlotView,
   sports: SportsView,
+  mines: MinesView,
+  dice: DiceView,
+  plinko: PlinkoView,
+  roulette: RouletteView,
+  baccarat: BaccaratView,
+  crash: CrashView,
 };

@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.js';
 import type { ServiceDeps } from '../../infra/deps.js';
 import * as auth from '../auth/auth.service.js';
 import * as members from '../members/members.service.js';
+import { vipStatus } from '../rewards/vip.service.js';
 import { deviceOf } from './device.js';
 import { maskCpf, maskEmail, maskMobile } from './masking.js';
 
@@ -49,7 +50,7 @@ export async function securityOverview(
  * form needs the value it edits; mobile and CPF change only through support.
  */
 export async function profile(deps: ServiceDeps, session: auth.SessionContext): Promise<Profile> {
-  const [details, previous] = await Promise.all([detailsOf(deps, session), auth.loginBeforeCurrent(deps, session)]);
+  const [details, previous, vip] = await Promise.all([detailsOf(deps, session), auth.loginBeforeCurrent(deps, session), vipStatus(deps, session.merchantId, session.memberId)]);
   return {
     username: details.username,
     nickname: details.nickname,
@@ -57,7 +58,7 @@ export async function profile(deps: ServiceDeps, session: auth.SessionContext): 
     mobileMasked: maskMobile(details.countryDialingCode, details.mobileNum),
     birthday: details.birthday,
     idNumberMasked: maskCpf(details.idNumber),
-    vipLabel: members.DEFAULT_CLUB_LABEL,
+    vipLabel: vip.name,
     createdAt: details.createdAt.toISOString(),
     lastLogin: previous ? { ip: previous.ip, at: previous.createdAt.toISOString() } : null,
   };

@@ -1,3 +1,4 @@
+import { DEVICE_ID_HEADER, deviceIdPattern, isAgentType } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import type { ServiceDeps } from '../../infra/deps.js';
@@ -50,5 +51,54 @@ export function sessionOf(request: FastifyRequest): SessionContext {
 /** Who is calling, as the account services need it. */
 export function callerOf(request: FastifyRequest) {
   const userAgent = request.headers['user-agent'];
-  return { merchant: guarded(request).merchant, ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined };
+  const deviceId = request.headers[DEVICE_ID_HEADER];
+  return {
+    merchant: guarded(request).merchant,
+    ip: request.ip,
+    userAgent: typeof userAgent === 'string' ? userAgent : undefined,
+    // A malformed id is dropped, never stored.
+    deviceId: typeof deviceId === 'string' && deviceIdPattern.test(deviceId) ? deviceId : undefined,
+  };
+}
+
+/**
+ * onRequest hook for calls that guests may make too but whose answer depends
+ * on the member (announcements with read state): a valid session sets
+ * request.auth, a missing or dead one leaves it null instead of failing.
+ */
+export function createOptionalSession(deps: ServiceDeps) {
+  return async function optionalSession(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    if (!token) return;
+    try {
+      request.auth = await authenticate(deps, guarded(request).merchant.id, token);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      request.auth = null;
+    }
+  };
+}
+
+/**
+ * Agent calls (SPEC §6, §8): a session is required, and a member whose type
+ * is not an agent type answers 403 login.non.agent.
+ */
+export function createAgentGuard(deps: ServiceDeps) {
+  const requireSession = createSessionGuard(deps);
+  return async function requireAgent(request: FastifyRequest): Promise<void> {
+    await requireSession(request);
+    if (!request.auth || !isAgentType(request.auth.memberType)) throw new AppError('login.non.agent');
+  };
+}
+
+/**
+ * Member-only calls (playing games): a session is required, and an agent
+ * answers 403 login.non.member (SPEC §8: non-members cannot use the member side).
+ */
+export function createPlayerGuard(deps: ServiceDeps) {
+  const requireSession = createSessionGuard(deps);
+  return async function requirePlayer(request: FastifyRequest): Promise<void> {
+    await requireSession(request);
+    if (request.auth && isAgentType(request.auth.memberType)) throw new AppError('login.non.member');
+  };
 }

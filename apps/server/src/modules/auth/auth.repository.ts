@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountLocks, loginFailures, loginHistory, sessions } from './auth.tables.js';
 
@@ -165,4 +165,13 @@ export async function loginBeforeSession(db: Db, params: { merchantId: number; m
     .orderBy(desc(loginHistory.createdAt), desc(loginHistory.id))
     .limit(1);
   return rows[0];
+}
+
+/** The device ids the member has logged in (or registered) from. */
+export async function deviceIdsOf(db: Db, params: { merchantId: number; memberId: number }): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ deviceId: loginHistory.deviceId })
+    .from(loginHistory)
+    .where(and(eq(loginHistory.merchantId, params.merchantId), eq(loginHistory.memberId, params.memberId), isNotNull(loginHistory.deviceId)));
+  return rows.map((r) => r.deviceId).filter((d): d is string => d !== null);
 }

@@ -10,7 +10,7 @@ import * as repository from './auth.repository.js';
 import { ladderState, recordFailure } from './login-ladder.js';
 import { issueSession, revoke, revokeOthers, type SessionContext } from './sessions.js';
 
-export { createRegularMemberGuard, createSessionGuard } from './auth.guard.js';
+export { createOptionalSession, createRegularMemberGuard, createSessionGuard } from './auth.guard.js';
 export { clearFailures as clearLoginFailures } from './login-ladder.js';
 export { savePaymentPassword, verifyPaymentPassword, type PaymentPasswordCheck } from './payment-password.js';
 export { revokeAll as revokeAllSessions } from './sessions.js';
@@ -20,6 +20,7 @@ export interface Caller {
   merchant: merchants.Merchant;
   ip: string;
   userAgent: string | undefined;
+  deviceId?: string | undefined;
 }
 
 /** Trial sessions carry their own merchant code (SPEC §3), so the client keeps them apart from real ones. */
@@ -34,6 +35,7 @@ export async function startSession(deps: ServiceDeps, caller: Caller, member: me
     merchantCode: member.isTrial ? trialMerchantCode(caller.merchant.code) : caller.merchant.code,
     ip: caller.ip,
     userAgent: caller.userAgent,
+    deviceId: caller.deviceId,
     single,
   });
 }
@@ -121,4 +123,9 @@ export function recentLogins(deps: ServiceDeps, session: SessionContext, limit: 
 /** "Last login" as the member reads it: the one before the session they are using now. */
 export function loginBeforeCurrent(deps: ServiceDeps, session: SessionContext) {
   return repository.loginBeforeSession(deps.db, session);
+}
+
+/** Device ids a member has used (referral self-referral rule). */
+export function deviceIdsOf(deps: Pick<ServiceDeps, 'db'>, merchantId: number, memberId: number) {
+  return repository.deviceIdsOf(deps.db, { merchantId, memberId });
 }

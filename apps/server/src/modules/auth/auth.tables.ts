@@ -67,6 +67,8 @@ export const loginHistory = pgTable(
     memberId: integer('member_id').notNull(),
     ip: text('ip').notNull(),
     userAgent: text('user_agent'),
+    /** The browser's device id (x-device-id header, kept in its localStorage); the referral rules compare them. */
+    deviceId: text('device_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('login_history_member_idx').on(t.merchantId, t.memberId, t.createdAt)],

@@ -17,3 +17,6 @@ export async function addMissingContent(
   await repository.insertBannersIfMissing(db, { merchantId, banners: content.banners });
   await repository.insertHelpEntriesIfMissing(db, { merchantId, entries: content.helpEntries });
 }
+
+export { plainText, sanitizeOperatorHtml } from './html-sanitizer.js';
+export { listAnnouncements, markRead as markAnnouncementRead, unreadAnnouncements, addMissingAnnouncements, type Viewer } from './announcements.service.js';

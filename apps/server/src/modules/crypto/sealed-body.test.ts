@@ -18,7 +18,7 @@ describe.each(stores)('sealed bodies on %s, nonces in %s', (kind, nonceStore) =>
   let credentials: { username: string; password: string };
   beforeAll(async () => {
     redis = nonceStore === 'redis' ? await connectRedis(redisUrl!) : undefined;
-    t = await createTestApp(kind, { ...(redis && { redis, rateLimitNamespace: `test-${randomBytes(6).toString('hex')}:` }) });
+    t = await createTestApp(kind, { ...(redis && { redis, redisNamespace: `test-${randomBytes(6).toString('hex')}:` }) });
     client = accountClient(t);
     const { payload } = await client.register();
     credentials = { username: payload.username, password: payload.password };

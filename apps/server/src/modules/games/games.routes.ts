@@ -29,7 +29,7 @@ import { z } from 'zod';
 import { errorResponses, ok, okJson } from '../../http/envelope.js';
 import { answerFromCache } from '../../http/http-cache.js';
 import { requestLanguage } from '../../http/language.js';
-import { createSessionGuard, sessionOf } from '../auth/auth.guard.js';
+import { createPlayerGuard, createSessionGuard, sessionOf } from '../auth/auth.guard.js';
 import { guarded } from '../system/system.guard.js';
 import { hotGamesJson, listGamesJson, type CatalogueDeps } from './catalogue.service.js';
 import { launchGame } from './launch.service.js';
@@ -130,7 +130,8 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
 
   app.get(
     API.gameLaunch,
-    { onRequest: requireSession, config: { rateLimit: LAUNCH_LIMIT }, schema: { querystring: launchQuerySchema, response: envelope(launchSchema) } },
+    // Agents run teams and do not play (docs/decisions.md "Agents"): the launch is a member-only call.
+    { onRequest: createPlayerGuard(deps), config: { rateLimit: LAUNCH_LIMIT }, schema: { querystring: launchQuerySchema, response: envelope(launchSchema) } },
     async (request) => ok(await launchGame({ ...deps, gamesPublicUrl: deps.gamesPublicUrl }, memberOf(request), request.query, languageOf(request, request.query))),
   );
 };

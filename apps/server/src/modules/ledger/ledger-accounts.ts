@@ -4,19 +4,19 @@
  * trial members is its own currency, issued by its own house account, so it
  * can never mix with real money.
  */
-export const CURRENCIES = { real: 'BRL', play: 'PLAY' } as const;
+export const CURRENCIES = { real: 'BRL', play: 'PLAY', points: 'PTS' } as const;
 export type Currency = (typeof CURRENCIES)[keyof typeof CURRENCIES];
 
 /** cash: spendable and withdrawable; bonus: promotion money with wagering; holds; vendor sub-wallets. */
-export type MemberAccountCode = 'cash' | 'bonus' | 'withdraw_hold' | 'inplay' | `vendor:${string}`;
+export type MemberAccountCode = 'cash' | 'bonus' | 'withdraw_hold' | 'inplay' | 'points' | `vendor:${string}`;
 
 /**
  * house.games: the other side of bets and wins (sharded); house.bonus: pays
- * promotions; psp.clearing: money in transit with the PIX provider;
+ * promotions; house.agents: pays agents' salaries, dividends and rebates; psp.clearing: money in transit with the PIX provider;
  * provider:<vendor>: a transfer-wallet vendor's clearing; house.play: issues
- * play money.
+ * play money; house.points: issues mall points (currency PTS) and takes them back on redemption.
  */
-export type HouseAccountCode = 'house.games' | 'house.bonus' | 'psp.clearing' | 'house.play' | `provider:${string}`;
+export type HouseAccountCode = 'house.games' | 'house.bonus' | 'house.agents' | 'psp.clearing' | 'house.play' | 'house.points' | `provider:${string}`;
 
 export type AccountRef =
   | { kind: 'member'; memberId: number; code: MemberAccountCode }
@@ -37,6 +37,8 @@ export type TransferCode =
   | 'commission'
   | 'wallet_transfer'
   | 'play_grant'
+  | 'points_earn'
+  | 'points_redeem'
   | 'adjustment';
 
 /**

@@ -40,6 +40,14 @@ export async function findById(db: Db, params: { merchantId: number; id: number 
   return rows[0];
 }
 
+export async function inviteCodeOf(db: Db, params: { merchantId: number; id: number }) {
+  const rows = await db
+    .select({ inviteCode: members.inviteCode })
+    .from(members)
+    .where(and(eq(members.merchantId, params.merchantId), eq(members.id, params.id)));
+  return rows[0]?.inviteCode;
+}
+
 export async function findIdByInviteCode(db: Db, params: { merchantId: number; inviteCode: string }) {
   const rows = await db
     .select({ id: members.id })
@@ -75,6 +83,13 @@ export async function findByMobile(db: Db, params: { merchantId: number; country
       ),
     );
   return rows[0];
+}
+
+export async function updateType(db: Db, params: { merchantId: number; id: number; type: number }) {
+  await db
+    .update(members)
+    .set({ type: params.type })
+    .where(and(eq(members.merchantId, params.merchantId), eq(members.id, params.id)));
 }
 
 export async function updateStatus(db: Db, params: { merchantId: number; id: number; status: MemberRow['status'] }) {

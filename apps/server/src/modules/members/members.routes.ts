@@ -20,6 +20,7 @@ import { openSealed, sealedBody, sealedRouteOptions, type SealContext } from '..
 import type { PhoneProofDeps } from '../verification/phone-proof.js';
 import { guarded } from '../system/system.guard.js';
 import * as members from './members.service.js';
+import { vipStatus } from '../rewards/vip.service.js';
 
 /** Name and code probes tell whether an account exists: an address gets few. */
 const PROBE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
@@ -88,7 +89,7 @@ export const membersRoutes: FastifyPluginAsyncZod<SealContext & PhoneProofDeps> 
         account: member.username,
         nickname: member.nickname,
         type: member.type,
-        clubLabel: { labelName: members.DEFAULT_CLUB_LABEL },
+        clubLabel: { labelName: (await vipStatus(deps, session.merchantId, session.memberId)).name },
       });
     },
   );

@@ -102,27 +102,10 @@ export async function register(
     throw new AppError('register.idnumber.exists');
   }
   const uplineMemberId = await uplineOf(deps, merchantId, input.affiliateCode);
-  const profile = Object.fromEntries(
-    (['qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'recommenderId'] as const)
-      .filter((key) => input[key])
-      .map((key) => [key, input[key] as string]),
-  );
   const username = input.username ?? usernameFromMobile(input.mobileNum ?? '');
   const inserting = insertUnique(deps, {
-    merchantId,
-    username,
-    usernameLower: username.toLowerCase(),
-    passwordHash: await hashPassword(input.password),
+    ...(await newMemberFields(merchantId, username, input, idNumber)),
     type: MEMBER_TYPE.regular,
-    nickname: input.nickname ?? null,
-    payeeName: input.payeeName ?? null,
-    email: input.email ?? null,
-    countryDialingCode: input.mobileNum ? normalizeDialingCode(input.countryDialingCode ?? '55') : null,
-    mobileNum: input.mobileNum ?? null,
-    idNumber: idNumber ?? null,
-    birthday: input.birthday ?? null,
-    paymentPasswordHash: input.paymentPassword ? await hashPassword(input.paymentPassword) : null,
-    profile,
     affiliateCodeUsed: uplineMemberId === null ? null : (input.affiliateCode ?? null),
     uplineMemberId,
     registerMethod: input.registerMethod,
@@ -136,6 +119,62 @@ export async function register(
     const sameNumber = await findByMobile(deps, merchantId, normalizeDialingCode(input.countryDialingCode ?? '55'), input.mobileNum ?? '');
     throw sameNumber ? new AppError('register.mobile.exists') : error;
   });
+}
+
+/** Contact fields kept together in the member's profile. */
+const PROFILE_KEYS = ['qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'recommenderId'] as const;
+
+/** The columns of a new member both ways in (registration, an agent's open account) fill from the same fields. */
+async function newMemberFields(merchantId: number, username: string, input: Omit<AgentOpenedInput, 'username'>, idNumber: string | undefined) {
+  return {
+    merchantId,
+    username,
+    usernameLower: username.toLowerCase(),
+    passwordHash: await hashPassword(input.password),
+    nickname: input.nickname ?? null,
+    payeeName: input.payeeName ?? null,
+    email: input.email ?? null,
+    countryDialingCode: input.mobileNum ? normalizeDialingCode(input.countryDialingCode ?? '55') : null,
+    mobileNum: input.mobileNum ?? null,
+    idNumber: idNumber ?? null,
+    birthday: input.birthday ?? null,
+    paymentPasswordHash: input.paymentPassword ? await hashPassword(input.paymentPassword) : null,
+    profile: Object.fromEntries(PROFILE_KEYS.filter((key) => input[key]).map((key) => [key, input[key] as string])),
+  };
+}
+
+/** What an agent sends to open an account in its downline (SPEC §2 /m/agentRegister). */
+export type AgentOpenedInput = Omit<RegisterPayload, 'captcha' | 'captchaId' | 'ageConfirmed' | 'agreement' | 'affiliateCode' | 'type' | 'verificationCode' | 'registerUrl' | 'domain'>;
+
+/**
+ * Open account: an agent creates a member or a sub-agent directly below
+ * itself. The same field rules and uniqueness as registration apply; no
+ * captcha (the agent is signed in) and no SMS proof (the number is a contact
+ * field here, as in username registration). The type is decided by the
+ * agents module, never by the payload.
+ */
+export async function createByAgent(deps: ServiceDeps, merchantId: number, input: AgentOpenedInput, context: { uplineId: number | null; type: number; ip: string }): Promise<Member> {
+  const settings = await registrationSettings(deps, merchantId);
+  const idNumber = input.idNumber?.replace(/[.\-\s]/g, '') || undefined;
+  const problems = checkRegistrationFields({ ...input, idNumber }, settings.fields, { now: new Date(deps.clock()), alwaysAllowed: [] });
+  if (problems.length) throw new FieldsError(problems);
+  return insertUnique(deps, {
+    ...(await newMemberFields(merchantId, input.username, input, idNumber)),
+    type: context.type,
+    uplineMemberId: context.uplineId,
+    registerMethod: 'AGENT',
+    registerIp: context.ip,
+  });
+}
+
+/** The code others register with to join the member's downline. */
+export async function inviteCodeOf(deps: ServiceDeps, merchantId: number, id: number): Promise<string> {
+  return (await repository.inviteCodeOf(deps.db, { merchantId, id })) ?? '';
+}
+
+/** Sets a member's type (operator: makes an agent of a member). */
+export async function setType(deps: ServiceDeps, merchantId: number, id: number, type: number): Promise<void> {
+  await repository.updateType(deps.db, { merchantId, id, type });
 }
 
 /** Trial members (type 4) have no password: they only ever get the session made with them. */
@@ -213,3 +252,13 @@ export async function publicNames(deps: ServiceDeps, merchantId: number, ids: nu
 }
 
 export * from './member-account.js';
+
+export {
+  countFriends,
+  friendsOf,
+  isNonAgentType,
+  recentReferrals,
+  referralMember,
+  referralMembers,
+  type ReferralMemberRow,
+} from './referrals.repository.js';

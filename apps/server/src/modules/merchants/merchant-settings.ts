@@ -1,4 +1,6 @@
 import {
+  agentWhitelistKeys,
+  agentWhitelistSchema,
   gameTypeSchema,
   languages,
   regionRuleSchema,
@@ -35,6 +37,10 @@ export const merchantSettingSchemas = {
   singleSession: z.boolean(),
   /** Game types this merchant does not offer (a Brazilian merchant switches COCKFIGHT off): hidden from every list and refused at launch. */
   gameTypesOff: z.array(gameTypeSchema),
+  /** Live chat (CBS3): null = the built-in chat; an https URL = an outside chat service the launch call points to. */
+  liveChat: z.object({ externalUrl: z.url({ protocol: /^https$/ }).nullable() }),
+  /** Agent home: which grid entries (and the dividend footer item) the merchant allows (SPEC §2 "merchant whitelist"). */
+  agentWhitelist: agentWhitelistSchema,
 } as const;
 
 export type SettingKey = keyof typeof merchantSettingSchemas;
@@ -65,4 +71,7 @@ export const settingDefaults: { [K in SettingKey]: SettingValue<K> } = {
   regionRule: { mode: 'off', countries: [], cidrs: [] },
   singleSession: true,
   gameTypesOff: [],
+  liveChat: { externalUrl: null },
+  // Red envelope rain is not built yet: left out until it is.
+  agentWhitelist: agentWhitelistKeys.filter((key) => key !== 'redRain'),
 };

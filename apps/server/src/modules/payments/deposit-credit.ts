@@ -38,6 +38,7 @@ async function credit(deps: PaymentsDeps, order: repo.DepositRow, cob: Cob): Pro
       },
       tx,
     );
+    await deps.onDepositCredited?.(tx, { merchantId: order.merchantId, memberId: order.memberId, orderNo: order.orderNo, amount: order.amount });
     return (await repo.transition(tx, order.id, ['paid'], { ledgerTransferId: credited.transferId })) ?? moved;
   });
 }

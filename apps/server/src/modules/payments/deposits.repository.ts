@@ -14,6 +14,11 @@ export async function insertOrder(db: Db, values: typeof depositOrders.$inferIns
   return { order: existing, created: false };
 }
 
+/** Serialises one member's new deposit orders until the transaction ends (the daily limit check). */
+export async function lockMemberDeposits(db: Db, merchantId: number, memberId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`deposit:${merchantId}`}::text), ${memberId}::integer)`);
+}
+
 export async function findByRequest(db: Db, merchantId: number, memberId: number, requestId: string) {
   const rows = await db
     .select()
@@ -80,4 +85,24 @@ export function listForOperator(db: Db, merchantId: number, status: DepositStatu
     .where(and(eq(depositOrders.merchantId, merchantId), status ? eq(depositOrders.status, status) : undefined))
     .orderBy(desc(depositOrders.createdAt))
     .limit(limit);
+}
+
+/** How many of the member's deposits have been credited (first-deposit promotions). */
+export async function countPaid(db: Db, merchantId: number, memberId: number): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.merchantId, merchantId), eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'paid')));
+  return rows[0]?.n ?? 0;
+}
+
+/** The member's first paid deposit (referral conditions). */
+export async function firstPaid(db: Db, merchantId: number, memberId: number): Promise<{ amount: bigint; paidAt: Date | null } | undefined> {
+  const rows = await db
+    .select({ amount: depositOrders.amount, paidAt: depositOrders.paidAt })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.merchantId, merchantId), eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'paid')))
+    .orderBy(depositOrders.paidAt)
+    .limit(1);
+  return rows[0];
 }

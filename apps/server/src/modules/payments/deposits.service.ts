@@ -90,17 +90,24 @@ export async function createDeposit(deps: PaymentsDeps, session: SessionContext,
   const channel = await channels.findEnabledChannel(deps.db, merchantId, input.channelId);
   if (!channel) throw new AppError('deposit.channel.not.found');
   const now = deps.clock();
-  checkAmount(input.amount, toLimits(channel), await repo.sumSince(deps.db, merchantId, memberId, startOfBrazilDay(now)));
-  const { order, created } = await repo.insertOrder(deps.db, {
-    merchantId,
-    memberId,
-    channelId: channel.id,
-    orderNo: newOrderNo('D', now),
-    requestId: input.requestId,
-    txid: newTxid(),
-    amount: input.amount,
-    createdAt: new Date(now),
-    expiresAt: new Date(now + deps.chargeExpirySeconds * 1000),
+  // The day's total and the new order under one per-member lock: two taps with different
+  // requestIds at once cannot both fit in what is left of the daily limit.
+  const { order, created } = await deps.db.transaction(async (tx) => {
+    await repo.lockMemberDeposits(tx, merchantId, memberId);
+    const again = await repo.findByRequest(tx, merchantId, memberId, input.requestId);
+    if (again) return { order: again, created: false };
+    checkAmount(input.amount, toLimits(channel), await repo.sumSince(tx, merchantId, memberId, startOfBrazilDay(now)));
+    return repo.insertOrder(tx, {
+      merchantId,
+      memberId,
+      channelId: channel.id,
+      orderNo: newOrderNo('D', now),
+      requestId: input.requestId,
+      txid: newTxid(),
+      amount: input.amount,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + deps.chargeExpirySeconds * 1000),
+    });
   });
   if (!created && !sameRequest(order)) throw new AppError('idempotency.conflict');
   return toOrder(await openCharge(deps, order));
@@ -129,3 +136,7 @@ export async function operatorDeposits(deps: PaymentsDeps, merchantId: number, s
     endToEndId: row.endToEndId,
   }));
 }
+
+/** Credited deposits of a member (inside the caller's transaction when given). */
+export const paidDepositCount = (db: PaymentsDeps['db'], merchantId: number, memberId: number) => repo.countPaid(db, merchantId, memberId);
+export const firstPaidDeposit = (db: PaymentsDeps['db'], merchantId: number, memberId: number) => repo.firstPaid(db, merchantId, memberId);

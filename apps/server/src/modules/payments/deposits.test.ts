@@ -75,6 +75,16 @@ describe.each(testDatabases())('deposits on %s', (kind) => {
     expect((await f.balances(m)).cash).toBe(0n);
   });
 
+  it('lets concurrent orders with different request ids use what is left of the daily limit only once', async () => {
+    const m = await f.member();
+    expect((await f.deposit(m, '50000')).statusCode).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => f.deposit(m, '20000')));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(2);
+    expect(answers.filter((r) => r.json().errorCode === 'amount.daily.limit')).toHaveLength(4);
+    const channels = (await f.call('GET', API.depositChannels, m.token)).json().value;
+    expect(channels[0].dailyRemaining).toBe('10000.00');
+  });
+
   it('returns the same order for a retried requestId and 409 for the same id with another amount', async () => {
     const m = await f.member();
     const requestId = newRequestId();

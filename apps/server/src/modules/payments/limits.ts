@@ -1,14 +1,10 @@
 import { formatMinor } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Brasília time (UTC−3, no daylight saving since 2019): "daily" limits reset at its midnight. */
-const BRASILIA_OFFSET_MS = -3 * 60 * 60 * 1000;
+import { startOfDay } from '../../infra/merchant-day.js';
 
-export function startOfBrazilDay(now: number): Date {
-  const local = now + BRASILIA_OFFSET_MS;
-  return new Date(local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - BRASILIA_OFFSET_MS);
-}
+/** "Daily" limits reset at the merchant's midnight (Brasília time). */
+export const startOfBrazilDay = startOfDay;
 
 export interface AmountLimits {
   minAmount: bigint;

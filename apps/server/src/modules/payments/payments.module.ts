@@ -22,6 +22,7 @@ export interface PaymentsModuleOptions {
   money: { db: Db; ledger: Ledger; clock: Clock };
   /** Replaces how the sandbox's webhooks travel (tests capture or drop them). */
   pixWebhookDeliver?: WebhookDeliver;
+  onDepositCredited?: PaymentsDeps['onDepositCredited'];
 }
 
 /** Secrets the sandbox shares with us when none is configured: derived from the operator token, so every process agrees. */
@@ -64,7 +65,7 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsMo
   }
   const pix =
     sandbox?.provider ??
-    createHttpPixProvider({ apiUrl: pixConfig.apiUrl ?? '', clientId: pixConfig.clientId ?? '', clientSecret: pixConfig.clientSecret ?? '' });
+    createHttpPixProvider({ apiUrl: pixConfig.apiUrl ?? '', clientId: pixConfig.clientId ?? '', clientSecret: pixConfig.clientSecret ?? '', ...(pixConfig.tls && { tls: pixConfig.tls }) });
 
   const deps: PaymentsDeps = {
     ...money,
@@ -73,6 +74,7 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsMo
     chargeExpirySeconds: pixConfig.chargeExpirySeconds,
     verifyPaymentPassword: (memberId, password) => verifyPaymentPassword(money, memberId, password),
     log: app.log,
+    ...(options.onDepositCredited && { onDepositCredited: options.onDepositCredited }),
   };
   await app.register(paymentsRoutes, deps);
   await app.register(pixWebhookRoutes, { ...deps, webhookSecret });

@@ -41,9 +41,13 @@ export function paymentsFixture(t: TestApp, clock: () => number = Date.now) {
     return Number((result as unknown as { rows: Array<{ id: number }> }).rows[0]?.id);
   }
 
-  async function member(options: { cash?: bigint; withoutCpf?: boolean } = {}): Promise<PaymentsMember> {
+  /** A registered member; `affiliateCode` registers it as someone's invited friend, from `ip` and `deviceId` when given. */
+  async function member(options: { cash?: bigint; withoutCpf?: boolean; affiliateCode?: string; ip?: string; deviceId?: string } = {}): Promise<PaymentsMember> {
     const cpf = randomCpf();
-    const { res, payload } = await client.register({ idNumber: cpf });
+    const { res, payload } = await client.register(
+      { idNumber: cpf, ...(options.affiliateCode && { affiliateCode: options.affiliateCode }) },
+      { ...(options.ip && { ip: options.ip }), ...(options.deviceId && { deviceId: options.deviceId }) },
+    );
     if (res.statusCode !== 200) throw new Error(`registration failed: ${res.body}`);
     const token = res.json().value.token as string;
     const info = (await client.get(API.memberInfo, { token })).json().value;

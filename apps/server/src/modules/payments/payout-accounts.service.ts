@@ -65,3 +65,9 @@ export async function deleteAccount(deps: PaymentsDeps, session: SessionContext,
 }
 
 export const findAccount = (deps: PaymentsDeps, session: SessionContext, id: number) => repo.findOne(deps.db, session.merchantId, session.memberId, id);
+
+/** The PIX keys and holder CPFs of the member's payout accounts (referral self-referral rule). */
+export async function payoutIdentities(deps: Pick<PaymentsDeps, 'db'>, merchantId: number, memberId: number): Promise<{ pixKeys: string[]; cpfs: string[] }> {
+  const rows = await repo.listByMember(deps.db, merchantId, memberId);
+  return { pixKeys: rows.map((r) => `${r.pixKeyType}:${r.pixKey}`), cpfs: rows.map((r) => r.holderCpf) };
+}

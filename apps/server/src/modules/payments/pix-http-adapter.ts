@@ -1,3 +1,4 @@
+import { Agent, fetch as undiciFetch } from 'undici';
 import type { Cob, CobRequest, PayoutRequest, PayoutResult, PixProvider } from './pix-provider.js';
 
 export interface HttpPixOptions {
@@ -7,6 +8,20 @@ export interface HttpPixOptions {
   clientSecret: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** Mutual TLS (PEM texts): the client certificate the PSP issued, its key, and the CA that signs the PSP's server certificate when not a public one. */
+  tls?: PixTls;
+}
+
+export interface PixTls {
+  cert: string;
+  key: string;
+  ca?: string;
+}
+
+/** A fetch that presents the client certificate on every connection (undici's own fetch, so the dispatcher is one of its Agents). */
+function mutualTlsFetch(tls: PixTls): typeof fetch {
+  const dispatcher = new Agent({ connect: { cert: tls.cert, key: tls.key, ...(tls.ca && { ca: tls.ca }) } });
+  return ((input: string, init?: RequestInit) => undiciFetch(input, { ...(init as Parameters<typeof undiciFetch>[1]), dispatcher })) as unknown as typeof fetch;
 }
 
 export class PixHttpError extends Error {
@@ -25,11 +40,11 @@ const TOKEN_MARGIN_MS = 30_000;
 /**
  * A PSP speaking the Banco Central API Pix over HTTPS with an OAuth2
  * client-credentials token. Real PSPs also demand mutual TLS (a client
- * certificate issued by them): pass a fetch bound to an undici Agent with the
- * certificate; the embedded sandbox does not ask for one.
+ * certificate they issue): `tls` (PIX_CLIENT_CERT / PIX_CLIENT_KEY / PIX_CA);
+ * the embedded sandbox does not ask for one.
  */
 export function createHttpPixProvider(options: HttpPixOptions): PixProvider {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = options.fetch ?? (options.tls ? mutualTlsFetch(options.tls) : fetch);
   const timeoutMs = options.timeoutMs ?? 10_000;
   let token: { value: string; until: number } | undefined;
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { gameRounds, seamlessTransactions, seamlessVendors } from './seamless.tables.js';
 
@@ -174,4 +174,48 @@ export async function biggestWins(db: Db, f: { merchantId: number; limit: number
 export async function merchantHasRounds(db: Db, merchantId: number): Promise<boolean> {
   const rows = await db.select({ id: gameRounds.id }).from(gameRounds).where(eq(gameRounds.merchantId, merchantId)).limit(1);
   return rows.length > 0;
+}
+
+/** Stakes of the member's completed rounds in a currency started since `since` (promotion wagering). */
+export async function turnoverSince(db: Db, merchantId: number, memberId: number, currency: string, since: Date, until?: Date): Promise<bigint> {
+  const rows = await db
+    .select({ total: sql<string>`coalesce(sum(${gameRounds.stake}), 0)` })
+    .from(gameRounds)
+    .where(
+      and(
+        eq(gameRounds.merchantId, merchantId),
+        eq(gameRounds.memberId, memberId),
+        gte(gameRounds.createdAt, since),
+        until ? lt(gameRounds.createdAt, until) : undefined,
+        eq(gameRounds.currency, currency),
+        eq(gameRounds.status, 'completed'),
+      ),
+    );
+  return BigInt(rows[0]?.total ?? 0);
+}
+
+export interface PlayTotals {
+  memberId: number;
+  stakes: bigint;
+  wins: bigint;
+}
+
+/** Stakes and wins per member of completed rounds in a currency started in [from, to) (cashback); one member when given. */
+export async function playTotals(db: Db, f: { merchantId: number; currency: string; from: Date; to: Date; memberId?: number }): Promise<PlayTotals[]> {
+  const rows = await db
+    .select({ memberId: gameRounds.memberId, stakes: sql<string>`coalesce(sum(${gameRounds.stake}), 0)`, wins: sql<string>`coalesce(sum(${gameRounds.win}), 0)` })
+    .from(gameRounds)
+    .where(
+      and(
+        eq(gameRounds.merchantId, f.merchantId),
+        f.memberId === undefined ? undefined : eq(gameRounds.memberId, f.memberId),
+        gte(gameRounds.createdAt, f.from),
+        lt(gameRounds.createdAt, f.to),
+        eq(gameRounds.currency, f.currency),
+        eq(gameRounds.status, 'completed'),
+      ),
+    )
+    .groupBy(gameRounds.memberId)
+    .orderBy(gameRounds.memberId);
+  return rows.map((r) => ({ memberId: r.memberId, stakes: BigInt(r.stakes), wins: BigInt(r.wins) }));
 }

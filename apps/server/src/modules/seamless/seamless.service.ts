@@ -162,6 +162,9 @@ export const vendorSecret = (deps: ServiceDeps, code: string) => repo.vendorSecr
 export const upsertVendor = (deps: ServiceDeps, vendor: { code: string; name: string; secret: string }, replace: boolean) => repo.upsertVendor(deps.db, vendor, replace);
 export const listRounds = (deps: ServiceDeps, filter: Parameters<typeof repo.listRounds>[1]) => repo.listRounds(deps.db, filter);
 export const biggestWins = (deps: ServiceDeps, filter: Parameters<typeof repo.biggestWins>[1]) => repo.biggestWins(deps.db, filter);
+export const turnoverSince = (deps: ServiceDeps, merchantId: number, memberId: number, currency: string, since: Date, until?: Date) =>
+  repo.turnoverSince(deps.db, merchantId, memberId, currency, since, until);
+export const playTotals = (deps: ServiceDeps, filter: Parameters<typeof repo.playTotals>[1]) => repo.playTotals(deps.db, filter);
 export const merchantHasRounds = (deps: ServiceDeps, merchantId: number) => repo.merchantHasRounds(deps.db, merchantId);
 
 /** Trades a launch token for its launch (the games module owns launches). */

@@ -4,6 +4,8 @@ import type { GeoLookup } from '../../geo/geoip.js';
 import type { GateState } from '../../http/request-context.js';
 import * as content from '../content/content.service.js';
 import * as merchants from '../merchants/merchants.service.js';
+import { activeReferral } from '../promotions/referral-switch.js';
+import { systemClock } from '../../infra/clock.js';
 import { isRefusedByRegionRule } from './region-rule.js';
 
 export interface SystemDeps {
@@ -57,6 +59,7 @@ async function systemInfo(db: Db, merchant: Merchant, language: Language): Promi
     whitelabel: s.whitelabel,
     mainDomain: merchant.mainDomain,
     imageCDNs: s.imageCDNs,
+    referral: Boolean(await activeReferral({ db, clock: systemClock }, merchant.id)),
   };
 }
 

@@ -1,5 +1,6 @@
 import { formatMinor, type AccountRecord, type BetRecord, type Language, type Page, type RecordType } from '@app/contract';
 import type { ServiceDeps } from '../../infra/deps.js';
+import { DAY_MS, dayStart } from '../../infra/merchant-day.js';
 import type { TransferCode } from '../ledger/ledger-accounts.js';
 import * as seamless from '../seamless/seamless.service.js';
 import { currencyOf, type WalletDeps, type WalletOwner } from './wallet.service.js';
@@ -24,11 +25,10 @@ function codesOf(type: RecordType): TransferCode[] {
   return (Object.entries(typeByCode) as Array<[TransferCode, RecordType]>).filter(([, t]) => t === type).map(([code]) => code);
 }
 
-/** Brazil has kept UTC−3 all year since 2019: a day of the merchant is [D 03:00Z, D+1 03:00Z). */
-const SAO_PAULO_OFFSET = '-03:00';
+/** [startDate 00:00, endDate 24:00) of the merchant's days (infra/merchant-day.ts); either side may be open. */
 export function dayRange(startDate?: string, endDate?: string): { from?: Date; to?: Date } {
-  const from = startDate ? new Date(`${startDate}T00:00:00${SAO_PAULO_OFFSET}`) : undefined;
-  const to = endDate ? new Date(new Date(`${endDate}T00:00:00${SAO_PAULO_OFFSET}`).getTime() + 86_400_000) : undefined;
+  const from = startDate ? dayStart(startDate) : undefined;
+  const to = endDate ? new Date(dayStart(endDate).getTime() + DAY_MS) : undefined;
   return { ...(from && { from }), ...(to && { to }) };
 }
 

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { ToastHost } from '../../components/ui/toast';
+import { FloatingServiceButton } from '../../features/customer-service/components/floating-service-button';
 import { AgentFooter } from '../../features/footer-menu/components/agent-footer';
 import { FooterMenu } from '../../features/footer-menu/components/footer-menu';
 import { DefaultHeader } from '../../features/header/components/default-header';
@@ -52,6 +53,7 @@ export function AppLayout() {
         </PageTransition>
       </main>
       {footer === 'member' ? <FooterMenu /> : null}
+      {footer === 'member' ? <FloatingServiceButton /> : null}
       {footer === 'agent' ? <AgentFooter /> : null}
       <Overlays />
       <ToastHost />

@@ -4,6 +4,8 @@ type Loader = () => Promise<{ default: ComponentType }>;
 
 const gameList: Loader = () =>
   import('../../features/game-list/components/game-list-screen').then((m) => ({ default: m.GameListScreen }));
+/** /m/notice and the agents' /m/member/notice?types=A are one screen over the announcements model. */
+const notice: Loader = () => import('../../features/notice/components/notice-screen').then((m) => ({ default: m.NoticeScreen }));
 /** SPEC §2: every game-list path shows the one game list screen; /m/lottery shows it fixed to LOTT. */
 const gameListIds = ['liveGames', 'pokerGames', 'sportGames', 'slotGames', 'fishingGames', 'gameList', 'lottery'];
 
@@ -29,9 +31,41 @@ const loaders: Record<string, Loader> = {
   securityCenter: () =>
     import('../../features/account-center/components/security-screen').then((m) => ({ default: m.SecurityScreen })),
   myAccount: () => import('../../features/account-center/components/my-account-screen').then((m) => ({ default: m.MyAccountScreen })),
+  activity: () => import('../../features/promotions/components/activity-screen').then((m) => ({ default: m.ActivityScreen })),
+  activityDetail: () =>
+    import('../../features/promotions/components/activity-detail-screen').then((m) => ({ default: m.ActivityDetailScreen })),
+  applyReward: () =>
+    import('../../features/promotions/components/apply-reward-screen').then((m) => ({ default: m.ApplyRewardScreen })),
+  signIn: () => import('../../features/promotions/components/sign-in-screen').then((m) => ({ default: m.SignInScreen })),
+  rewardCenter: () =>
+    import('../../features/promotions/components/reward-center-screen').then((m) => ({ default: m.RewardCenterScreen })),
+  mall: () => import('../../features/rewards/components/mall-screen').then((m) => ({ default: m.MallScreen })),
+  redRain: () => import('../../features/rewards/components/rain-screen').then((m) => ({ default: m.RainScreen })),
   gameCenter: () =>
     import('../../features/game-center/components/game-center-screen').then((m) => ({ default: m.GameCenterScreen })),
+  notice: notice,
+  memberNotice: notice,
+  noticeDetail: () => import('../../features/notice/components/notice-detail-screen').then((m) => ({ default: m.NoticeDetailScreen })),
+  message: () => import('../../features/messages/components/message-centre-screen').then((m) => ({ default: m.MessageCentreScreen })),
+  webEmail: () => import('../../features/messages/components/inbox-screen').then((m) => ({ default: m.InboxScreen })),
+  chat: () => import('../../features/messages/components/chat-screen').then((m) => ({ default: m.ChatScreen })),
+  help: () => import('../../features/help/components/help-screen').then((m) => ({ default: m.HelpScreen })),
+  set: () => import('../../features/settings/components/settings-screen').then((m) => ({ default: m.SettingsScreen })),
+  inviteFriends: () =>
+    import('../../features/referral/components/invite-friends-screen').then((m) => ({ default: m.InviteFriendsScreen })),
   ...Object.fromEntries(gameListIds.map((id) => [id, gameList])),
+  agent: () => import('../../features/agents/components/agent-home-screen').then((m) => ({ default: m.AgentHomeScreen })),
+  teamOverview: () => import('../../features/agents/components/team-overview-screen').then((m) => ({ default: m.TeamOverviewScreen })),
+  memberTeam: () => import('../../features/agents/components/team-members-screen').then((m) => ({ default: m.TeamMembersScreen })),
+  teamPnl: () => import('../../features/agents/components/team-pnl-screen').then((m) => ({ default: m.TeamPnlScreen })),
+  teamBetting: () => import('../../features/agents/components/team-betting-screen').then((m) => ({ default: m.TeamBettingScreen })),
+  agentRegister: () => import('../../features/agents/components/open-account-screen').then((m) => ({ default: m.OpenAccountScreen })),
+  agentRebate: () => import('../../features/agents/components/rebate-setup-screen').then((m) => ({ default: m.RebateSetupScreen })),
+  teamRebate: () => import('../../features/agents/components/team-rebate-screen').then((m) => ({ default: m.TeamRebateScreen })),
+  salaryContract: () => import('../../features/agents/components/contract-screen').then((m) => ({ default: m.SalaryContractScreen })),
+  dividendContract: () => import('../../features/agents/components/contract-screen').then((m) => ({ default: m.DividendContractScreen })),
+  agentDividend: () => import('../../features/agents/components/contract-screen').then((m) => ({ default: m.AgentDividendScreen })),
+  hourContract: () => import('../../features/agents/components/contract-screen').then((m) => ({ default: m.HourContractScreen })),
 };
 
 const comingSoon = lazy(() => import('./coming-soon-screen').then((m) => ({ default: m.ComingSoonScreen })));

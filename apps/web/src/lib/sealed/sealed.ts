@@ -1,6 +1,7 @@
 import { API, ENCRYPTION_HEADER, type EncryptionKey } from '@app/contract';
 import { apiGet, apiRequest } from '../api/api-client';
 import { isApiError } from '../api/api-error';
+import { deviceHeaders } from '../device/device-id';
 
 /**
  * Sealed request bodies (contract auth/envelope.ts): a fresh AES-256-GCM key
@@ -80,7 +81,8 @@ export async function sealPayload(payload: unknown, server: ServerKey): Promise<
 async function sendOnce<T>(path: string, method: 'POST' | 'PUT', payload: unknown): Promise<T> {
   const server = await serverKey();
   const body = await sealPayload(payload, server);
-  return apiRequest<T>(path, { method, body, headers: { [ENCRYPTION_HEADER]: server.keyId } });
+  // Sealed calls are the ones that start sessions (login, registration): they carry the device id.
+  return apiRequest<T>(path, { method, body, headers: { [ENCRYPTION_HEADER]: server.keyId, ...deviceHeaders() } });
 }
 
 /**

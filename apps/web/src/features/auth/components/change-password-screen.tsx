@@ -73,7 +73,7 @@ export function ChangePasswordScreen() {
   };
 
   return (
-    <AuthShell id="changePsw" banner="/banners/change.svg">
+    <AuthShell id="changePsw" group="m_change">
       <form
         className="auth-form"
         noValidate

@@ -29,7 +29,7 @@ export function ForgetScreen() {
     { id: 'phone', label: t('forgetByPhone') },
   ];
   return (
-    <AuthShell id="forget" banner="/banners/forget.svg">
+    <AuthShell id="forget" group="m_forget">
       {phoneOn ? (
         <div className="auth-tabs" role="tablist" aria-label={t('forgetTabsLabel')}>
           {tabs.map((tab) => (

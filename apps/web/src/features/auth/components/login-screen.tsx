@@ -21,7 +21,7 @@ export function LoginScreen() {
   const smsLogin = status?.info.whitelabel.REGMOBVERF3 === true;
   const [method, setMethod] = useState<AuthMethod>('username');
   return (
-    <AuthShell id="login" banner="/banners/login.svg">
+    <AuthShell id="login" group="m_login">
       {smsLogin ? <AuthTabs value={method} onChange={setMethod} /> : null}
       {smsLogin && method === 'mobileNum' ? <LoginSmsForm /> : <LoginUsernameForm />}
       <TrialButton />

@@ -60,7 +60,7 @@ export function RegisterScreen() {
 
   const ready = !settings.isPending && link.state !== 'checking';
   return (
-    <AuthShell id="register" banner="/banners/reg.svg">
+    <AuthShell id="register" group="m_reg">
       {usernameOn && mobileOn ? <AuthTabs value={method} onChange={setChosen} /> : null}
       {ready ? (
         <RegisterForm

@@ -62,7 +62,7 @@ export function ResetPasswordScreen() {
   };
 
   return (
-    <AuthShell id="resetPassword" banner="/banners/forget.svg">
+    <AuthShell id="resetPassword" group="m_forget">
       {invalid ? (
         <div className="auth-form" data-testid="reset-invalid">
           <p className="auth__notice auth__notice--error" role="alert">

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isFooterItemActive } from '../config/footer-active';
 import { agentFooterItems } from '../config/footer-items';
+import { useAgentHome } from '../../../lib/agents/agent-home';
 import { useFooterBadges } from '../hooks/use-footer-badges';
 import { FooterLink } from './footer-link';
 import './footer-menu.css';
@@ -11,9 +12,12 @@ export function AgentFooter() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const badges = useFooterBadges();
+  // SPEC §2: the dividend item shows only when the merchant shows dividends.
+  const showDividend = useAgentHome().data?.showDividend ?? false;
+  const items = agentFooterItems.filter((item) => item.name !== 'dividend' || showDividend);
   return (
     <nav className="footer-menu footer-menu--agent" data-testid="agent-footer" aria-label={t('agentFooter.label')}>
-      {agentFooterItems.map((item) => (
+      {items.map((item) => (
         <FooterLink
           key={item.name}
           item={item}

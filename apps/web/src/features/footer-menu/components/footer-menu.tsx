@@ -5,6 +5,7 @@ import { footerRefusal } from '../../../lib/member/member-rules';
 import { showToast } from '../../../lib/ui/toast-store';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { routePath } from '../../../lib/routing/route-path';
+import { useInviteEntry } from '../../../lib/referral/invite-entry';
 import { useSession } from '../../../lib/session/session-store';
 import { isFooterItemActive } from '../config/footer-active';
 import { memberFooterItems } from '../config/footer-items';
@@ -20,6 +21,7 @@ export function FooterMenu() {
   const session = useSession();
   const badges = useFooterBadges();
   const [prompting, setPrompting] = useState(false);
+  const invite = useInviteEntry();
 
   return (
     <nav className="footer-menu" data-testid="footer-menu" aria-label={t('footer.label')}>
@@ -27,6 +29,8 @@ export function FooterMenu() {
         const guestRule = session ? undefined : item.guest;
         // SPEC §6: deposit only for types 0/1/2; chat refused to trial members (free_reject, stay here).
         const refusal = footerRefusal(item.name, session);
+        // The invite item follows the shared invite rule (coming soon, login, agent home) unless it simply opens the page.
+        const inviteTap = item.name === 'invite' && invite.action !== 'invite' ? invite.open : undefined;
         return (
           <FooterLink
             key={item.name}
@@ -36,11 +40,12 @@ export function FooterMenu() {
             badgeCount={item.badge ? badges[item.badge] : 0}
             to={guestRule && guestRule !== 'member-prompt' ? guestRule.to : item.to}
             onPrompt={
-              refusal
+              inviteTap ??
+              (refusal
                 ? () => showToast(t('errors:free_reject'), 'error', refusal.durationMs)
                 : guestRule === 'member-prompt'
                   ? () => setPrompting(true)
-                  : undefined
+                  : undefined)
             }
           />
         );

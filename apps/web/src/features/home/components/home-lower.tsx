@@ -1,6 +1,7 @@
 import { InviteLink } from './invite-link';
 import { JackpotCounter } from './jackpot-counter';
 import { MatchSections } from './match-sections';
+import { PromotionStrip } from './promotion-strip';
 import { SiteFooter } from './site-footer';
 import { WinnerBoard } from './winner-board';
 import './home-lower.css';
@@ -9,6 +10,7 @@ import './home-lower.css';
 export function HomeLower() {
   return (
     <>
+      <PromotionStrip />
       <MatchSections />
       <WinnerBoard />
       <JackpotCounter />

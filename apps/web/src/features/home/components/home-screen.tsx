@@ -1,4 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useAnnouncements } from '../../../lib/messages/use-announcements';
+import { useLanguage } from '../../../lib/preferences/use-language';
+import { usePopupsSeen } from '../hooks/use-popups-seen';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Screen } from '../../../components/ui/screen';
@@ -18,21 +21,38 @@ registerLobbyTexts();
 
 // The chosen category's list (any category but HOME) is its own chunk.
 const CategoryView = lazy(() => import('./category-view').then((m) => ({ default: m.CategoryView })));
+const LoginPopups = lazy(() => import('./login-popups').then((m) => ({ default: m.LoginPopups })));
 
-/** Placeholder art until the m_home banner group comes from the announcements call (issue 7). */
-const bannerArt = ['/banners/home-1.svg', '/banners/home-2.svg', '/banners/home-3.svg'];
+/** A banner's link: a site path opens in the app, anything else in a new tab. */
+function openLink(link: string | null, navigate: (to: string) => void) {
+  if (!link) return;
+  if (link.startsWith('/') && !link.startsWith('//')) navigate(link);
+  else window.open(link, '_blank', 'noopener');
+}
 
 /** SPEC §2 home: banners, notice ticker, game menu, then the lobby or the chosen category's list. */
 export function HomeScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const category = useUiStore((state) => state.gameCategory);
-  const slides: BannerSlide[] = bannerArt.map((src, i) => ({ src, alt: t('home.bannerSlide', { index: i + 1, count: bannerArt.length }) }));
+  const [language] = useLanguage();
+  // One call for the banners (group m_home), the ticker's player notices and the login popups.
+  const announcements = useAnnouncements('B,PL,PU', 'm_home');
+  const [popupsSeen, markPopupsSeen] = usePopupsSeen();
+  // Read once at arrival: marking them seen while they show must not close them.
+  const [showPopups] = useState(() => !popupsSeen);
+  const banners = announcements.data?.banners ?? [{ id: null, url: `/banners/default-${language}.svg`, linkUrl: null }];
+  const slides: BannerSlide[] = banners.map((b, i) => ({ src: b.url, alt: t('home.bannerSlide', { index: i + 1, count: banners.length }) }));
+  const notices = announcements.data?.player ?? [];
+  const popups = announcements.data?.popup ?? [];
   return (
     <Screen id="home" title={t('routes:home')} className="home">
       <h1 className="visually-hidden">{t('routes:home')}</h1>
-      <BannerCarousel slides={slides} />
-      <NoticeTicker items={[]} onSelect={(index) => void navigate(`${routePath('notice')}?index=${index}`)} />
+      <BannerCarousel key={slides.length} slides={slides} onSelect={(i) => openLink(banners[i]?.linkUrl ?? null, (to) => void navigate(to))} />
+      <NoticeTicker
+        items={notices.map((n) => ({ id: String(n.id), title: n.title }))}
+        onSelect={(index) => void navigate(`${routePath('notice')}?index=${index}`)}
+      />
       <GameMenuStrip />
       {category === 'HOME' ? (
         <HomeLobby />
@@ -41,6 +61,11 @@ export function HomeScreen() {
           <CategoryView category={category} />
         </Suspense>
       )}
+      {popups.length > 0 && showPopups ? (
+        <Suspense fallback={null}>
+          <LoginPopups popups={popups} onShown={markPopupsSeen} />
+        </Suspense>
+      ) : null}
     </Screen>
   );
 }

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SystemStatus } from '@app/contract';
 import { makeGame, makeStructure, vendor } from '../../../test/game-fixtures';
-import { makeStatus } from '../../../test/status-fixture';
 import { blockFilter, categorySource, categoryView, homeMenuItems, moreGamesHref } from './home-menu';
-import { inviteAction, referralEnabled } from './invite';
 import { categoryVendors, classifyStrip, vendorClasses, vendorPick } from './vendor-list';
-
-const member = (type: number) => ({ token: 't', merchantCode: 'demo', userName: 'ana', type, firstTimeLogin: false });
 
 describe('home menu and category lists (SPEC §2, §4)', () => {
   it('puts HOME and HOT before the merchant categories and the shortcuts', () => {
@@ -64,24 +59,5 @@ describe('vendor game list strip and chips (SPEC §2)', () => {
     expect(classifyStrip('SPORTS', 'SPORTS', null, ['Football'])).toEqual([null, 'Football']);
     expect(vendorPick('INHOUSE')).toEqual({ vendor: 'INHOUSE', classify: 'Crash' });
     expect(vendorPick('PP')).toEqual({ vendor: 'PP', classify: null });
-  });
-});
-
-describe('invite link (SPEC §6)', () => {
-  it('is hidden for agents, goes to login for guests and to the invite page for members', () => {
-    expect(inviteAction(member(1), true)).toBe('hidden');
-    expect(inviteAction(member(41), true)).toBe('hidden');
-    expect(inviteAction(null, true)).toBe('login');
-    expect(inviteAction(member(0), true)).toBe('invite');
-    expect(inviteAction(member(4), true)).toBe('invite');
-  });
-
-  it('shows coming soon when the referral promotion is off, and counts a missing flag as on', () => {
-    expect(inviteAction(member(0), false)).toBe('comingSoon');
-    expect(inviteAction(null, false)).toBe('comingSoon');
-    expect(referralEnabled(makeStatus())).toBe(true);
-    const off = makeStatus();
-    (off.info as SystemStatus['info'] & { referral?: boolean }).referral = false;
-    expect(referralEnabled(off)).toBe(false);
   });
 });

@@ -22,6 +22,7 @@ const lobbyPt = {
     entry: '{{name}} ganhou {{amount}} em {{game}}',
   },
   jackpot: { label: 'Jackpot acumulado', hint: 'Valor ilustrativo' },
+  promotions: { label: 'Promoções', details: 'Detalhes' },
   invite: {
     title: 'Indique e ganhe',
     text: 'Convide amigos com o seu link e receba recompensas.',
@@ -61,6 +62,7 @@ const lobbyEn: typeof lobbyPt = {
     entry: '{{name}} won {{amount}} on {{game}}',
   },
   jackpot: { label: 'Progressive jackpot', hint: 'Illustrative amount' },
+  promotions: { label: 'Promotions', details: 'Details' },
   invite: {
     title: 'Refer and earn',
     text: 'Invite friends with your link and get rewards.',

@@ -7,13 +7,14 @@ import { CategoryIcon } from '../../../components/ui/icons/category-icons';
 import { CloseIcon } from '../../../components/ui/icons/nav-icons';
 import { SidePanel } from '../../../components/ui/side-panel';
 import { routePath } from '../../../lib/routing/route-path';
+import { useInviteEntry } from '../../../lib/referral/invite-entry';
 import { usePanelOpen, useUiStore } from '../../../lib/ui/ui-store';
 import { isMenuItemActive } from '../config/menu-active';
 import './left-menu.css';
 
 const REFERRAL = 'REFERRAL';
 /** Items that open a page instead of switching the home category. */
-const linkedItems: Record<string, string> = { PROMO: routePath('activity'), [REFERRAL]: routePath('inviteFriends') };
+const linkedItems: Record<string, string> = { PROMO: routePath('activity') };
 
 /** The game-category side list (SPEC §2 "Game menu"). */
 export function LeftMenu() {
@@ -25,10 +26,15 @@ export function LeftMenu() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const listRef = useRef<HTMLUListElement>(null);
+  const invite = useInviteEntry();
   if (!open) return null;
   const close = () => closePanel('leftSide');
 
   const select = (item: string) => {
+    if (item === REFERRAL) {
+      invite.open();
+      return;
+    }
     const target = linkedItems[item];
     if (target) {
       void navigate(target);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useInfiniteScroll } from '../../../components/games/use-infinite-scroll';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SparkleIcon } from '../../../components/ui/icons/status-icons';
 import { LoadMore } from './load-more';
@@ -16,8 +17,14 @@ interface PagedRecordsProps<T> {
   renderItem: (item: T) => ReactNode;
 }
 
-/** The body of a record screen under its filters: empty state, the rows card and "load more". */
+/**
+ * The body of a record screen under its filters: empty state, the rows card
+ * and its foot. Pages load by themselves near the bottom (as the game lists
+ * do); the "load more" button stays for keyboards and screen readers.
+ */
 export function PagedRecords<T>({ paged: { query, items }, emptyTitle, testId, renderItem }: PagedRecordsProps<T>) {
+  const { fetchNextPage } = query;
+  useInfiniteScroll(query.hasNextPage, query.isFetching, () => void fetchNextPage(), items.length);
   return (
     <>
       {query.isSuccess && items.length === 0 ? <EmptyState icon={<SparkleIcon size={32} />} title={emptyTitle} /> : null}

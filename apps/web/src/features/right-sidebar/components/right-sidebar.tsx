@@ -11,6 +11,7 @@ import { LanguageSwitch } from './language-switch';
 import { LogoutButton } from './logout-button';
 import { SidebarMenu } from './sidebar-menu';
 import { SidebarProfile } from './sidebar-profile';
+import { SidebarVip } from './sidebar-vip';
 import { SidebarWallet } from './sidebar-wallet';
 import { ThemeToggle } from './theme-toggle';
 import './right-sidebar.css';
@@ -31,6 +32,7 @@ export function RightSidebar() {
           <CloseIcon />
         </IconButton>
       </div>
+      {session ? <SidebarVip /> : null}
       {session ? (
         <SidebarWallet />
       ) : (

@@ -2,14 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { UserIcon } from '../../../components/ui/icons/footer-icons';
 import { displayName, useMemberInfo } from '../../../lib/session/member-info';
 import type { SessionInfo } from '../../../lib/session/session-storage';
+import { useVipStatus } from '../hooks/use-vip-status';
 
 /**
- * Avatar, name and VIP label from member info (SPEC §2); until it arrives the
+ * Avatar, name and VIP label (SPEC §2: clubLabel of member info, or the fresher
+ * VIP status); until either arrives the
  * session's user name and a plain VIP tag stand in.
  */
 export function SidebarProfile({ session }: { session: SessionInfo | null }) {
   const { t } = useTranslation();
   const info = useMemberInfo();
+  // The VIP read when the sidebar opens is newer than the cached member info.
+  const vipName = useVipStatus().data?.name;
   const name = session ? displayName(info, session.userName) : '';
   return (
     <div className="sidebar-profile">
@@ -22,7 +26,7 @@ export function SidebarProfile({ session }: { session: SessionInfo | null }) {
         </p>
         {session ? (
           <span className="sidebar-profile__vip" data-testid="sidebar-vip">
-            {info?.clubLabel.labelName || t('sidebar.vip')}
+            {vipName || info?.clubLabel.labelName || t('sidebar.vip')}
           </span>
         ) : null}
       </div>

@@ -15,6 +15,7 @@ export const routesEn: RouteTitles = {
   activity: 'Promotions',
   activityDetail: 'Promotion details',
   message: 'Message center',
+  chat: 'Live chat',
   applyReward: 'Apply for reward',
   liveGames: 'Live casino',
   pokerGames: 'Card games',

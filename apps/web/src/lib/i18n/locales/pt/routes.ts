@@ -14,6 +14,7 @@ export const routesPt = {
   activity: 'Promoções',
   activityDetail: 'Detalhes da promoção',
   message: 'Central de mensagens',
+  chat: 'Chat ao vivo',
   applyReward: 'Solicitar recompensa',
   liveGames: 'Cassino ao vivo',
   pokerGames: 'Jogos de cartas',

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "rounds_one_mines_board_uq" ON "rounds" USING btree ("player_id","game_code") WHERE "rounds"."engine" = 'mines' and "rounds"."status" in ('created', 'open');

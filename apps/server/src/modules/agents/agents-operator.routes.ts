@@ -1,0 +1,49 @@
+import { API, isAgentType, rebateUpdateSchema, settlePayloadSchema, settleResultSchema, successEnvelope } from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.js';
+import { errorResponses, ok } from '../../http/envelope.js';
+import { operatorRouteOptions } from '../../http/operator-auth.js';
+import { guarded } from '../system/system.guard.js';
+import * as members from '../members/members.service.js';
+import type { AgentDeps } from './agents.deps.js';
+import { setTopRates } from './rebates.service.js';
+import { settle } from './settlement.service.js';
+
+const usernameParams = z.object({ username: z.string().min(1).max(20) }).strict();
+
+/** Operator calls of the agent area (bearer operator token, like every /wps/operator call). */
+export const agentsOperatorRoutes: FastifyPluginAsyncZod<AgentDeps & { operatorToken: string }> = async (app, deps) => {
+  const options = operatorRouteOptions(deps.operatorToken);
+  const memberNamed = async (merchantId: number, username: string) => {
+    const member = await members.findByUsername(deps, merchantId, username);
+    if (!member) throw new AppError('member.not.found');
+    return member;
+  };
+
+  /** Settles one kind for one period now (the scheduled job does the same for the last finished period). */
+  app.post(API.operatorAgentSettle, { ...options, schema: { body: settlePayloadSchema, response: { 200: successEnvelope(settleResultSchema), ...errorResponses } } }, async (request) =>
+    ok(await settle(deps, guarded(request).merchant.id, request.body.kind, request.body.period)),
+  );
+
+  /** Makes a member a top agent (type 2 by default) or sets another agent type; the member signs in again to use it. */
+  app.post(
+    API.operatorAgentType,
+    { ...options, schema: { params: usernameParams, body: z.object({ type: z.number().int().min(0).max(99) }).strict(), response: { 200: successEnvelope(z.object({ type: z.number() })), ...errorResponses } } },
+    async (request) => {
+      const merchantId = guarded(request).merchant.id;
+      const member = await memberNamed(merchantId, request.params.username);
+      await members.setType(deps, merchantId, member.id, request.body.type);
+      return ok({ type: request.body.type });
+    },
+  );
+
+  /** Rebate rates of a top agent, which has no upline to set them. */
+  app.put(API.operatorAgentRebate, { ...options, schema: { params: usernameParams, body: rebateUpdateSchema, response: { 200: successEnvelope(z.null()), ...errorResponses } } }, async (request) => {
+    const merchantId = guarded(request).merchant.id;
+    const member = await memberNamed(merchantId, request.params.username);
+    if (!isAgentType(member.type)) throw new AppError('login.non.agent');
+    await setTopRates(deps, merchantId, member.id, request.body.rates);
+    return ok(null);
+  });
+};

@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AgentDeps } from './agents.deps.js';
+import { lastFinished } from './periods.js';
+import { settle, type SettleKind } from './settlement.service.js';
+
+/**
+ * The scheduled settlement: every run pays the last finished day (salary,
+ * dividend, rebate) and hour (hourly) of every merchant that has agents.
+ * Runs are idempotent per (agent, kind, period), so a repeated or restarted
+ * run pays nothing twice; a run never overlaps the previous one. 0 disables
+ * the timer (tests and the operator call settle() themselves).
+ */
+export function startAgentJobs(deps: AgentDeps & { log: FastifyBaseLogger; merchantIds: () => Promise<number[]> }, intervalMs: number) {
+  const runOnce = async () => {
+    const now = deps.clock();
+    const plan: Array<[SettleKind, string]> = [
+      ['salary', lastFinished('day', now)],
+      ['dividend', lastFinished('day', now)],
+      ['rebate', lastFinished('day', now)],
+      ['hourly', lastFinished('hour', now)],
+    ];
+    for (const merchantId of await deps.merchantIds()) {
+      for (const [kind, period] of plan) await settle(deps, merchantId, kind, period);
+    }
+  };
+  let running: Promise<unknown> | undefined;
+  const timer =
+    intervalMs > 0
+      ? setInterval(() => {
+          if (running) return;
+          running = runOnce()
+            .catch((error: unknown) => deps.log.error({ err: error }, 'agent settlement failed'))
+            .finally(() => (running = undefined));
+        }, intervalMs)
+      : undefined;
+  timer?.unref();
+  return {
+    runOnce,
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import type { BannerInput, HelpEntryInput } from '@app/contract';
+import { bannerInputSchema } from '@app/contract';
+import type { Db } from '../../db/client.js';
+import { violatedUniqueIndex } from '../../db/unique-violation.js';
+import { AppError } from '../../http/app-error.js';
+import * as repository from './content.repository.js';
+import { plainText, sanitizeOperatorHtml } from './html-sanitizer.js';
+
+/** Operator changes to banners and help entries (announcements: announcements.service). */
+
+const bannerView = (row: repository.BannerRow) => ({
+  id: row.id,
+  groupName: row.groupName,
+  language: row.language,
+  url: row.url,
+  linkUrl: row.linkUrl,
+  sort: row.sort,
+});
+export type OperatorBanner = ReturnType<typeof bannerView>;
+
+const helpView = (row: repository.HelpEntryFullRow) => ({ id: row.id, language: row.language, sort: row.sort, title: row.title, content: row.content });
+export type OperatorHelpEntry = ReturnType<typeof helpView>;
+
+/** A slot (group, language, sort) or (language, sort) already taken answers request.invalid, not a 500. */
+async function slotSafe<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (violatedUniqueIndex(error) !== undefined) throw new AppError('request.invalid', { fields: { sort: 'slot taken' } });
+    throw error;
+  }
+}
+
+export async function listBanners(db: Db, merchantId: number): Promise<OperatorBanner[]> {
+  return (await repository.selectAllBanners(db, merchantId)).map(bannerView);
+}
+
+export async function createBanner(db: Db, merchantId: number, input: BannerInput): Promise<OperatorBanner> {
+  const b = bannerInputSchema.parse(input);
+  return bannerView(await slotSafe(() => repository.insertBanner(db, { ...b, merchantId })));
+}
+
+export async function updateBanner(db: Db, merchantId: number, id: number, input: BannerInput): Promise<OperatorBanner> {
+  const b = bannerInputSchema.parse(input);
+  const row = await slotSafe(() => repository.updateBanner(db, { merchantId, id, row: b }));
+  if (!row) throw new AppError('content.not.found');
+  return bannerView(row);
+}
+
+export async function deleteBanner(db: Db, merchantId: number, id: number): Promise<void> {
+  if (!(await repository.deleteBanner(db, { merchantId, id }))) throw new AppError('content.not.found');
+}
+
+const storedHelp = (input: HelpEntryInput) => ({ ...input, title: plainText(input.title), content: sanitizeOperatorHtml(input.content) });
+
+export async function listHelp(db: Db, merchantId: number): Promise<OperatorHelpEntry[]> {
+  return (await repository.selectAllHelpEntries(db, merchantId)).map(helpView);
+}
+
+export async function createHelpEntry(db: Db, merchantId: number, input: HelpEntryInput): Promise<OperatorHelpEntry> {
+  return helpView(await slotSafe(() => repository.insertHelpEntry(db, { ...storedHelp(input), merchantId })));
+}
+
+export async function updateHelpEntry(db: Db, merchantId: number, id: number, input: HelpEntryInput): Promise<OperatorHelpEntry> {
+  const row = await slotSafe(() => repository.updateHelpEntry(db, { merchantId, id, row: storedHelp(input) }));
+  if (!row) throw new AppError('content.not.found');
+  return helpView(row);
+}
+
+export async function deleteHelpEntry(db: Db, merchantId: number, id: number): Promise<void> {
+  if (!(await repository.deleteHelpEntry(db, { merchantId, id }))) throw new AppError('content.not.found');
+}

@@ -1,0 +1,42 @@
+import { API, chatConversationSchema, chatMessageSchema, chatReplySchema, idParamSchema, inboxSendSchema, successEnvelope } from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, ok } from '../../http/envelope.js';
+import { operatorRouteOptions } from '../../http/operator-auth.js';
+import { guarded } from '../system/system.guard.js';
+import * as chat from './chat.service.js';
+import { sendInbox } from './inbox.service.js';
+
+/** An operator answering chats polls the list and the open conversation, so this limit is wider than the token-guessing default. */
+const CHAT_OPERATOR_LIMIT = { max: 240, timeWindow: '1 minute' } as const;
+
+/** Operator calls (until the back office): send inbox messages, list and answer chats. */
+export const messagesOperatorRoutes: FastifyPluginAsyncZod<chat.ChatDeps & { operatorToken: string }> = async (app, deps) => {
+  const op = operatorRouteOptions(deps.operatorToken);
+  const chatOp = operatorRouteOptions(deps.operatorToken, CHAT_OPERATOR_LIMIT);
+  const merchantOf = (request: Parameters<typeof guarded>[0]) => guarded(request).merchant.id;
+
+  app.post(
+    API.operatorInbox,
+    { ...op, schema: { body: inboxSendSchema, response: { 200: successEnvelope(z.object({ id: z.number(), createdAt: z.string() })), ...errorResponses } } },
+    async (request) => ok(await sendInbox(deps, merchantOf(request), request.body)),
+  );
+
+  app.get(
+    API.operatorChatConversations,
+    { ...chatOp, schema: { response: { 200: successEnvelope(z.array(chatConversationSchema)), ...errorResponses } } },
+    async (request) => ok(await chat.listConversations(deps, merchantOf(request))),
+  );
+
+  app.get(
+    API.operatorChatMessages,
+    { ...chatOp, schema: { params: idParamSchema, response: { 200: successEnvelope(z.array(chatMessageSchema)), ...errorResponses } } },
+    async (request) => ok(await chat.operatorHistory(deps, merchantOf(request), request.params.id)),
+  );
+
+  app.post(
+    API.operatorChatMessages,
+    { ...chatOp, schema: { params: idParamSchema, body: chatReplySchema, response: { 200: successEnvelope(chatMessageSchema), ...errorResponses } } },
+    async (request) => ok(await chat.replyAsOperator(deps, merchantOf(request), request.params.id, request.body.body)),
+  );
+};

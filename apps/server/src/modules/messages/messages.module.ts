@@ -1,0 +1,46 @@
+import fastifyWebsocket from '@fastify/websocket';
+import { API, customerServiceSchema, successEnvelope } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, ok } from '../../http/envelope.js';
+import type { ServiceDeps } from '../../infra/deps.js';
+import { guarded } from '../system/system.guard.js';
+import { createChatHub, createMessageLimiter } from './chat-hub.js';
+import { chatRoutes } from './chat.routes.js';
+import type { ChatDeps } from './chat.service.js';
+import { customerService } from './customer-service.js';
+import { messagesOperatorRoutes } from './messages-operator.routes.js';
+import { messagesRoutes } from './messages.routes.js';
+
+/** A member may send 10 chat messages in 10 seconds. */
+const CHAT_SEND_MAX = 10;
+const CHAT_SEND_WINDOW_MS = 10_000;
+const CHAT_FRAME_MAX_BYTES = 16 * 1024;
+
+const serviceRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
+  app.get(
+    API.customerService,
+    { schema: { querystring: z.object({}), response: { 200: successEnvelope(customerServiceSchema), ...errorResponses } } },
+    async (request) => ok(await customerService(deps.db, guarded(request).merchant.id)),
+  );
+};
+
+/** Inbox, live chat (WebSocket), unread counts and the customer-service call. */
+export async function registerMessages(
+  app: FastifyInstance,
+  deps: ServiceDeps & { operatorToken: string; redisNamespace?: string },
+): Promise<void> {
+  await app.register(fastifyWebsocket, { options: { maxPayload: CHAT_FRAME_MAX_BYTES } });
+  const hub = await createChatHub({
+    ...(deps.redis && { redis: deps.redis }),
+    channel: `${deps.redisNamespace ?? ''}chat-events`,
+    onError: (err) => app.log.warn({ err }, 'chat pub/sub'),
+  });
+  app.addHook('onClose', () => hub.close());
+  const chat: ChatDeps = { ...deps, hub, allowSend: createMessageLimiter(CHAT_SEND_MAX, CHAT_SEND_WINDOW_MS, deps.clock) };
+  await app.register(chatRoutes, chat);
+  await app.register(messagesRoutes, { ...deps, chat });
+  await app.register(messagesOperatorRoutes, { ...chat, operatorToken: deps.operatorToken });
+  await app.register(serviceRoutes, deps);
+}

@@ -1,0 +1,76 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config.js';
+import { createHttpPixProvider } from './pix-http-adapter.js';
+
+/**
+ * Real PSPs accept API Pix calls only over mutual TLS. A PSP stand-in here:
+ * an HTTPS server whose certificate and the client's are signed by a CA made
+ * for the test (openssl), refusing connections without a client certificate.
+ */
+const dir = mkdtempSync(join(tmpdir(), 'pix-mtls-'));
+const file = (name: string) => join(dir, name);
+const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'ignore' });
+
+function issue(name: string, subject: string, extensions: string) {
+  openssl('req', '-newkey', 'rsa:2048', '-nodes', '-keyout', `${name}.key`, '-subj', subject, '-out', `${name}.csr`);
+  writeFileSync(file(`${name}.ext`), extensions);
+  openssl('x509', '-req', '-in', `${name}.csr`, '-CA', 'ca.crt', '-CAkey', 'ca.key', '-CAcreateserial', '-days', '2', '-extfile', `${name}.ext`, '-out', `${name}.crt`);
+}
+
+describe('PIX HTTP adapter with mutual TLS', () => {
+  let server: Server;
+  let apiUrl: string;
+  const seen: Array<string | undefined> = [];
+
+  beforeAll(async () => {
+    openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'ca.key', '-subj', '/CN=Test PSP CA', '-days', '2', '-out', 'ca.crt');
+    issue('server', '/CN=localhost', 'subjectAltName=IP:127.0.0.1,DNS:localhost\nextendedKeyUsage=serverAuth\n');
+    issue('client', '/CN=demo-bet', 'extendedKeyUsage=clientAuth\n');
+    server = createServer({ key: readFileSync(file('server.key')), cert: readFileSync(file('server.crt')), ca: readFileSync(file('ca.crt')), requestCert: true, rejectUnauthorized: true }, (req, res) => {
+      const peer = (req.socket as import('node:tls').TLSSocket).getPeerCertificate();
+      seen.push(peer.subject ? String(peer.subject.CN) : undefined);
+      res.setHeader('content-type', 'application/json');
+      if (req.url === '/v2/oauth/token') return res.end(JSON.stringify({ access_token: 'token-1', expires_in: 300 }));
+      if (req.method === 'PUT' && req.url?.startsWith('/v2/cob/')) {
+        return res.end(JSON.stringify({ txid: req.url.slice('/v2/cob/'.length), status: 'ATIVA', valor: { original: '10.00' }, pixCopiaECola: '000201test', calendario: { criacao: new Date().toISOString(), expiracao: 600 } }));
+      }
+      res.statusCode = 404;
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    apiUrl = `https://127.0.0.1:${(server.address() as AddressInfo).port}/v2`;
+  });
+  afterAll(() => {
+    server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('presents the client certificate from the configured files and talks API Pix over it', async () => {
+    const config = loadConfig({ PIX_PROVIDER: 'http', PIX_API_URL: apiUrl, PIX_CLIENT_ID: 'id', PIX_CLIENT_SECRET: 'secret', PIX_KEY: 'pix@demo-bet.example', PIX_WEBHOOK_SECRET: 'a'.repeat(32), PIX_CLIENT_CERT: file('client.crt'), PIX_CLIENT_KEY: file('client.key'), PIX_CA: file('ca.crt') });
+    expect(config.pix.tls?.cert).toContain('BEGIN CERTIFICATE');
+    const pix = createHttpPixProvider({ apiUrl, clientId: 'id', clientSecret: 'secret', tls: config.pix.tls! });
+    const cob = await pix.createCharge('a'.repeat(32), { calendario: { expiracao: 600 }, valor: { original: '10.00' }, chave: 'pix@demo-bet.example' });
+    expect(cob).toMatchObject({ txid: 'a'.repeat(32), status: 'ATIVA' });
+    expect(seen).toEqual(['demo-bet', 'demo-bet']);
+  });
+
+  it('cannot reach the PSP without the client certificate', async () => {
+    const ca = readFileSync(file('ca.crt'), 'utf8');
+    // Trusting the PSP's CA but presenting no certificate of its own: the handshake is refused.
+    const { Agent, fetch } = await import('undici');
+    const noCert = ((input: string, init?: RequestInit) => fetch(input, { ...(init as object), dispatcher: new Agent({ connect: { ca } }) })) as unknown as typeof globalThis.fetch;
+    const pix = createHttpPixProvider({ apiUrl, clientId: 'id', clientSecret: 'secret', fetch: noCert });
+    await expect(pix.getCharge('b'.repeat(32))).rejects.toThrow();
+  });
+
+  it('refuses a certificate without its key and an unreadable file at start', () => {
+    expect(() => loadConfig({ PIX_CLIENT_CERT: file('client.crt') })).toThrow(ConfigError);
+    expect(() => loadConfig({ PIX_CLIENT_CERT: file('missing.crt'), PIX_CLIENT_KEY: file('client.key') })).toThrow(/cannot read/);
+  });
+});

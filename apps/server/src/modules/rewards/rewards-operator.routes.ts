@@ -1,0 +1,74 @@
+import { API, mallRulesSchema, operatorMallItemSchema, operatorRainSchema, operatorRainViewSchema, rainScheduleSchema, successEnvelope, vipLadderSchema, vipLevelSchema } from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, ok } from '../../http/envelope.js';
+import { operatorRouteOptions } from '../../http/operator-auth.js';
+import { guarded } from '../system/system.guard.js';
+import * as mall from './mall.service.js';
+import * as rain from './rain.service.js';
+import type { RewardsDeps } from './rewards.deps.js';
+import * as vip from './vip.service.js';
+
+const answer = <T extends z.ZodType>(schema: T) => ({ 200: successEnvelope(schema), ...errorResponses });
+const operatorItemSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.string(),
+  name: z.string(),
+  namePt: z.string(),
+  nameEn: z.string(),
+  pricePoints: z.number().int(),
+  cashAmount: z.string().nullable(),
+  stock: z.number().int().nullable(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+});
+const scheduleViewSchema = z.array(z.object({ code: z.string(), everyMinutes: z.number(), offsetMinutes: z.number(), durationSeconds: z.number(), budget: z.string(), envelopeCount: z.number(), enabled: z.boolean() }));
+
+/** The operator's VIP ladder, mall rule and items, rains and rain schedules. */
+export const rewardsOperatorRoutes: FastifyPluginAsyncZod<RewardsDeps & { operatorToken: string }> = async (app, options) => {
+  const { operatorToken, ...deps } = options;
+  const operator = operatorRouteOptions(operatorToken);
+  const merchantOf = (request: Parameters<typeof guarded>[0]) => guarded(request).merchant.id;
+
+  app.get(API.operatorVipLevels, { ...operator, schema: { response: answer(z.array(vipLevelSchema)) } }, async (request) => ok(await vip.getLadder(deps, merchantOf(request))));
+  app.put(API.operatorVipLevels, { ...operator, schema: { body: z.object({ levels: vipLadderSchema }).strict(), response: answer(z.array(vipLevelSchema)) } }, async (request) => {
+    request.log.warn({ levels: request.body.levels.length }, 'operator saved the VIP ladder');
+    return ok(await vip.saveLadder(deps, merchantOf(request), request.body.levels));
+  });
+
+  app.get(API.operatorMallRules, { ...operator, schema: { response: answer(mallRulesSchema) } }, async (request) => ok(await mall.getRules(deps, merchantOf(request))));
+  app.put(API.operatorMallRules, { ...operator, schema: { body: mallRulesSchema, response: answer(mallRulesSchema) } }, async (request) => {
+    request.log.warn(request.body, 'operator saved the mall earning rule');
+    return ok(await mall.saveRules(deps, merchantOf(request), request.body));
+  });
+
+  app.get(API.operatorMallItems, { ...operator, schema: { response: answer(z.array(operatorItemSchema)) } }, async (request) => ok(await mall.operatorItems(deps, merchantOf(request))));
+  app.put(
+    API.operatorMallItems,
+    { ...operator, schema: { body: z.object({ items: z.array(operatorMallItemSchema).max(200) }).strict(), response: answer(z.array(operatorItemSchema)) } },
+    async (request) => {
+      request.log.warn({ items: request.body.items.map((i) => i.code) }, 'operator saved the mall items');
+      return ok(await mall.saveItems(deps, merchantOf(request), request.body.items));
+    },
+  );
+
+  app.get(API.operatorRains, { ...operator, schema: { querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) }), response: answer(z.array(operatorRainViewSchema)) } }, async (request) =>
+    ok(await rain.operatorRains(deps, merchantOf(request), request.query.limit)),
+  );
+  app.post(API.operatorRains, { ...operator, schema: { body: operatorRainSchema, response: answer(operatorRainViewSchema) } }, async (request) => {
+    const made = await rain.startRain(deps, merchantOf(request), request.body);
+    request.log.warn({ rainId: made.id, budget: made.budget }, 'operator started a red envelope rain');
+    return ok(made);
+  });
+
+  app.get(API.operatorRainSchedules, { ...operator, schema: { response: answer(scheduleViewSchema) } }, async (request) => ok(await rain.schedules(deps, merchantOf(request))));
+  app.put(
+    API.operatorRainSchedules,
+    { ...operator, schema: { body: z.object({ schedules: z.array(rainScheduleSchema).max(50) }).strict(), response: answer(scheduleViewSchema) } },
+    async (request) => {
+      request.log.warn({ schedules: request.body.schedules.map((s) => s.code) }, 'operator saved the rain schedules');
+      return ok(await rain.saveSchedules(deps, merchantOf(request), request.body.schedules));
+    },
+  );
+};

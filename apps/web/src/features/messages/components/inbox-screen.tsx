@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { HtmlContent } from '../../../components/ui/html-content';
+import { TrashIcon } from '../../../components/ui/icons/message-icons';
+import { Screen } from '../../../components/ui/screen';
+import { Spinner } from '../../../components/ui/spinner';
+import { useErrorText } from '../../../lib/api/use-error-text';
+import { formatNoticeDate } from '../../../lib/messages/notice-date';
+import { registerMessagesTexts } from '../../../lib/messages/messages-texts';
+import { invalidateUnread } from '../../../lib/messages/use-unread-counts';
+import { showToast } from '../../../lib/ui/toast-store';
+import { deleteInboxMessage, fetchInbox, inboxQueryKey, readInboxMessage } from '../api/inbox';
+import '../../../components/ui/card.css';
+import './messages.css';
+
+registerMessagesTexts();
+
+/**
+ * /m/webEmail (INBOX3): the operator's messages to the member, newest first;
+ * opening one reads it, and it can be deleted.
+ * Test ids: inbox-list, inbox-item (data-id, data-read), inbox-unread, inbox-body, inbox-delete, inbox-empty.
+ */
+export function InboxScreen() {
+  const { t } = useTranslation('messages');
+  const client = useQueryClient();
+  const errorText = useErrorText();
+  const inbox = useQuery({ queryKey: inboxQueryKey, queryFn: ({ signal }) => fetchInbox(signal) });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: inboxQueryKey }), invalidateUnread(client)]);
+
+  const open = (id: number, read: boolean) => {
+    setOpenId((current) => (current === id ? null : id));
+    if (read) return;
+    client.setQueryData(inboxQueryKey, (old: typeof inbox.data) => old?.map((m) => (m.id === id ? { ...m, read: true } : m)));
+    readInboxMessage(id).then(refresh, (error: unknown) => showToast(errorText(error), 'error'));
+  };
+  const remove = (id: number) => {
+    setDeleting(null);
+    deleteInboxMessage(id).then(
+      () => {
+        showToast(t('inboxDeleted'), 'success');
+        return refresh();
+      },
+      (error: unknown) => showToast(errorText(error), 'error'),
+    );
+  };
+
+  const messages = inbox.data ?? [];
+  return (
+    <Screen id="webEmail" title={t('routes:webEmail')} className="inbox">
+      {inbox.isPending ? <Spinner label={t('loading', { ns: 'common' })} /> : null}
+      {inbox.isError ? <p className="card card__muted inbox__note">{errorText(inbox.error)}</p> : null}
+      {inbox.isSuccess && messages.length === 0 ? <p className="card card__muted inbox__note" data-testid="inbox-empty">{t('inboxEmpty')}</p> : null}
+      <ul className="inbox__list" data-testid="inbox-list">
+        {messages.map((m) => (
+          <li key={m.id} className="card inbox__item" data-testid="inbox-item" data-id={m.id} data-read={m.read}>
+            <button type="button" className="inbox__head" aria-expanded={openId === m.id} onClick={() => open(m.id, m.read)}>
+              {!m.read ? <span className="inbox__dot" data-testid="inbox-unread" /> : null}
+              <span className="inbox__title">{m.title}</span>
+              <span className="inbox__date">{formatNoticeDate(m.createdAt)}</span>
+            </button>
+            {openId === m.id ? (
+              <div className="inbox__body">
+                <HtmlContent html={m.content} testId="inbox-body" />
+                <div className="inbox__actions">
+                  <button type="button" className="link-button" data-testid="inbox-delete" onClick={() => setDeleting(m.id)}>
+                    <TrashIcon size={16} /> {t('inboxDelete')}
+                  </button>
+                </div>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {deleting !== null ? (
+        <ConfirmDialog
+          testId="inbox-delete-confirm"
+          title={t('inboxDelete')}
+          message={t('inboxDeleteConfirm')}
+          cancelLabel={t('actions.cancel', { ns: 'common' })}
+          confirmLabel={t('inboxDelete')}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => remove(deleting)}
+        />
+      ) : null}
+    </Screen>
+  );
+}

@@ -1,0 +1,35 @@
+import { API, applicationStatuses, memberPromotionSchema, signInStatusSchema, type MemberPromotion, type RewardApplicationPayload, type SignInStatus } from '@app/contract';
+import { z } from 'zod';
+import { apiGet, apiRequest } from '../../../lib/api/api-client';
+
+export const promotionsKey = ['promotions'] as const;
+export const signInKey = ['signIn'] as const;
+
+const promotionListSchema = z.array(memberPromotionSchema);
+
+/** GET API.promotions: every running promotion with the member's state in it. */
+export function fetchPromotions(signal?: AbortSignal): Promise<MemberPromotion[]> {
+  return apiGet(API.promotions, { signal, schema: promotionListSchema });
+}
+
+/** POST API.promotionJoin: the entry then waits for the qualifying deposit. */
+export function joinPromotion(promotionId: number): Promise<unknown> {
+  return apiRequest(API.promotionJoin, { method: 'POST', body: { promotionId }, schema: z.object({ promotionId: z.number() }) });
+}
+
+export function fetchSignIn(signal?: AbortSignal): Promise<SignInStatus> {
+  return apiGet(API.signInStatus, { signal, schema: signInStatusSchema });
+}
+
+/** POST API.signIn: today's reward, once a day. */
+export function signInToday(): Promise<SignInStatus> {
+  return apiRequest(API.signIn, { method: 'POST', body: {}, schema: signInStatusSchema });
+}
+
+/** SPEC §4: the reward form's submit shows loading for up to 10 s. */
+const APPLY_TIMEOUT_MS = 10_000;
+
+/** POST API.rewardApply: files the application (pictures as data URLs); the operator reviews it. */
+export function applyForReward(payload: RewardApplicationPayload): Promise<{ id: number; status: string }> {
+  return apiRequest(API.rewardApply, { method: 'POST', body: payload, schema: z.object({ id: z.number(), status: z.enum(applicationStatuses) }), signal: AbortSignal.timeout(APPLY_TIMEOUT_MS) });
+}

@@ -1,0 +1,88 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { MallItem } from '@app/contract';
+import { Screen } from '../../../components/ui/screen';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSubmit } from '../../../lib/forms/use-submit';
+import { useLanguage } from '../../../lib/preferences/use-language';
+import { useSystemStatus } from '../../../lib/system-status/use-system-status';
+import { showToast } from '../../../lib/ui/toast-store';
+import { registerMoneyTexts } from '../../../lib/wallet/money-texts';
+import { invalidateWallet } from '../../../lib/wallet/use-wallet';
+import { fetchMall, mallKey, redeemItem } from '../api/mall';
+import { registerRewardsTexts } from '../i18n/rewards-texts';
+import '../../../components/ui/card.css';
+import './rewards.css';
+
+registerMoneyTexts();
+registerRewardsTexts();
+
+/**
+ * /m/mall/mallHome (whitelabel PTSYS3): the member's points, the earning rule
+ * and the items; a tap redeems (the same tap retried keeps its request id).
+ * Test ids: mall-points, mall-item-<code> (button mall-redeem), mall-closed.
+ */
+export function MallScreen() {
+  const { t } = useTranslation('rewards');
+  const tm = useTranslation('money').t;
+  const [language] = useLanguage();
+  const open = useSystemStatus()?.info.whitelabel.PTSYS3 === true;
+  const client = useQueryClient();
+  const { sending, send } = useSubmit();
+  const mall = useQuery({ queryKey: [...mallKey, language], queryFn: ({ signal }) => fetchMall(signal), enabled: open, retry: false });
+  const data = mall.data;
+  const count = (n: number) => n.toLocaleString(language === 'en' ? 'en-US' : 'pt-BR');
+
+  const redeem = (item: MallItem) =>
+    send(
+      (requestId) => redeemItem(item.id, requestId),
+      () => {
+        showToast(t('redeemed', { name: item.name }), 'success');
+        void client.invalidateQueries({ queryKey: mallKey });
+        void invalidateWallet(client);
+      },
+      { payloadKey: `item:${item.id}` },
+    );
+
+  return (
+    <Screen id="mall" title={t('mallTitle')} className="member-screen">
+      {!open || mall.isError ? (
+        <p className="card__muted" data-testid="mall-closed">
+          {t('mallClosed')}
+        </p>
+      ) : null}
+      {open && mall.isPending ? <Spinner label={tm('submitting')} /> : null}
+      {data ? (
+        <>
+          <section className="card mall-balance">
+            <span className="card__muted">{t('myPoints')}</span>
+            <strong className="mall-balance__points" data-testid="mall-points">
+              {count(data.points)}
+            </strong>
+            <p className="card__muted">{data.pointsPerReal > 0 ? t('earnRule', { count: data.pointsPerReal }) : t('noEarning')}</p>
+          </section>
+          {data.items.length === 0 ? <p className="card__muted">{t('noItems')}</p> : null}
+          <ul className="mall-items">
+            {data.items.map((item) => {
+              const soldOut = item.stock === 0;
+              const short = data.points < item.pricePoints;
+              return (
+                <li key={item.id} className="card mall-item" data-testid={`mall-item-${item.code}`}>
+                  <div className={`mall-item__art mall-item__art--${item.kind}`} aria-hidden="true">
+                    {item.kind === 'cash' ? 'R$' : '★'}
+                  </div>
+                  <strong className="mall-item__name">{item.name}</strong>
+                  <span className="mall-item__price">{t('points', { n: count(item.pricePoints) })}</span>
+                  <span className="card__muted mall-item__stock">{item.stock === null ? '\u00a0' : soldOut ? t('soldOut') : t('stockLeft', { count: item.stock })}</span>
+                  <button type="button" className="btn btn--primary btn--block" data-testid="mall-redeem" disabled={sending || soldOut || short} aria-busy={sending} onClick={() => redeem(item)}>
+                    {soldOut ? t('soldOut') : short ? t('notEnough') : t('redeem')}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
+    </Screen>
+  );
+}

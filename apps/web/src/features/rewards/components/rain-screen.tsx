@@ -1,0 +1,124 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RainStatus, RainView } from '@app/contract';
+import { Screen } from '../../../components/ui/screen';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSubmit } from '../../../lib/forms/use-submit';
+import { useLanguage } from '../../../lib/preferences/use-language';
+import { registerMoneyTexts } from '../../../lib/wallet/money-texts';
+import { formatMoney } from '../../../lib/wallet/format-money';
+import { formatCountdown, formatDateTime } from '../../../lib/wallet/format-time';
+import { invalidateWallet } from '../../../lib/wallet/use-wallet';
+import { claimEnvelope, fetchRain, rainKey } from '../api/rain';
+import { registerRewardsTexts } from '../i18n/rewards-texts';
+import '../../../components/ui/card.css';
+import './rewards.css';
+
+registerMoneyTexts();
+registerRewardsTexts();
+
+/** Envelopes drawn on screen at most (the rain may hold many more). */
+const SHOWN_ENVELOPES = 12;
+const POLL_MS = 10_000;
+
+/** The server's clock, ticking every second (the countdowns must not trust the phone's clock). */
+function useServerNow(status: RainStatus | undefined): number {
+  // Taken when an answer arrives: the gap between the server's clock and this phone's.
+  const offset = useMemo(() => (status ? Date.parse(status.now) - Date.now() : 0), [status]);
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((n) => n + 1), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return Date.now() + offset;
+}
+
+/**
+ * /m/redRain: the rain falling now with envelopes to tap (one per member and
+ * rain), what the member won, or the countdown to the next rain. Test ids:
+ * rain-live, rain-envelope-<n>, rain-won, rain-next, rain-countdown, rain-empty.
+ */
+export function RainScreen() {
+  const { t } = useTranslation('rewards');
+  const tm = useTranslation('money').t;
+  const [language] = useLanguage();
+  const client = useQueryClient();
+  const { sending, send } = useSubmit();
+  const rain = useQuery({ queryKey: rainKey, queryFn: ({ signal }) => fetchRain(signal), refetchInterval: POLL_MS, retry: false });
+  const now = useServerNow(rain.data);
+  const live = rain.data?.live ?? null;
+  const next = rain.data?.next ?? null;
+  const dueAt = live ? Date.parse(live.endsAt) : next ? Date.parse(next.startsAt) : Number.POSITIVE_INFINITY;
+
+  useEffect(() => {
+    // A countdown that reaches zero: the rain starts or ends, read it again.
+    if (now >= dueAt) void client.invalidateQueries({ queryKey: rainKey });
+  }, [now >= dueAt]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const open = (rainView: RainView) =>
+    send(
+      () => claimEnvelope(rainView.id),
+      (answer) => {
+        client.setQueryData<RainStatus>(rainKey, (old) => (old?.live ? { ...old, live: { ...old.live, won: answer.amount, envelopesLeft: Math.max(0, old.live.envelopesLeft - 1) } } : old));
+        void client.invalidateQueries({ queryKey: rainKey });
+        void invalidateWallet(client);
+      },
+    );
+
+  return (
+    <Screen id="redRain" title={t('rainTitle')} className="member-screen rain-screen">
+      {rain.isPending ? <Spinner label={tm('submitting')} /> : null}
+      {rain.isError ? <p className="card__muted">{t('rainUnavailable')}</p> : null}
+      {live ? (
+        <section className="card rain-live" data-testid="rain-live">
+          {live.won ? (
+            <div className="rain-won" data-testid="rain-won">
+              <span>{t('rainWon')}</span>
+              <strong className="rain-won__amount">{formatMoney(live.won, language)}</strong>
+              <p className="card__muted">{t('rainWonHint')}</p>
+            </div>
+          ) : live.envelopesLeft === 0 ? (
+            <p className="card__muted" data-testid="rain-empty">
+              {t('rainEmpty')}
+            </p>
+          ) : (
+            <>
+              <p className="rain-live__title">{t('rainLive')}</p>
+              <div className="rain-field">
+                {Array.from({ length: Math.min(SHOWN_ENVELOPES, live.envelopesLeft) }, (_, n) => (
+                  <button
+                    key={n}
+                    type="button"
+                    className="rain-envelope"
+                    aria-label={t('envelope', { n: n + 1 })}
+                    data-testid={`rain-envelope-${n}`}
+                    disabled={sending}
+                    onClick={() => open(live)}
+                  >
+                    <span className="rain-envelope__body" style={{ animationDelay: `${(n % 4) * 0.35 + Math.floor(n / 4) * 0.2}s` }} aria-hidden="true">
+                      <span className="rain-envelope__seal">R$</span>
+                    </span>
+                  </button>
+                ))}
+              </div>
+            </>
+          )}
+          <p className="card__muted rain-live__meta">
+            {t('rainEndsIn', { time: formatCountdown(Date.parse(live.endsAt) - now) })} · {t('rainLeft', { count: live.envelopesLeft, total: live.envelopeCount })}
+          </p>
+        </section>
+      ) : null}
+      {next ? (
+        <section className="card rain-next" data-testid="rain-next">
+          <span className="card__muted">{t('rainNextIn')}</span>
+          <strong className="rain-next__countdown" data-testid="rain-countdown">
+            {formatCountdown(Date.parse(next.startsAt) - now)}
+          </strong>
+          <span className="card__muted">{t('rainNextAt', { time: formatDateTime(next.startsAt, language) })}</span>
+        </section>
+      ) : null}
+      {rain.data && !live && !next ? <p className="card__muted">{t('rainNone')}</p> : null}
+    </Screen>
+  );
+}

@@ -1,0 +1,86 @@
+import { i18next } from '../i18n/i18n';
+
+const messagesPt = {
+  noticeEmpty: 'Nenhum anúncio no momento.',
+  noticeUnread: 'Não lido',
+  noticeOpen: 'Ver detalhes',
+  noticeStart: 'Publicado em {{date}}',
+  noticeNotFound: 'Este anúncio não está mais disponível.',
+  centre: {
+    telegram: 'Telegram',
+    telegramHint: 'Nosso canal oficial',
+    announcements: 'Anúncios',
+    announcementsHint: 'Novidades e avisos da plataforma',
+    inbox: 'Mensagens',
+    inboxHint: 'Mensagens enviadas para você',
+    chat: 'Chat ao vivo',
+    chatHint: 'Fale com o atendimento agora',
+    affiliate: 'Atendimento de afiliados',
+    affiliateHint: 'Dúvidas sobre indicações e comissões',
+  },
+  inboxEmpty: 'Nenhuma mensagem na sua caixa de entrada.',
+  inboxDelete: 'Excluir',
+  inboxDeleteConfirm: 'Excluir esta mensagem?',
+  inboxDeleted: 'Mensagem excluída.',
+  chatTitle: 'Chat ao vivo',
+  chatPlaceholder: 'Escreva sua mensagem…',
+  chatSend: 'Enviar',
+  chatEmpty: 'Envie uma mensagem e nossa equipe responderá aqui.',
+  chatConnecting: 'Conectando…',
+  chatOffline: 'Conexão perdida. Reconectando…',
+  chatYou: 'Você',
+  chatAgent: 'Atendimento',
+  helpEmpty: 'Nenhum conteúdo de ajuda disponível.',
+  settingsChangePassword: 'Alterar senha',
+  settingsLanguage: 'Idioma',
+  settingsLogout: 'Sair da conta',
+  popupClose: 'Fechar',
+  popupNext: 'Próximo',
+  serviceOnline: 'Atendimento online',
+};
+
+const messagesEn: typeof messagesPt = {
+  noticeEmpty: 'No announcements right now.',
+  noticeUnread: 'Unread',
+  noticeOpen: 'View details',
+  noticeStart: 'Published {{date}}',
+  noticeNotFound: 'This announcement is no longer available.',
+  centre: {
+    telegram: 'Telegram',
+    telegramHint: 'Our official channel',
+    announcements: 'Announcements',
+    announcementsHint: 'Platform news and notices',
+    inbox: 'Messages',
+    inboxHint: 'Messages sent to you',
+    chat: 'Live chat',
+    chatHint: 'Talk to support now',
+    affiliate: 'Affiliate service',
+    affiliateHint: 'Questions about referrals and commissions',
+  },
+  inboxEmpty: 'No messages in your inbox.',
+  inboxDelete: 'Delete',
+  inboxDeleteConfirm: 'Delete this message?',
+  inboxDeleted: 'Message deleted.',
+  chatTitle: 'Live chat',
+  chatPlaceholder: 'Type your message…',
+  chatSend: 'Send',
+  chatEmpty: 'Send a message and our team will answer here.',
+  chatConnecting: 'Connecting…',
+  chatOffline: 'Connection lost. Reconnecting…',
+  chatYou: 'You',
+  chatAgent: 'Support',
+  helpEmpty: 'No help content available.',
+  settingsChangePassword: 'Change password',
+  settingsLanguage: 'Language',
+  settingsLogout: 'Log out',
+  popupClose: 'Close',
+  popupNext: 'Next',
+  serviceOnline: 'Online service',
+};
+
+/** Namespace "messages" (notice, message centre, inbox, chat, help, settings, popups), added when one of them loads. */
+export function registerMessagesTexts(): void {
+  if (i18next.hasResourceBundle('pt', 'messages')) return;
+  i18next.addResourceBundle('pt', 'messages', messagesPt);
+  i18next.addResourceBundle('en', 'messages', messagesEn);
+}

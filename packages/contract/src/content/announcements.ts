@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { languages } from '../constants.js';
+
+/**
+ * Content types of SPEC §9 and §7: PR promotion, B banner, PL player notice,
+ * PU login popup, A agent announcement, H hot (home highlights).
+ * Banners live in their own table (group, language, sort); the others are announcements.
+ */
+export const announcementTypes = ['PR', 'B', 'PL', 'PU', 'A', 'H'] as const;
+export type AnnouncementType = (typeof announcementTypes)[number];
+export const storedAnnouncementTypes = ['PR', 'PL', 'PU', 'A', 'H'] as const;
+
+/** Who sees an announcement: everyone, logged-in members only, or agents only (type A is always agents). */
+export const audiences = ['all', 'members', 'agents'] as const;
+export type Audience = (typeof audiences)[number];
+
+export const bannerGroups = ['m_home', 'm_login', 'm_reg', 'm_forget', 'm_change'] as const;
+export type BannerGroup = (typeof bannerGroups)[number];
+
+const typeList = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.enum(announcementTypes)).min(1).max(6));
+
+/** SPEC §7 MCSFE_getListAnnouncements: types, merchantCode, platform M, token, groupName. */
+export const announcementsQuerySchema = z.object({
+  types: typeList,
+  groupName: z.enum(bannerGroups).optional(),
+  merchantCode: z.string().max(40).optional(),
+  platform: z.string().max(8).optional(),
+  token: z.string().max(200).optional(),
+});
+export type AnnouncementsQuery = z.input<typeof announcementsQuerySchema>;
+
+/** SPEC §3 announcementImages: sequence 1 is the cover, 2 the home promotion strip. */
+export const announcementImageSchema = z.object({ url: z.string(), sequence: z.number().int().min(1).max(9) });
+export type AnnouncementImage = z.infer<typeof announcementImageSchema>;
+/** A PR announcement's link to the promotion whose rules and actions it describes (SPEC §3 linkedPromotionId). */
+const promotionLink = {
+  linkedPromotionId: z.number().int().nullable().default(null),
+  announcementImages: z.array(announcementImageSchema).default([]),
+};
+
+export const announcementSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(storedAnnouncementTypes),
+  title: z.string(),
+  content: z.string(),
+  category: z.string().nullable(),
+  groupName: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  /** 1 long term (no end date), SPEC §3. */
+  noExpiry: z.union([z.literal(0), z.literal(1)]),
+  read: z.boolean(),
+  ...promotionLink,
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+export const bannerSchema = z.object({
+  id: z.number().int().nullable(),
+  url: z.string(),
+  groupName: z.string(),
+  linkUrl: z.string().nullable(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const announcementsValueSchema = z.object({
+  promotion: z.array(announcementSchema).optional(),
+  banners: z.array(bannerSchema).optional(),
+  player: z.array(announcementSchema).optional(),
+  popup: z.array(announcementSchema).optional(),
+  agent: z.array(announcementSchema).optional(),
+  hot: z.array(announcementSchema).optional(),
+  /** Agent footer badge (SPEC §7: value.footer.unreadCount). */
+  footer: z.object({ unreadCount: z.number().int() }).optional(),
+});
+export type AnnouncementsValue = z.infer<typeof announcementsValueSchema>;
+
+export const markReadBodySchema = z.object({ announcementId: z.coerce.number().int().positive(), read: z.literal(true).default(true) });
+export type MarkReadBody = z.input<typeof markReadBodySchema>;
+
+const isoDate = z.iso.datetime({ offset: true });
+const safeUrl = z
+  .string()
+  .max(1000)
+  .regex(/^(https?:\/\/|\/(?!\/))/, { message: 'url.scheme' });
+
+/** Operator call: create or replace an announcement. Content is HTML, sanitised on save. */
+export const announcementInputSchema = z
+  .object({
+    type: z.enum(storedAnnouncementTypes),
+    language: z.enum(languages),
+    title: z.string().trim().min(1).max(200),
+    content: z.string().max(100_000).default(''),
+    category: z.string().max(40).nullable().default(null),
+    groupName: z.string().max(40).nullable().default(null),
+    imageUrl: safeUrl.nullable().default(null),
+    linkUrl: safeUrl.nullable().default(null),
+    audience: z.enum(audiences).default('all'),
+    sort: z.number().int().min(0).max(1_000_000).default(0),
+    startDate: isoDate,
+    endDate: isoDate.nullable().default(null),
+    linkedPromotionId: z.number().int().positive().nullable().default(null),
+    announcementImages: z.array(z.object({ url: safeUrl, sequence: z.number().int().min(1).max(9) })).max(9).default([]),
+  })
+  .strict()
+  .refine((a) => a.endDate === null || Date.parse(a.endDate) > Date.parse(a.startDate), { message: 'end.before.start', path: ['endDate'] });
+export type AnnouncementInput = z.input<typeof announcementInputSchema>;
+
+export const operatorAnnouncementSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(storedAnnouncementTypes),
+  language: z.enum(languages),
+  title: z.string(),
+  content: z.string(),
+  category: z.string().nullable(),
+  groupName: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  audience: z.enum(audiences),
+  sort: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  ...promotionLink,
+});
+export type OperatorAnnouncement = z.infer<typeof operatorAnnouncementSchema>;
+
+export const bannerInputSchema = z
+  .object({
+    groupName: z.enum(bannerGroups),
+    language: z.enum(languages),
+    url: safeUrl,
+    linkUrl: safeUrl.nullable().default(null),
+    sort: z.number().int().min(0).max(1_000_000),
+  })
+  .strict();
+export type BannerInput = z.input<typeof bannerInputSchema>;
+
+export const helpEntryInputSchema = z
+  .object({
+    language: z.enum(languages),
+    sort: z.number().int().min(0).max(1_000_000),
+    title: z.string().trim().min(1).max(200),
+    content: z.string().max(100_000),
+  })
+  .strict();
+export type HelpEntryInput = z.infer<typeof helpEntryInputSchema>;
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,0 +1,3 @@
+export * from './announcements.js';
+export * from './messages.js';
+export * from './service-path.js';

@@ -1,0 +1,3 @@
+export * from './promotions.js';
+export * from './cashback.js';
+export * from './referral.js';
