@@ -43,10 +43,7 @@ export async function registerMember(page: Page, member: NewMember, path = '/m/r
   await submitRegistration(page, member, path);
   await expect(page.getByTestId('toast')).toHaveText('Cadastro realizado com sucesso');
   await expect(page).toHaveURL(/\/m\/home$/);
-  // The demo merchant greets members with a login popup (once per login): close it so the home is usable.
-  const popup = page.getByTestId('login-popup-close');
-  await popup.waitFor({ state: 'visible', timeout: 5000 }).catch(() => undefined);
-  if (await popup.isVisible()) await popup.click();
+  // The login popups that greet the member are closed by the page fixture when they cover the home.
 }
 
 /**

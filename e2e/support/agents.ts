@@ -1,14 +1,7 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { API } from '@app/contract';
 import { PASSWORD, submitLogin, uniqueCpf, uniqueMobile } from './accounts.js';
-import { phoneContext } from './browser.js';
 import { operatorCall, type RunningServer } from './server.js';
-
-/** A phone-sized tab of its own (own storage), so an agent and its members can be signed in side by side. */
-export async function newPhone(browser: Browser, server: RunningServer): Promise<Page> {
-  const context = await browser.newContext({ ...phoneContext, baseURL: server.url, serviceWorkers: 'block' });
-  return context.newPage();
-}
 
 /** Makes a registered member a top agent (type 2), as the operator does. */
 export async function makeTopAgent(server: RunningServer, username: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { API } from '@app/contract';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { operatorCall, type RunningServer } from './server.js';
 
 /** Operator: a player notice (PL) visible now, first in the list (sort 0). */
@@ -40,13 +40,6 @@ export async function operatorReply(server: RunningServer, conversationId: numbe
 export function xssPayloads(): string[] {
   const file = new URL('../../apps/server/src/modules/content/fixtures/xss-payloads.txt', import.meta.url);
   return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
-}
-
-/** Closes the login popups if they show (members see the demo popup once per login). */
-export async function closePopups(page: Page): Promise<void> {
-  const close = page.getByTestId('login-popup-close');
-  await close.waitFor({ state: 'visible', timeout: 5000 }).catch(() => undefined);
-  if (await close.isVisible()) await close.click();
 }
 
 export const SHOTS = '/tmp/content-shots';

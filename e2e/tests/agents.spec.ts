@@ -1,7 +1,7 @@
 import { API } from '@app/contract';
 import { registerMember, uniqueCpf, uniqueMobile } from '../support/accounts.js';
-import { makeTopAgent, merchantToday, newPhone, openAccountAs, signIn } from '../support/agents.js';
-import { expect, test } from '../support/fixtures.js';
+import { makeTopAgent, merchantToday, openAccountAs, signIn } from '../support/agents.js';
+import { expect, newPhone, test } from '../support/fixtures.js';
 import { catalogueGames, openGame, sessionToken, spinSlot } from '../support/games.js';
 import { operatorCall, startServer, type RunningServer } from '../support/server.js';
 import { depositAndPay } from '../support/wallet.js';
@@ -22,7 +22,7 @@ test.describe('agent area (issue 8)', () => {
     const [topName, subName, memberName] = [`top_${stamp}`, `sub_${stamp}`, `mem_${stamp}`];
 
     // The top agent: a registered member the operator makes an agent; it signs in again to act as one.
-    const top = await newPhone(browser, server);
+    const top = await newPhone(browser, server.url);
     await registerMember(top, { username: topName, cpf: uniqueCpf(), mobile: uniqueMobile() });
     await makeTopAgent(server, topName);
     await top.evaluate(() => localStorage.clear());
@@ -33,14 +33,14 @@ test.describe('agent area (issue 8)', () => {
     await openAccountAs(top, subName, 'agent');
 
     // The sub-agent opens the member's account.
-    const sub = await newPhone(browser, server);
+    const sub = await newPhone(browser, server.url);
     await signIn(sub, subName);
     await openAccountAs(sub, memberName, 'member');
     await sub.goto('/m/agent');
     await expect(sub.getByTestId('counter-registered')).toContainText('1');
 
     // The member signs in, deposits and plays one slot round on the game server.
-    const member = await newPhone(browser, server);
+    const member = await newPhone(browser, server.url);
     await signIn(member, memberName);
     await depositAndPay(member, server, '50.00');
     const slot = (await catalogueGames(server, { gameType: 'RNG', vassalage: 'PP' })).find((g) => g.gameClassify === null && Number(g.minBet) >= 0.5)!;

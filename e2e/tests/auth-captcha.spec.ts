@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures.js';
+import { expect, newPhone, test } from '../support/fixtures.js';
 import { CPFS, PASSWORD, logoutThroughSidebar, registerMember, submitLogin } from '../support/accounts.js';
 import { TEST_CAPTCHA_ANSWER, startServer } from '../support/server.js';
 
@@ -9,8 +9,8 @@ test.describe('failed logins bring the captcha (SPEC §4)', () => {
   test('three wrong passwords → the captcha appears with its image; a click renews it and clears the field', async ({ browser }) => {
     const server = await startServer();
     try {
-      const context = await browser.newContext({ baseURL: server.url });
-      const page = await context.newPage();
+      const page = await newPhone(browser, server.url);
+      const context = page.context();
       await page.goto('/m/login');
       await page.getByTestId('field-username').fill('nobody_here');
       for (let i = 1; i <= 3; i += 1) {
@@ -41,8 +41,8 @@ test.describe('failed logins bring the captcha (SPEC §4)', () => {
   test('after three failures, the right captcha and password log in', async ({ browser }) => {
     const server = await startServer();
     try {
-      const context = await browser.newContext({ baseURL: server.url });
-      const page = await context.newPage();
+      const page = await newPhone(browser, server.url);
+      const context = page.context();
       const username = `cap_${Date.now().toString(36)}`;
       await registerMember(page, { username, cpf: CPFS[4] });
       await logoutThroughSidebar(page);

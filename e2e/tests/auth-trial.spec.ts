@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { phoneContext } from '../support/browser.js';
 import { CPFS, PASSWORD, registerMember, submitLogin, uniqueMobile } from '../support/accounts.js';
-import { expect, test } from '../support/fixtures.js';
+import { expect, newPhone, test } from '../support/fixtures.js';
 
 const FREE_REJECT = 'Indisponível para contas de teste. Cadastre-se para usar este recurso.';
 
@@ -46,8 +45,8 @@ test.describe('trial and session end (SPEC §6, §3)', () => {
     const username = `two_${Date.now().toString(36)}`;
     await registerMember(page, { username, cpf: CPFS[8], mobile: uniqueMobile() });
 
-    const other = await browser.newContext({ baseURL: new URL(page.url()).origin, ...phoneContext });
-    const second = await other.newPage();
+    const second = await newPhone(browser, new URL(page.url()).origin);
+    const other = second.context();
     await submitLogin(second, username, PASSWORD);
     await expect(second).toHaveURL(/\/m\/home$/);
     await other.close();

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { API } from '@app/contract';
 import { registerMember, submitRegistration, uniqueCpf, uniqueMobile } from '../support/accounts.js';
-import { closePopups, createNotice, operatorConversation, operatorReply, sendInbox, SHOTS, xssPayloads } from '../support/content.js';
-import { expect, test } from '../support/fixtures.js';
+import { createNotice, operatorConversation, operatorReply, sendInbox, SHOTS, xssPayloads } from '../support/content.js';
+import { expect, keepLoginPopups, test } from '../support/fixtures.js';
 import { operatorCall } from '../support/server.js';
 
 mkdirSync(SHOTS, { recursive: true });
@@ -12,11 +12,12 @@ test.describe('content and messages (issue 7)', () => {
   test('the ticker opens the right notice and reading it clears its badge', async ({ page, server }) => {
     const title = `Aviso e2e ${Date.now().toString(36)}`;
     const id = await createNotice(server, title, '<p>Conteúdo do <strong>aviso</strong> de teste.</p>');
+    await keepLoginPopups(page);
     await submitRegistration(page, { username: `ntc_${Date.now().toString(36)}`, cpf: uniqueCpf(), mobile: uniqueMobile() });
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByTestId('login-popup')).toBeVisible();
     await shot(page, 'home-popup');
-    await closePopups(page);
+    await page.getByTestId('login-popup-close').click();
     await expect(page.getByTestId('login-popup')).toHaveCount(0);
     await expect(page.getByTestId('notice-ticker')).toContainText(title);
     await shot(page, 'home-ticker');
@@ -51,7 +52,6 @@ test.describe('content and messages (issue 7)', () => {
   test('an inbox message from the operator shows with a badge, is read and deleted', async ({ page, server }) => {
     const username = `inb_${Date.now().toString(36)}`;
     await registerMember(page, { username, cpf: uniqueCpf(), mobile: uniqueMobile() });
-    await closePopups(page);
     await sendInbox(server, username, 'Seu bônus chegou', '<p>Olá! Seu <b>bônus</b> está disponível.</p>');
     await page.goto('/m/message');
     await expect(page.getByTestId('message-badge-inbox')).toHaveText('2');
@@ -82,7 +82,6 @@ test.describe('content and messages (issue 7)', () => {
   test('a chat message from the player reaches the operator and the reply shows with an unread badge', async ({ page, server }) => {
     const username = `cht_${Date.now().toString(36)}`;
     await registerMember(page, { username, cpf: uniqueCpf(), mobile: uniqueMobile() });
-    await closePopups(page);
     await page.goto('/m/message');
     await page.getByTestId('message-row-chat').click();
     await expect(page).toHaveURL(/\/m\/chat$/);
@@ -154,7 +153,6 @@ test.describe('content and messages (issue 7)', () => {
     await page.goto('/m/login');
     await shot(page, 'login-banner');
     await registerMember(page, { username: `set_${Date.now().toString(36)}`, cpf: uniqueCpf(), mobile: uniqueMobile() });
-    await closePopups(page);
     await page.goto('/m/set');
     await expect(page.getByTestId('set-change-password')).toBeVisible();
     await shot(page, 'settings');

@@ -1,8 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { logoutThroughSidebar, registerMember, uniqueCpf, uniqueMobile } from '../support/accounts.js';
 import { signIn } from '../support/agents.js';
-import { phoneContext } from '../support/browser.js';
-import { expect, test } from '@playwright/test';
+import { expect, newPhone, test } from '../support/fixtures.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import { depositAndPay } from '../support/wallet.js';
 
@@ -18,8 +17,7 @@ const newName = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.
  * referrer and friend are two people on two networks, as in real use.
  */
 async function phoneFrom(browser: Browser, server: RunningServer, address: string): Promise<Page> {
-  const context = await browser.newContext({ ...phoneContext, baseURL: server.url, serviceWorkers: 'block', extraHTTPHeaders: { 'x-forwarded-for': address } });
-  return context.newPage();
+  return newPhone(browser, server.url, { extraHTTPHeaders: { 'x-forwarded-for': address } });
 }
 
 test.describe('referral (issue 7)', () => {

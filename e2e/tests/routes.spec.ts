@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
-import { API, clientRoutes, type ClientRoute } from '@app/contract';
+import { clientRoutes, type ClientRoute } from '@app/contract';
 import { registerMember, uniqueCpf, uniqueMobile } from '../support/accounts.js';
-import { expect, test, withStoredSession } from '../support/fixtures.js';
+import { expect, failFakeSessionCalls, test, withStoredSession } from '../support/fixtures.js';
 
 /** Query strings some screens need to stay on their own screen. */
 const queryFor: Record<string, string> = { applyReward: '?id=1', noticeDetail: '?id=1', activityDetail: '?id=1', gameCenter: '?nodeId=1' };
@@ -9,21 +8,6 @@ const queryFor: Record<string, string> = { applyReward: '?id=1', noticeDetail: '
 function sessionTypeFor(route: ClientRoute): number | null {
   if (route.guard === 'guest') return null;
   return route.guard === 'agent' || route.id === 'agent' ? 1 : 0;
-}
-
-/**
- * The stored session is made up, so the server would answer the screens' own
- * member calls (balance, records, security…) with login.not.session and the
- * site would log out. Those calls get a plain failure instead: this test is
- * about each route's frame, not its data.
- */
-async function failFakeSessionCalls(page: Page): Promise<void> {
-  await page.route('**/wps/**', (route) => {
-    const request = route.request();
-    const fake = request.headers().authorization === 'Bearer e2e-token';
-    if (!fake || new URL(request.url()).pathname === API.systemStatus) return route.fallback();
-    return route.fulfill({ status: 500, json: { success: false, errorCode: 'system.unknown', message: 'fake session' } });
-  });
 }
 
 test.describe('every route of the SPEC table shows its screen with the right header and footer', () => {

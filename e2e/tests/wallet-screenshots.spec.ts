@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { API, STORAGE_KEYS } from '@app/contract';
-import { expect, test, withStoredSession } from '../support/fixtures.js';
+import { expect, failFakeSessionCalls, test, withStoredSession } from '../support/fixtures.js';
 
 /**
  * Screenshots of the wallet screens at 390×844 for docs/screenshots, with the
@@ -26,6 +26,8 @@ const answers: Record<string, unknown> = {
   [API.gameFavouriteIds]: { content: [], pageNum: 1, totalPages: 1 },
   // The footer's unread badges (issue 7): a member-only call, which would end this made-up session unanswered.
   [API.unreadCounts]: { announcement: 0, chat: 0, inbox: 0 },
+  // The sidebar's VIP progress (issue 7).
+  [API.vipStatus]: { level: 2, name: 'VIP 2', turnover: '5400.00', levelTurnover: '5000.00', next: { level: 3, name: 'VIP 3', minTurnover: '20000.00' }, progressPercent: 3 },
   [API.memberInfo]: { id: '1', account: 'ana_silva', nickname: 'Ana', type: 0, clubLabel: { labelName: 'VIP 2' } },
   [API.wallet]: { currency: 'BRL', sumBalance: '1234.56', cash: '1200.00', bonus: '34.56', withdrawable: '1200.00', withdrawHold: '0.00', inPlay: '0.00', wallets: [] },
   [API.depositChannels]: [
@@ -67,11 +69,7 @@ const answers: Record<string, unknown> = {
 async function answerMemberCalls(page: Page, theme: 'dark' | 'light'): Promise<void> {
   await withStoredSession(page, 0);
   await page.addInitScript(([key, value]) => localStorage.setItem(key as string, value as string), [STORAGE_KEYS.theme, theme]);
-  await page.route('**/wps/**', async (route) => {
-    const path = new URL(route.request().url()).pathname;
-    if (!(path in answers)) return route.fallback();
-    return route.fulfill({ json: { success: true, value: answers[path] } });
-  });
+  await failFakeSessionCalls(page, answers);
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
