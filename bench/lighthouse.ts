@@ -6,6 +6,7 @@
  * the median run by score is reported. The last line printed is one JSON object.
  */
 import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -45,7 +46,7 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const url = `${server.url}/m/home`;
-  const runs: Figures[] = [];
+  const runs: { figures: Figures; report: unknown }[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     const lhr = await audit(url, chrome.port);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -58,10 +59,12 @@ try {
       si_ms: round(value('speed-index')),
     };
     console.log(`run ${i + 1}: ${JSON.stringify(figures)}`);
-    runs.push(figures);
+    runs.push({ figures, report: lhr });
   }
-  const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
-  console.log(JSON.stringify({ ...median, runs: runs.length }));
+  const median = [...runs].sort((a, b) => a.figures.performance - b.figures.performance)[Math.floor(runs.length / 2)]!;
+  // LIGHTHOUSE_REPORT=file.json keeps the median run's whole report (LCP element, request chains, main-thread work) for study.
+  if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(median.report));
+  console.log(JSON.stringify({ ...median.figures, runs: runs.length }));
 } finally {
   await chrome.kill();
   await server.stop();

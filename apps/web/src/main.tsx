@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { findClientRoute } from '@app/contract';
 import { App } from './app/app';
@@ -29,8 +29,12 @@ preloadScreen(findClientRoute(window.location.pathname)?.id);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
+// A transition render is cut into short slices (React yields every few ms): the first
+// screen's render never holds the main thread long enough to miss a tap on a cheap phone.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  ),
 );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { gameMenusQuery } from '../../../lib/games/game-queries';
 import { useListLanguage } from '../../../lib/games/use-list-language';
@@ -25,7 +25,10 @@ function LowerSections() {
 export function HomeLobby() {
   const language = useListLanguage();
   const menus = useQuery(gameMenusQuery(language));
-  const blocks = [...(menus.data?.categories ?? []), ...(menus.data?.shortcuts ?? [])];
+  // The blocks mount in a background (time-sliced) render, not inside the query's notification.
+  const menu = useDeferredValue(menus.data);
+  const fetched = useDeferredValue(menus.isFetched);
+  const blocks = [...(menu?.categories ?? []), ...(menu?.shortcuts ?? [])];
   return (
     <div className="home-lobby" data-testid="home-lobby">
       <GameBlock category="HOT" source={null} first />
@@ -33,7 +36,7 @@ export function HomeLobby() {
         const source = categorySource(category);
         return source ? <GameBlock key={category} category={category} source={source} /> : null;
       })}
-      {menus.isFetched ? <LowerSections /> : null}
+      {fetched ? <LowerSections /> : null}
     </div>
   );
 }

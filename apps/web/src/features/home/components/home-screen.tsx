@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useAnnouncements } from '../../../lib/messages/use-announcements';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { usePopupsSeen } from '../hooks/use-popups-seen';
@@ -38,13 +38,15 @@ export function HomeScreen() {
   const [language] = useLanguage();
   // One call for the banners (group m_home), the ticker's player notices and the login popups.
   const announcements = useAnnouncements('B,PL,PU', 'm_home');
+  // Banners, ticker and popups redraw in a background (time-sliced) render, not inside the query's notification.
+  const lists = useDeferredValue(announcements.data);
   const [popupsSeen, markPopupsSeen] = usePopupsSeen();
   // Read once at arrival: marking them seen while they show must not close them.
   const [showPopups] = useState(() => !popupsSeen);
-  const banners = announcements.data?.banners ?? [{ id: null, url: `/banners/default-${language}.svg`, linkUrl: null }];
+  const banners = lists?.banners ?? [{ id: null, url: `/banners/default-${language}.svg`, linkUrl: null }];
   const slides: BannerSlide[] = banners.map((b, i) => ({ src: b.url, alt: t('home.bannerSlide', { index: i + 1, count: banners.length }) }));
-  const notices = announcements.data?.player ?? [];
-  const popups = announcements.data?.popup ?? [];
+  const notices = lists?.player ?? [];
+  const popups = lists?.popup ?? [];
   return (
     <Screen id="home" title={t('routes:home')} className="home">
       <h1 className="visually-hidden">{t('routes:home')}</h1>
