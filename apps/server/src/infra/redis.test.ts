@@ -1,35 +1,27 @@
-import { randomBytes } from 'node:crypto';
 import { API } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, operatorHeaders, type TestApp } from '../test/test-app.js';
-import { connectRedis, type RedisHandle } from './redis.js';
+import { createTestApp, operatorHeaders, twoProcessApps, type TestApp, type TwoProcesses } from '../test/test-app.js';
+import { connectRedis } from './redis.js';
 
 const redisUrl = process.env.REDIS_URL;
 
 /** Runs only where a real Redis is configured (CI sets REDIS_URL). */
 describe.runIf(redisUrl)('with Redis configured', () => {
-  let redis: RedisHandle;
+  let processes: TwoProcesses;
   let first: TestApp;
-  let second: TestApp;
 
   beforeAll(async () => {
-    redis = await connectRedis(redisUrl!);
-    const redisNamespace = `test-${randomBytes(6).toString('hex')}:`;
-    first = await createTestApp('pglite', { redis, redisNamespace });
-    second = await createTestApp('pglite', { redis, redisNamespace });
+    processes = await twoProcessApps(redisUrl!);
+    first = processes.first;
   });
-  afterAll(async () => {
-    await first.close();
-    await second.close();
-    await redis.close();
-  });
+  afterAll(() => processes.close());
 
   it('shares rate-limit counters between server processes', async () => {
     const call = (t: TestApp) =>
       t.app.inject({ method: 'GET', url: API.operatorMaintenance, headers: operatorHeaders, remoteAddress: '198.51.100.7' });
     const statuses: number[] = [];
     for (let i = 0; i < 10; i += 1) statuses.push((await call(first)).statusCode);
-    for (let i = 0; i < 10; i += 1) statuses.push((await call(second)).statusCode);
+    for (let i = 0; i < 10; i += 1) statuses.push((await call(processes.second)).statusCode);
     expect(statuses.every((s) => s === 200)).toBe(true);
     const refused = await call(first);
     expect(refused.statusCode).toBe(429);

@@ -11,7 +11,7 @@ import type { Clock } from '../infra/clock.js';
 import type { KeySetFactory } from '../modules/identity/id-token.js';
 import type { SmsSender } from '../modules/verification/sms-sender.js';
 import type { WebhookDeliver } from '../modules/pix-sandbox/webhook-sender.js';
-import type { RedisHandle } from '../infra/redis.js';
+import { connectRedis, type RedisHandle } from '../infra/redis.js';
 import { seed } from '../seed/seed.js';
 
 export type DatabaseKind = Database['kind'];
@@ -136,6 +136,35 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     close: async () => {
       await app.close();
       if (!options.database) await database.close();
+    },
+  };
+}
+
+export interface TwoProcesses {
+  redis: RedisHandle;
+  first: TestApp;
+  second: TestApp;
+  close(): Promise<void>;
+}
+
+/**
+ * Two apps on one Redis, under a namespace of their own, stand for two server
+ * processes behind a load balancer; `shareDatabase` gives them one database too.
+ */
+export async function twoProcessApps(redisUrl: string, options: { shareDatabase?: boolean } = {}): Promise<TwoProcesses> {
+  const redis = await connectRedis(redisUrl);
+  const redisNamespace = `test-${randomBytes(6).toString('hex')}:`;
+  const first = await createTestApp('pglite', { redis, redisNamespace });
+  const second = await createTestApp('pglite', { redis, redisNamespace, ...(options.shareDatabase && { database: first.database }) });
+  return {
+    redis,
+    first,
+    second,
+    close: async () => {
+      // The second may use the first one's database: it closes first.
+      await second.close();
+      await first.close();
+      await redis.close();
     },
   };
 }

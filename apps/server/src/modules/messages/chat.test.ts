@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { API, type ChatServerEvent } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { accountClient } from '../../test/accounts.js';
 import { contentMember, operatorCalls } from '../../test/content.js';
-import { connectRedis, type RedisHandle } from '../../infra/redis.js';
-import { createTestApp, testDatabases, type TestApp } from '../../test/test-app.js';
+import { createTestApp, testDatabases, twoProcessApps, type TestApp, type TwoProcesses } from '../../test/test-app.js';
 import * as merchants from '../merchants/merchants.service.js';
 
 /** Collects a socket's events; next() waits for the next one not yet taken. */
@@ -153,20 +151,14 @@ const redisUrl = process.env.REDIS_URL;
 
 /** Two apps on one database and one Redis stand for two server processes behind a load balancer. */
 describe.runIf(redisUrl)('live chat across server processes (Redis pub/sub)', () => {
-  let redis: RedisHandle;
+  let processes: TwoProcesses;
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    redis = await connectRedis(redisUrl!);
-    const redisNamespace = `test-${randomBytes(6).toString('hex')}:`;
-    first = await createTestApp('pglite', { redis, redisNamespace });
-    second = await createTestApp('pglite', { redis, redisNamespace, database: first.database });
+    processes = await twoProcessApps(redisUrl!, { shareDatabase: true });
+    ({ first, second } = processes);
   });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-    await redis.close();
-  });
+  afterAll(() => processes.close());
 
   it('delivers the reply an operator sends through one process to the player socket held by the other', async () => {
     const m = await contentMember(first);

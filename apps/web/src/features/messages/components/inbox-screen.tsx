@@ -13,6 +13,7 @@ import { invalidateUnread } from '../../../lib/messages/use-unread-counts';
 import { showToast } from '../../../lib/ui/toast-store';
 import { deleteInboxMessage, fetchInbox, inboxQueryKey, readInboxMessage } from '../api/inbox';
 import '../../../components/ui/card.css';
+import '../../../components/ui/fold-item.css';
 import './messages.css';
 
 registerMessagesTexts();
@@ -56,14 +57,14 @@ export function InboxScreen() {
       {inbox.isSuccess && messages.length === 0 ? <p className="card card__muted inbox__note" data-testid="inbox-empty">{t('inboxEmpty')}</p> : null}
       <ul className="inbox__list" data-testid="inbox-list">
         {messages.map((m) => (
-          <li key={m.id} className="card inbox__item" data-testid="inbox-item" data-id={m.id} data-read={m.read}>
-            <button type="button" className="inbox__head" aria-expanded={openId === m.id} onClick={() => open(m.id, m.read)}>
-              {!m.read ? <span className="inbox__dot" data-testid="inbox-unread" /> : null}
-              <span className="inbox__title">{m.title}</span>
-              <span className="inbox__date">{formatNoticeDate(m.createdAt)}</span>
+          <li key={m.id} className="card fold-item" data-testid="inbox-item" data-id={m.id} data-read={m.read}>
+            <button type="button" className="fold-item__head" aria-expanded={openId === m.id} onClick={() => open(m.id, m.read)}>
+              {!m.read ? <span className="fold-item__dot" data-testid="inbox-unread" aria-label={t('noticeUnread')} /> : null}
+              <span className="fold-item__title">{m.title}</span>
+              <span className="fold-item__date">{formatNoticeDate(m.createdAt)}</span>
             </button>
             {openId === m.id ? (
-              <div className="inbox__body">
+              <div className="fold-item__body">
                 <HtmlContent html={m.content} testId="inbox-body" />
                 <div className="inbox__actions">
                   <button type="button" className="link-button" data-testid="inbox-delete" onClick={() => setDeleting(m.id)}>

@@ -11,6 +11,7 @@ import { useMarkRead } from '../../../lib/messages/use-mark-read';
 import { useCurrentRoute } from '../../../lib/routing/current-route';
 import { routePath } from '../../../lib/routing/route-path';
 import '../../../components/ui/card.css';
+import '../../../components/ui/fold-item.css';
 import './notice.css';
 
 registerMessagesTexts();
@@ -57,14 +58,14 @@ export function NoticeScreen() {
         {items.map((item) => {
           const open = openId === item.id;
           return (
-            <li key={item.id} className={`card notice__item${open ? ' is-open' : ''}`} data-testid="notice-item" data-id={item.id} data-read={item.read}>
-              <button type="button" className="notice__head" aria-expanded={open} onClick={() => toggle(item.id, item.read)}>
-                {!item.read ? <span className="notice__dot" data-testid="notice-unread" aria-label={t('noticeUnread')} /> : null}
-                <span className="notice__title">{item.title}</span>
-                <span className="notice__date">{formatNoticeDate(item.startDate)}</span>
+            <li key={item.id} className={`card fold-item${open ? ' is-open' : ''}`} data-testid="notice-item" data-id={item.id} data-read={item.read}>
+              <button type="button" className="fold-item__head" aria-expanded={open} onClick={() => toggle(item.id, item.read)}>
+                {!item.read ? <span className="fold-item__dot" data-testid="notice-unread" aria-label={t('noticeUnread')} /> : null}
+                <span className="fold-item__title">{item.title}</span>
+                <span className="fold-item__date">{formatNoticeDate(item.startDate)}</span>
               </button>
               {open ? (
-                <div className="notice__body">
+                <div className="fold-item__body">
                   <HtmlContent html={item.content} testId="notice-body" />
                   <Link className="link-button" data-testid="notice-detail-link" to={`${routePath('noticeDetail')}?id=${item.id}${agent ? '&types=A' : ''}`}>
                     {t('noticeOpen')}
