@@ -9,7 +9,12 @@
  *     50 clients each sending signed bet 1.00 / win 0.50 (ending the round)
  *     pairs for random players. Every request is one database transaction,
  *     like a pgbench transaction; wallet_tps counts them.
- *  3. 50 clients on 50 distinct players, house side sharded (the default),
+ *  3. The ceiling of the database alone: pgbench running the same two SQL
+ *     functions the HTTP path calls (seamless_bet, seamless_win that ends the
+ *     round) for the same players at 50 clients, no HTTP and no Node; each
+ *     call counts as one transaction, like wallet_tps. wallet_tps over it
+ *     shows what the HTTP path costs beyond the ledger's own database work.
+ *  4. 50 clients on 50 distinct players, house side sharded (the default),
  *     then the same with LEDGER_HOUSE_SHARDS=0 (every player its own house
  *     row: no shared house row at all), to show the sharded house costs
  *     little.
@@ -20,7 +25,9 @@
  */
 import { execFileSync, execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createDatabase } from '../apps/server/src/db/client.js';
 import { migrateDatabase } from '../apps/server/src/db/migrate.js';
@@ -48,6 +55,27 @@ function pgbench(name: string): number {
   return Number(tps[1]);
 }
 
+/** The same bet and win calls as the HTTP path, made by pgbench straight to the functions (bench_players holds the account ids). */
+const DB_ONLY_SCRIPT = `\\set n random(1, ${PLAYERS})
+\\set r random(1, 2000000000)
+SELECT merchant_id AS m, member_id AS mem, cash AS c, inplay AS i, house AS h FROM bench_players WHERE n = :n \\gset
+SELECT * FROM seamless_bet('BENCHDB', 'b-' || :r || '-' || :client_id, :m, :mem, 'r-' || :r || '-' || :client_id, 'bench-slot', 'BRL', 100, 'hb' || :r, :c, :i);
+SELECT * FROM seamless_win('BENCHDB', 'w-' || :r || '-' || :client_id, :m, :mem, 'r-' || :r || '-' || :client_id, 'bench-slot', 'BRL', 50, 'hw' || :r, true, :c, :i, :h, now());
+`;
+
+function databaseOnly(name: string): number {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-wallet-'));
+  try {
+    writeFileSync(join(dir, 'bet-win.sql'), DB_ONLY_SCRIPT);
+    const out = execFileSync('pgbench', ['-n', '-c', String(CLIENTS), '-j', '2', '-T', '15', '-M', 'prepared', '-f', join(dir, 'bet-win.sql'), urlOf(name)], { encoding: 'utf8' });
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out);
+    if (!tps || /number of failed transactions: [1-9]/.test(out)) throw new Error(`pgbench on the wallet functions failed:\n${out}`);
+    return Number(tps[1]) * 2;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function preparePlayers(name: string): Promise<string[]> {
   const database = await createDatabase({ url: urlOf(name) });
   try {
@@ -56,11 +84,16 @@ async function preparePlayers(name: string): Promise<string[]> {
     const ledger = createLedger(database.db);
     const deps = { db: database.db, clock: Date.now };
     const ids: string[] = [];
+    const accounts: string[] = [];
     for (let i = 0; i < PLAYERS; i += 1) {
       const member = await members.createSocialMember(deps, merchant.id, { provider: 'bench', ip: '127.0.0.1' });
       await ledger.transfer({ merchantId: merchant.id, currency: CURRENCIES.real, debit: houseAccount('psp.clearing'), credit: memberAccount(member.id, 'cash'), amount: 10_000_000n, code: 'deposit', idempotencyKey: `bench-fund-${member.id}` });
       ids.push(playerIdOf(merchant.id, member.id));
+      const [cash, inplay, house] = await ledger.accountIdsOf(merchant.id, CURRENCIES.real, [memberAccount(member.id, 'cash'), memberAccount(member.id, 'inplay'), houseAccount('house.games', member.id)]);
+      accounts.push(`(${i + 1}, ${merchant.id}, ${member.id}, ${cash}, ${inplay}, ${house})`);
     }
+    await database.db.execute(sql.raw(`create table bench_players (n int primary key, merchant_id int, member_id int, cash bigint, inplay bigint, house bigint);
+      insert into bench_players values ${accounts.join(', ')}`));
     // pgbench -i ends with VACUUM ANALYZE; without statistics on the freshly filled tables the planner
     // takes them for empty and scans them whole (production has autovacuum's statistics).
     await database.db.execute(sql`vacuum analyze`);
@@ -83,8 +116,10 @@ try {
 
   await admin(`create database ${walletName}`);
   const players = await preparePlayers(walletName);
+  const dbOnlyTps = databaseOnly(walletName);
+  console.log(`wallet functions alone (pgbench, no HTTP), ${CLIENTS} clients: ${round1(dbOnlyTps)} tps`);
   // The same number of connections as pgbench's clients: commits share disk flushes the same way.
-  const env = { DATABASE_URL: urlOf(walletName), DATABASE_POOL_MAX: String(CLIENTS), SEAMLESS_VENDORS: `${VENDOR.code}:${VENDOR.secret}`, OPERATOR_TOKEN: randomBytes(16).toString('hex'), LOG_LEVEL: 'error' };
+  const env = { DATABASE_URL: urlOf(walletName), DATABASE_POOL_MAX: process.env.BENCH_POOL ?? String(CLIENTS), SEAMLESS_VENDORS: `${VENDOR.code}:${VENDOR.secret}`, OPERATOR_TOKEN: randomBytes(16).toString('hex'), LOG_LEVEL: 'error' };
   const start = (extra: Record<string, string> = {}) => startServerProcess({ ...env, ...extra }, { script: 'dist/server.js', ...(process.env.BENCH_PROFILE_DIR && { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] }) });
 
   let server = await start();
@@ -106,6 +141,8 @@ try {
       ratio: Math.round((many.tps / pgbenchTps) * 100) / 100,
       p99_ms: many.p99Ms,
       errors: many.errors + distinct.errors + noHouse.errors,
+      db_only_tps: round1(dbOnlyTps),
+      http_share_of_db_only: Math.round((many.tps / dbOnlyTps) * 100) / 100,
       distinct_tps: round1(distinct.tps),
       distinct_no_house_tps: round1(noHouse.tps),
       house_ratio: Math.round((distinct.tps / noHouse.tps) * 100) / 100,

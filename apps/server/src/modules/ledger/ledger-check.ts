@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 
 export interface LedgerViolation {
-  rule: 'transfer_not_balanced' | 'balance_not_sum_of_entries' | 'balance_after_mismatch' | 'negative_balance' | 'hold_resolved_twice' | 'currency_not_conserved';
+  rule: 'transfer_not_balanced' | 'balance_not_sum_of_entries' | 'balance_after_mismatch' | 'negative_balance' | 'hold_resolved_twice' | 'currency_not_conserved' | 'entry_not_of_transfer' | 'transfer_account_unknown';
   detail: string;
 }
 
@@ -28,6 +28,24 @@ const checks: Array<{ rule: LedgerViolation['rule']; query: ReturnType<typeof sq
       having count(e.id) <> 2 or coalesce(sum(e.amount), 0) <> 0 or coalesce(sum(abs(e.amount)), 0) <> 2 * t.amount
       limit 20`,
     describe: (r) => `transfer ${r.id}: ${r.entries} entries summing to ${r.total}`,
+  },
+  // The tables carry no foreign keys (migration 0014); these two check every reference, stricter than keys would.
+  {
+    rule: 'entry_not_of_transfer',
+    query: sql`select e.id, e.transfer_id, e.account_id, e.amount::text as amount from ledger_entries e
+      left join ledger_transfers t on t.id = e.transfer_id
+      where t.id is null or not ((e.account_id = t.debit_account_id and e.amount = -t.amount) or (e.account_id = t.credit_account_id and e.amount = t.amount))
+      limit 20`,
+    describe: (r) => `entry ${r.id} (${r.amount} on account ${r.account_id}) does not match transfer ${r.transfer_id}`,
+  },
+  {
+    rule: 'transfer_account_unknown',
+    query: sql`select t.id from ledger_transfers t
+      where not exists (select 1 from ledger_accounts a where a.id = t.debit_account_id and a.merchant_id = t.merchant_id and a.currency = t.currency)
+         or not exists (select 1 from ledger_accounts a where a.id = t.credit_account_id and a.merchant_id = t.merchant_id and a.currency = t.currency)
+         or (t.resolves_transfer_id is not null and not exists (select 1 from ledger_transfers h where h.id = t.resolves_transfer_id and h.merchant_id = t.merchant_id))
+      limit 20`,
+    describe: (r) => `transfer ${r.id} names an account or a hold that is not of its merchant and currency`,
   },
   {
     rule: 'balance_not_sum_of_entries',

@@ -127,4 +127,16 @@ describe.each(testDatabases())('ledger on %s', (kind) => {
     expect(report.violations).toEqual([]);
     expect(report.transfers).toBeGreaterThan(5);
   });
+
+  it('finds rows written around ledger_post_transfer that name missing or mismatched accounts and transfers', async () => {
+    const member = newMember();
+    const funded = await fundMember(ledger, M, member, 700n);
+    // What foreign keys used to refuse (the tables have none since migration 0014): the check must see it.
+    await database.db.execute(sql`insert into ledger_entries (transfer_id, account_id, amount, balance_after) values (999999999, ${funded.transferId}, 0, 0)`);
+    await database.db.execute(sql`insert into ledger_transfers (merchant_id, currency, debit_account_id, credit_account_id, amount, code, idempotency_key, request_hash)
+      values (${M}, 'BRL', 999999998, 999999997, 1, 'deposit', ${`stray-${member}`}, 'x')`);
+    const rules = new Set((await checkLedger(database.db)).violations.map((v) => v.rule));
+    expect(rules).toContain('entry_not_of_transfer');
+    expect(rules).toContain('transfer_account_unknown');
+  });
 });

@@ -168,6 +168,14 @@ export async function updateProfile(db: Db, params: { merchantId: number; id: nu
 }
 
 /** Usernames and nicknames of several members at once (public boards show them masked). */
+export async function findStatuses(db: Db, params: { merchantId: number; ids: number[] }) {
+  if (!params.ids.length) return [];
+  return db
+    .select({ id: members.id, status: members.status })
+    .from(members)
+    .where(and(eq(members.merchantId, params.merchantId), inArray(members.id, params.ids)));
+}
+
 export async function findNames(db: Db, params: { merchantId: number; ids: number[] }) {
   if (!params.ids.length) return [];
   return db
