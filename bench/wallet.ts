@@ -9,15 +9,15 @@
  *     50 clients each sending signed bet 1.00 / win 0.50 (ending the round)
  *     pairs for random players. Every request is one database transaction,
  *     like a pgbench transaction; wallet_tps counts them.
- *  3. The ceiling of the database alone: pgbench running the same two SQL
+ *  3. 50 clients on 50 distinct players, house side sharded (the default),
+ *     then the same with LEDGER_HOUSE_SHARDS=0 (every player its own house
+ *     row: no shared house row at all), to show the sharded house costs
+ *     little.
+ *  4. The ceiling of the database alone: pgbench running the same two SQL
  *     functions the HTTP path calls (seamless_bet, seamless_win that ends the
  *     round) for the same players at 50 clients, no HTTP and no Node; each
  *     call counts as one transaction, like wallet_tps. wallet_tps over it
  *     shows what the HTTP path costs beyond the ledger's own database work.
- *  4. 50 clients on 50 distinct players, house side sharded (the default),
- *     then the same with LEDGER_HOUSE_SHARDS=0 (every player its own house
- *     row: no shared house row at all), to show the sharded house costs
- *     little.
  *
  * Needs PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432/postgres) and pgbench on the PATH.
@@ -116,8 +116,6 @@ try {
 
   await admin(`create database ${walletName}`);
   const players = await preparePlayers(walletName);
-  const dbOnlyTps = databaseOnly(walletName);
-  console.log(`wallet functions alone (pgbench, no HTTP), ${CLIENTS} clients: ${round1(dbOnlyTps)} tps`);
   // The same number of connections as pgbench's clients: commits share disk flushes the same way.
   const env = { DATABASE_URL: urlOf(walletName), DATABASE_POOL_MAX: process.env.BENCH_POOL ?? String(CLIENTS), SEAMLESS_VENDORS: `${VENDOR.code}:${VENDOR.secret}`, OPERATOR_TOKEN: randomBytes(16).toString('hex'), LOG_LEVEL: 'error' };
   const start = (extra: Record<string, string> = {}) => startServerProcess({ ...env, ...extra }, { script: 'dist/server.js', ...(process.env.BENCH_PROFILE_DIR && { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] }) });
@@ -133,6 +131,10 @@ try {
   const noHouse = await runLoad({ url: server.url, vendor: VENDOR, players: players.slice(CLIENTS), clients: CLIENTS, seconds: 15, distinct: true });
   console.log(`wallet, ${CLIENTS} distinct players, no shared house row: ${round1(noHouse.tps)} tps, p99 ${noHouse.p99Ms} ms`);
   await server.stop();
+
+  // Last, so its rows and their vacuum do not weigh on the HTTP runs.
+  const dbOnlyTps = databaseOnly(walletName);
+  console.log(`wallet functions alone (pgbench, no HTTP), ${CLIENTS} clients: ${round1(dbOnlyTps)} tps`);
 
   console.log(
     JSON.stringify({
