@@ -117,29 +117,61 @@ export interface MoveResult {
   balance: bigint;
 }
 
-function moveOf(result: unknown): MoveResult {
-  const row = rowsOf<{ transfer_id: unknown; replayed: boolean; balance: unknown }>(result)[0];
+const $ = (name: string) => sql.placeholder(name);
+const moveColumns = { transferId: sql<unknown>`transfer_id`, replayed: sql<boolean>`replayed`, balance: sql<unknown>`balance` };
+
+/**
+ * The two calls every round makes, as named prepared statements (one per
+ * database handle): PostgreSQL parses and plans each once per connection
+ * instead of once per call, and the query text is built once.
+ */
+function preparedMoves(db: Db) {
+  return {
+    bet: db
+      .select(moveColumns)
+      .from(
+        sql`seamless_bet(${$('vendor')}::text, ${$('transactionId')}::text, ${$('merchantId')}::integer, ${$('memberId')}::integer,
+          ${$('roundId')}::text, ${$('gameCode')}::text, ${$('currency')}::text, ${$('amount')}::bigint, ${$('requestHash')}::text,
+          ${$('cashAccountId')}::bigint, ${$('inplayAccountId')}::bigint)`,
+      )
+      .prepare('seamless_bet'),
+    win: db
+      .select(moveColumns)
+      .from(
+        sql`seamless_win(${$('vendor')}::text, ${$('transactionId')}::text, ${$('merchantId')}::integer, ${$('memberId')}::integer,
+          ${$('roundId')}::text, ${$('gameCode')}::text, ${$('currency')}::text, ${$('amount')}::bigint, ${$('requestHash')}::text,
+          ${$('endRound')}::boolean, ${$('cashAccountId')}::bigint, ${$('inplayAccountId')}::bigint, ${$('houseAccountId')}::bigint,
+          ${$('at')}::timestamptz)`,
+      )
+      .prepare('seamless_win'),
+  };
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof preparedMoves>>();
+
+function movesOf(db: Db) {
+  let moves = prepared.get(db);
+  if (!moves) {
+    moves = preparedMoves(db);
+    prepared.set(db, moves);
+  }
+  return moves;
+}
+
+function moveOf(rows: Array<{ transferId: unknown; replayed: boolean; balance: unknown }>): MoveResult {
+  const row = rows[0];
   if (!row) throw new Error('seamless function returned no row');
-  return { transferId: row.transfer_id === null ? null : Number(row.transfer_id), replayed: row.replayed, balance: BigInt(row.balance as string) };
+  return { transferId: row.transferId === null ? null : Number(row.transferId), replayed: row.replayed, balance: BigInt(row.balance as string) };
 }
 
 /** seamless_bet() of migration 0005: the whole bet in one statement. */
 export async function postBet(db: Db, p: MoveParams): Promise<MoveResult> {
-  return moveOf(
-    await db.execute(sql`select transfer_id, replayed, balance from seamless_bet(${p.vendor}::text, ${p.transactionId}::text,
-      ${p.merchantId}::integer, ${p.memberId}::integer, ${p.roundId}::text, ${p.gameCode}::text, ${p.currency}::text,
-      ${p.amount.toString()}::bigint, ${p.requestHash}::text, ${p.cashAccountId}::bigint, ${p.inplayAccountId}::bigint)`),
-  );
+  return moveOf(await movesOf(db).bet.execute({ ...p, amount: p.amount.toString() }));
 }
 
 /** seamless_win() of migration 0005: the win, and with endRound the round's settlement, in one statement. */
 export async function postWin(db: Db, p: MoveParams & { endRound: boolean; houseAccountId: number; at: Date }): Promise<MoveResult> {
-  return moveOf(
-    await db.execute(sql`select transfer_id, replayed, balance from seamless_win(${p.vendor}::text, ${p.transactionId}::text,
-      ${p.merchantId}::integer, ${p.memberId}::integer, ${p.roundId}::text, ${p.gameCode}::text, ${p.currency}::text,
-      ${p.amount.toString()}::bigint, ${p.requestHash}::text, ${p.endRound}::boolean, ${p.cashAccountId}::bigint,
-      ${p.inplayAccountId}::bigint, ${p.houseAccountId}::bigint, ${p.at.toISOString()}::timestamptz)`),
-  );
+  return moveOf(await movesOf(db).win.execute({ ...p, amount: p.amount.toString(), at: p.at.toISOString() }));
 }
 
 /** seamless_settle_round() of migration 0005, for a round the caller has locked. */
