@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { API } from '@app/contract';
+import { API, merchantDayOf } from '@app/contract';
 import { PASSWORD, submitLogin, uniqueCpf, uniqueMobile } from './accounts.js';
 import { operatorCall, type RunningServer } from './server.js';
 
@@ -30,4 +30,4 @@ export async function openAccountAs(page: Page, username: string, accountType: '
 }
 
 /** The merchant's calendar day (UTC−3), the settlement period of today. */
-export const merchantToday = () => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+export const merchantToday = () => merchantDayOf(Date.now());

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members } from './members.tables.js';
 
@@ -173,7 +173,8 @@ export async function findStatuses(db: Db, params: { merchantId: number; ids: nu
   return db
     .select({ id: members.id, status: members.status })
     .from(members)
-    .where(and(eq(members.merchantId, params.merchantId), inArray(members.id, params.ids)));
+    // One array parameter, not one parameter per id: callers pass thousands.
+    .where(and(eq(members.merchantId, params.merchantId), sql`${members.id} = any(${`{${params.ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`));
 }
 
 export async function findNames(db: Db, params: { merchantId: number; ids: number[] }) {

@@ -1,3 +1,5 @@
+import { addMerchantDays, merchantDayOf } from '@app/contract';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** An ISO instant as the member reads it: "22/11/2026 06:40" (PT) or "11/22/2026, 06:40" (EN). */
@@ -18,4 +20,12 @@ export function formatCountdown(ms: number): string {
   const minutes = Math.floor(total / 60);
   const seconds = total % 60;
   return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+}
+
+/**
+ * Today as the merchant counts days (the server's daily periods and record
+ * filters), whatever the phone's time zone; `days` moves from it.
+ */
+export function merchantToday(days = 0, now: number = Date.now()): string {
+  return addMerchantDays(merchantDayOf(now), days);
 }

@@ -12,7 +12,8 @@ import { routePath } from '../../../lib/routing/route-path';
 import { useUiStore } from '../../../lib/ui/ui-store';
 import { formatMoney } from '../../../lib/wallet/format-money';
 import { fetchFunds, fetchKpi } from '../api/agents';
-import { contractRoute, greetingKey, localDay, pendingContract } from '../hooks/agent-helpers';
+import { contractRoute, greetingKey, pendingContract } from '../hooks/agent-helpers';
+import { merchantToday } from '../../../lib/wallet/format-time';
 import { registerAgentsTexts } from '../i18n/agents-texts';
 import '../../../components/ui/card.css';
 import './agents.css';
@@ -44,7 +45,7 @@ export function AgentHomeScreen() {
   const navigate = useNavigate();
   const openPanel = useUiStore((s) => s.openPanel);
   const home = useAgentHome();
-  const today = localDay();
+  const today = merchantToday();
   const kpi = useQuery({ queryKey: ['agentKpi', today], queryFn: ({ signal }) => fetchKpi(today, signal), refetchInterval: 60_000 });
   const funds = useQuery({ queryKey: ['agentFunds'], queryFn: ({ signal }) => fetchFunds(signal) });
   const [dismissed, setDismissed] = useState(false);

@@ -5,7 +5,7 @@ import { Screen } from '../../../components/ui/screen';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { formatMoney } from '../../../lib/wallet/format-money';
 import { fetchPnl } from '../api/agents';
-import { localDay } from '../hooks/agent-helpers';
+import { merchantToday } from '../../../lib/wallet/format-time';
 import { registerAgentsTexts } from '../i18n/agents-texts';
 import { LoadState } from './load-state';
 import { PeriodFields, type Period } from './period-fields';
@@ -23,7 +23,7 @@ registerAgentsTexts();
 export function TeamPnlScreen() {
   const { t } = useTranslation('agents');
   const [language] = useLanguage();
-  const today = localDay();
+  const today = merchantToday();
   const [period, setPeriod] = useState<Period>({ startDate: today, endDate: today });
   const [agentId, setAgentId] = useState<string | undefined>(undefined);
   const pnl = useQuery({ queryKey: ['agentPnl', period, agentId], queryFn: ({ signal }) => fetchPnl({ ...period, agentId }, signal) });

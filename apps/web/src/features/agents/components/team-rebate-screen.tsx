@@ -5,7 +5,8 @@ import { Screen } from '../../../components/ui/screen';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { formatMoney } from '../../../lib/wallet/format-money';
 import { fetchTeamRebate } from '../api/agents';
-import { formatRate, localDay } from '../hooks/agent-helpers';
+import { formatRate } from '../hooks/agent-helpers';
+import { merchantToday } from '../../../lib/wallet/format-time';
 import { registerAgentsTexts } from '../i18n/agents-texts';
 import { LoadState } from './load-state';
 import { PeriodFields, type Period } from './period-fields';
@@ -18,7 +19,7 @@ registerAgentsTexts();
 export function TeamRebateScreen() {
   const { t } = useTranslation('agents');
   const [language] = useLanguage();
-  const today = localDay();
+  const today = merchantToday();
   const [period, setPeriod] = useState<Period>({ startDate: today, endDate: today });
   const rebate = useQuery({ queryKey: ['agentTeamRebate', period], queryFn: ({ signal }) => fetchTeamRebate(period, signal) });
   const data = rebate.data;

@@ -8,11 +8,6 @@ export function greetingKey(hour: number): 'morning' | 'earlyAfternoon' | 'lateA
   return 'evening';
 }
 
-/** The member's calendar day, YYYY-MM-DD. */
-export function localDay(date: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /** SPEC §6: the contract prompts are skipped for these types. */
 const NO_PROMPT_TYPES = [4, 40, 41, 42];

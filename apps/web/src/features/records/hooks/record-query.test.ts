@@ -3,7 +3,8 @@ import { accountRecordQuery, betRecordQuery, defaultRange, orderedRange } from '
 
 describe('record filters', () => {
   it('defaults to the last 7 days including today, in local days', () => {
-    expect(defaultRange(new Date(2026, 0, 3, 23, 30))).toEqual({ startDate: '2025-12-28', endDate: '2026-01-03' });
+    // 01:30 UTC on the 4th is still the 3rd in São Paulo: the merchant's day, not the phone's or UTC's.
+    expect(defaultRange(new Date('2026-01-04T01:30:00Z'))).toEqual({ startDate: '2025-12-28', endDate: '2026-01-03' });
   });
 
   it('builds the account record query, leaving out empty filters', () => {

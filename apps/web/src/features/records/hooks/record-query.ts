@@ -1,3 +1,5 @@
+import { merchantToday } from '../../../lib/wallet/format-time';
+
 /** Filters of the record screens and the query strings they become. */
 export interface DateRange {
   startDate: string;
@@ -8,16 +10,9 @@ export const RECORD_PAGE_SIZE = 20;
 /** SPEC gives no default span; a week covers "what happened lately" without a heavy first page. */
 const DEFAULT_DAYS = 7;
 
-/** A local calendar day as YYYY-MM-DD (the member's day, not UTC's). */
-export function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The last 7 days including today. */
+/** The last 7 of the merchant's days, today included (the days the server counts, whatever the phone's time zone). */
 export function defaultRange(now: Date = new Date()): DateRange {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (DEFAULT_DAYS - 1));
-  return { startDate: isoDay(start), endDate: isoDay(now) };
+  return { startDate: merchantToday(-(DEFAULT_DAYS - 1), now.getTime()), endDate: merchantToday(0, now.getTime()) };
 }
 
 function query(params: Record<string, string | number | null | undefined>): string {
