@@ -46,13 +46,18 @@ const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 2_000);
 const VENDOR = { code: 'BENCH', secret: randomBytes(24).toString('hex') };
 
 
+/** The tps pgbench printed; any failed transaction is an error, not a figure. */
+function tpsOf(out: string): number {
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out) ?? /tps = ([\d.]+)/.exec(out);
+  if (!tps || /number of failed transactions: [1-9]/.test(out)) throw new Error(`pgbench failed:\n${out}`);
+  return Number(tps[1]);
+}
+
 function pgbench(name: string): number {
   const url = urlOf(name);
   execFileSync('pgbench', ['-i', '-q', '-s', '50', url], { stdio: ['ignore', 'ignore', 'inherit'] });
   const out = execFileSync('pgbench', ['-c', String(CLIENTS), '-j', '2', '-T', '20', '-M', 'prepared', url], { encoding: 'utf8' });
-  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out) ?? /tps = ([\d.]+)/.exec(out);
-  if (!tps) throw new Error(`pgbench printed no tps:\n${out}`);
-  return Number(tps[1]);
+  return tpsOf(out);
 }
 
 /** The same bet and win calls as the HTTP path, made by pgbench straight to the functions (bench_players holds the account ids). */
@@ -68,9 +73,7 @@ function databaseOnly(name: string): number {
   try {
     writeFileSync(join(dir, 'bet-win.sql'), DB_ONLY_SCRIPT);
     const out = execFileSync('pgbench', ['-n', '-c', String(CLIENTS), '-j', '2', '-T', '15', '-M', 'prepared', '-f', join(dir, 'bet-win.sql'), urlOf(name)], { encoding: 'utf8' });
-    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out);
-    if (!tps || /number of failed transactions: [1-9]/.test(out)) throw new Error(`pgbench on the wallet functions failed:\n${out}`);
-    return Number(tps[1]) * 2;
+    return tpsOf(out) * 2;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -117,7 +120,7 @@ try {
   await admin(`create database ${walletName}`);
   const players = await preparePlayers(walletName);
   // The same number of connections as pgbench's clients: commits share disk flushes the same way.
-  const env = { DATABASE_URL: urlOf(walletName), DATABASE_POOL_MAX: process.env.BENCH_POOL ?? String(CLIENTS), SEAMLESS_VENDORS: `${VENDOR.code}:${VENDOR.secret}`, OPERATOR_TOKEN: randomBytes(16).toString('hex'), LOG_LEVEL: 'error' };
+  const env = { DATABASE_URL: urlOf(walletName), DATABASE_POOL_MAX: String(CLIENTS), SEAMLESS_VENDORS: `${VENDOR.code}:${VENDOR.secret}`, OPERATOR_TOKEN: randomBytes(16).toString('hex'), LOG_LEVEL: 'error' };
   const start = (extra: Record<string, string> = {}) => startServerProcess({ ...env, ...extra }, { script: 'dist/server.js', ...(process.env.BENCH_PROFILE_DIR && { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] }) });
 
   let server = await start();
