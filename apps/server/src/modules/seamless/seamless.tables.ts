@@ -60,5 +60,9 @@ export const seamlessTransactions = pgTable(
     response: jsonb('response').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.vendor, t.transactionId] }), index('seamless_transactions_round_idx').on(t.vendor, t.roundId)],
+  // Neither index leads with the vendor: a vendor the planner's statistics have not
+  // seen yet (a new provider) is estimated at one row, and a vendor-leading index
+  // then looked "exact" for a lookup by vendor alone: the settle and replay lookups
+  // scanned every row of that vendor, slower with each round.
+  (t) => [primaryKey({ columns: [t.transactionId, t.vendor] }), index('seamless_transactions_round_idx').on(t.roundId, t.vendor)],
 );
