@@ -30,7 +30,9 @@ export { expect } from '@playwright/test';
 const loginPopupClose = (page: Page) => page.getByTestId('login-popup-close');
 
 async function closeLoginPopupsWhenShown(page: Page): Promise<void> {
-  await page.addLocatorHandler(loginPopupClose(page), (close) => close.click());
+  // A popup can go away by itself while its close button is being clicked (the next one replaces it):
+  // the click then gives up quickly instead of holding the test until its own timeout.
+  await page.addLocatorHandler(loginPopupClose(page), (close) => close.click({ timeout: 2_000 }).catch(() => undefined));
 }
 
 /**
