@@ -57,12 +57,12 @@ function tpsOf(out: string): number {
  * Writes out the dirty pages the set-up left (pgbench -i's 5 million rows, the players' accounts) before a
  * measured run, so neither pgbench nor the wallet run pays for the other's set-up in a checkpoint of its own.
  */
-const settle = () => admin('checkpoint');
+const checkpoint = () => admin('checkpoint');
 
 async function pgbench(name: string): Promise<number> {
   const url = urlOf(name);
   execFileSync('pgbench', ['-i', '-q', '-s', '50', url], { stdio: ['ignore', 'ignore', 'inherit'] });
-  await settle();
+  await checkpoint();
   const out = execFileSync('pgbench', ['-c', String(CLIENTS), '-j', '2', '-T', '20', '-M', 'prepared', url], { encoding: 'utf8' });
   return tpsOf(out);
 }
@@ -126,7 +126,7 @@ try {
 
   await admin(`create database ${walletName}`);
   const players = await preparePlayers(walletName);
-  await settle();
+  await checkpoint();
   // The server as shipped: its default pool (DATABASE_POOL_MAX, 20 connections) serves the 50 clients.
   const env = { DATABASE_URL: urlOf(walletName), SEAMLESS_VENDORS: `${VENDOR.code}:${VENDOR.secret}`, OPERATOR_TOKEN: randomBytes(16).toString('hex'), LOG_LEVEL: 'error' };
   const start = (extra: Record<string, string> = {}) => startServerProcess({ ...env, ...extra }, { script: 'dist/server.js', ...(process.env.BENCH_PROFILE_DIR && { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] }) });

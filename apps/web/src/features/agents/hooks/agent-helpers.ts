@@ -8,7 +8,6 @@ export function greetingKey(hour: number): 'morning' | 'earlyAfternoon' | 'lateA
   return 'evening';
 }
 
-
 /** SPEC §6: the contract prompts are skipped for these types. */
 const NO_PROMPT_TYPES = [4, 40, 41, 42];
 
