@@ -31,8 +31,10 @@ const loginPopupClose = (page: Page) => page.getByTestId('login-popup-close');
 
 async function closeLoginPopupsWhenShown(page: Page): Promise<void> {
   // A popup can go away by itself while its close button is being clicked (the next one replaces it):
-  // the click then gives up quickly instead of holding the test until its own timeout.
-  await page.addLocatorHandler(loginPopupClose(page), (close) => close.click({ timeout: 2_000 }).catch(() => undefined));
+  // the click then gives up quickly instead of holding the test until its own timeout. The test goes on
+  // at once rather than waiting for the popup to fade (noWaitAfter): a toast shown meanwhile lasts 1.5 s,
+  // and the handler runs again if another popup still covers the page.
+  await page.addLocatorHandler(loginPopupClose(page), (close) => close.click({ timeout: 2_000 }).catch(() => undefined), { noWaitAfter: true });
 }
 
 /**
