@@ -37,14 +37,17 @@ describe.each(testDatabases())('VIP, points mall and red envelope rain on %s', (
       expect(await f.vipOf(m)).toMatchObject({ level: 1, turnover: '2000.00', progressPercent: 25 });
     });
 
-    it('counts only completed real-money rounds: an open round adds nothing until it ends', async () => {
+    it('counts only completed real-money rounds: an open round adds nothing until it ends, then its whole stake', async () => {
       const m = await f.member(10_000n);
       const provider = (await import('../../test/money.js')).providerCalls(t);
       const body = { playerId: m.playerId, roundId: `open-${m.memberId}`, gameCode: 'demo-slot', currency: 'BRL' };
       expect((await provider('bet', { ...body, transactionId: `ob-${m.memberId}`, amount: '30.00' }, { now: clock.now() })).statusCode).toBe(200);
       expect((await f.vipOf(m)).turnover).toBe('0.00');
+      // A second bet in the open round raises its stake, and still nothing counts before the end.
+      expect((await provider('bet', { ...body, transactionId: `ob2-${m.memberId}`, amount: '20.00' }, { now: clock.now() })).statusCode).toBe(200);
+      expect((await f.vipOf(m)).turnover).toBe('0.00');
       expect((await provider('win', { ...body, transactionId: `ow-${m.memberId}`, amount: '5.00', endRound: true }, { now: clock.now() })).statusCode).toBe(200);
-      expect((await f.vipOf(m)).turnover).toBe('30.00');
+      expect((await f.vipOf(m)).turnover).toBe('50.00');
     });
 
     it('lets the operator replace the ladder; members are placed on the new one at once', async () => {
