@@ -38,7 +38,7 @@ describe('account record screen', () => {
     // jsdom lays nothing out: the list's end is always in view, so page 2 follows without a tap.
     const second = await screen.findByTestId('record-r1');
     expect(within(second).getByTestId('record-amount').textContent).toBe('+R$ 50,00');
-    await waitFor(() => expect(screen.queryByTestId('records-more')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('list-more')).toBeNull());
 
     fireEvent.change(screen.getByTestId('field-type'), { target: { value: 'deposit' } });
     fireEvent.change(screen.getByTestId('field-startDate'), { target: { value: '2026-11-01' } });

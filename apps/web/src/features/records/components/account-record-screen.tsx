@@ -3,16 +3,16 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { recordTypes } from '@app/contract';
 import { SelectField } from '../../../components/ui/field';
+import { PagedList } from '../../../components/paged-list/paged-list';
+import { usePagedList } from '../../../components/paged-list/use-paged-list';
 import { Screen } from '../../../components/ui/screen';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { formatMoney, formatSignedMoney } from '../../../lib/wallet/format-money';
 import { formatDateTime } from '../../../lib/wallet/format-time';
 import { fetchAccountRecords } from '../api/records';
 import { accountRecordQuery, defaultRange, orderedRange, type DateRange } from '../hooks/record-query';
-import { usePagedRecords } from '../hooks/use-paged-records';
 import { registerRecordsTexts } from '../i18n/records-texts';
 import { DateRangeFields } from './date-range';
-import { PagedRecords } from './paged-records';
 import '../../../components/ui/card.css';
 import './records.css';
 
@@ -21,7 +21,7 @@ registerRecordsTexts();
 /**
  * /m/transaction/record (agent variant ?types=A). Test ids: field-type,
  * field-startDate, field-endDate, record-<id> (data-type), record-amount,
- * record-balance, records-more, empty-state.
+ * record-balance, list-more, empty-state.
  */
 export function AccountRecordScreen() {
   const { t } = useTranslation('records');
@@ -30,7 +30,7 @@ export function AccountRecordScreen() {
   const [type, setType] = useState('');
   const [range, setRange] = useState<DateRange>(() => defaultRange());
   const filters = { type, types: params.get('types'), ...orderedRange(range) };
-  const paged = usePagedRecords(['accountRecord', filters], (pageNo, signal) =>
+  const paged = usePagedList(['accountRecord', filters], (pageNo, signal) =>
     fetchAccountRecords(accountRecordQuery(filters, pageNo), signal),
   );
 
@@ -46,7 +46,8 @@ export function AccountRecordScreen() {
         />
         <DateRangeFields range={range} onChange={setRange} />
       </section>
-      <PagedRecords
+      <PagedList
+        ns="records"
         paged={paged}
         emptyTitle={t('emptyAccount')}
         testId="account-records"

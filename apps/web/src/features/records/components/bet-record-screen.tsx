@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roundStatuses } from '@app/contract';
 import { SelectField, TextField } from '../../../components/ui/field';
+import { PagedList } from '../../../components/paged-list/paged-list';
+import { usePagedList } from '../../../components/paged-list/use-paged-list';
 import { Screen } from '../../../components/ui/screen';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { formatMoney } from '../../../lib/wallet/format-money';
@@ -9,10 +11,8 @@ import { formatDateTime } from '../../../lib/wallet/format-time';
 import { fetchBetRecords } from '../api/records';
 import { betRecordQuery, defaultRange, orderedRange, type DateRange } from '../hooks/record-query';
 import { useDebounced } from '../hooks/use-debounced';
-import { usePagedRecords } from '../hooks/use-paged-records';
 import { registerRecordsTexts } from '../i18n/records-texts';
 import { DateRangeFields } from './date-range';
-import { PagedRecords } from './paged-records';
 import '../../../components/ui/card.css';
 import './records.css';
 
@@ -22,7 +22,7 @@ const STATUS_TONE = { open: 'pill--wait', completed: 'pill--good', cancelled: 'p
 
 /**
  * /m/gameRecord. Test ids: field-vendor, field-status, field-startDate,
- * field-endDate, bet-<roundId>, records-more, empty-state.
+ * field-endDate, bet-<roundId>, list-more, empty-state.
  */
 export function BetRecordScreen() {
   const { t } = useTranslation('records');
@@ -32,7 +32,7 @@ export function BetRecordScreen() {
   const [range, setRange] = useState<DateRange>(() => defaultRange());
   const typedVendor = useDebounced(vendor.trim().toUpperCase());
   const filters = { vendor: typedVendor, status, ...orderedRange(range) };
-  const paged = usePagedRecords(['betRecord', filters], (pageNo, signal) =>
+  const paged = usePagedList(['betRecord', filters], (pageNo, signal) =>
     fetchBetRecords(betRecordQuery(filters, pageNo), signal),
   );
   const money = (value: string) => formatMoney(value, language);
@@ -52,7 +52,8 @@ export function BetRecordScreen() {
         </div>
         <DateRangeFields range={range} onChange={setRange} />
       </section>
-      <PagedRecords
+      <PagedList
+        ns="records"
         paged={paged}
         emptyTitle={t('emptyBets')}
         testId="bet-records"

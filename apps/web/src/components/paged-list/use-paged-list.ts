@@ -7,7 +7,7 @@ interface PageShape<T> {
 }
 
 /** Pages appended on "load more" (SPEC §4: paged lists append); new filters start again at page 1. */
-export function usePagedRecords<T>(key: readonly unknown[], load: (pageNo: number, signal: AbortSignal) => Promise<PageShape<T>>) {
+export function usePagedList<T>(key: readonly unknown[], load: (pageNo: number, signal: AbortSignal) => Promise<PageShape<T>>) {
   const query = useInfiniteQuery({
     queryKey: key,
     queryFn: ({ pageParam, signal }) => load(pageParam, signal),
