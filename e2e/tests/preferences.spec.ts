@@ -16,6 +16,8 @@ test('English and the light theme survive a reload', async ({ page }) => {
   await sidebar.getByTestId('theme-toggle').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  // The shell's English texts are fetched on this first choice; the header follows without a reload.
+  await expect(page.getByTestId('header-register')).toHaveText(/Register|Sign up/i);
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -4,7 +4,7 @@ import { findClientRoute } from '@app/contract';
 import { App } from './app/app';
 import { preloadScreen } from './app/screens/screen-registry';
 import { createAppQueryClient } from './app/query-client';
-import { initI18n } from './lib/i18n/i18n';
+import { initI18n, loadLanguage } from './lib/i18n/i18n';
 import { applyLanguageToDocument, readLanguage } from './lib/preferences/language';
 import { applyThemeToDocument, readTheme } from './lib/preferences/theme';
 import { syncSessionAcrossTabs } from './lib/session/session-store';
@@ -29,12 +29,18 @@ preloadScreen(findClientRoute(window.location.pathname)?.id);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-// A transition render is cut into short slices (React yields every few ms): the first
-// screen's render never holds the main thread long enough to miss a tap on a cheap phone.
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  ),
-);
+// English texts are their own chunk: the first render waits for them when English is the
+// stored choice (and comes in Portuguese, the fallback, if they cannot be fetched).
+void loadLanguage(language)
+  .catch(() => undefined)
+  .then(() =>
+    // A transition render is cut into short slices (React yields every few ms): the first
+    // screen's render never holds the main thread long enough to miss a tap on a cheap phone.
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App queryClient={queryClient} />
+        </StrictMode>,
+      ),
+    ),
+  );

@@ -1,10 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientRoutes, languages } from '@app/contract';
-import { initI18n } from './i18n';
+import { initI18n, loadLanguage } from './i18n';
 
 const i18n = initI18n('pt');
 
+describe('English texts', () => {
+  it('are not bundled with the shell: until loaded, English falls back to Portuguese', async () => {
+    expect(i18n.getFixedT('en', 'routes')('withdraw')).toBe('Saque');
+    await loadLanguage('en');
+    expect(i18n.getFixedT('en', 'routes')('withdraw')).toBe('Withdraw');
+  });
+});
+
 describe('translations', () => {
+  beforeAll(() => loadLanguage('en'));
+
   it('have a title for every contract route in both languages', () => {
     for (const lng of languages) {
       for (const route of clientRoutes) {

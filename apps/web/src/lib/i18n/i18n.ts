@@ -1,21 +1,17 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, errorMessages, languages, type Language } from '@app/contract';
+import { DEFAULT_LANGUAGE, languages, type Language } from '@app/contract';
+import { errorsPt } from '@app/contract/i18n/errors.pt';
 import { commonPt } from './locales/pt/common';
-import { commonEn } from './locales/en/common';
 import { routesPt } from './locales/pt/routes';
-import { routesEn } from './locales/en/routes';
 
 export const namespaces = ['common', 'routes', 'errors'] as const;
 
-const resources = {
-  pt: { common: commonPt, routes: routesPt, errors: errorMessages.pt },
-  en: { common: commonEn, routes: routesEn, errors: errorMessages.en },
-};
-
 /**
- * Initialises the shared i18next instance synchronously (all texts are
- * bundled), so the first render is already in the stored language.
+ * Initialises the shared i18next instance synchronously with the Portuguese
+ * texts (SPEC §1: the default, bundled with the shell). English is a chunk of
+ * its own: loadLanguage('en') adds it, and the first render waits for it when
+ * English is the stored choice, so that render is already in English.
  */
 export function initI18n(language: Language): typeof i18next {
   if (i18next.isInitialized) {
@@ -23,7 +19,7 @@ export function initI18n(language: Language): typeof i18next {
     return i18next;
   }
   void i18next.use(initReactI18next).init({
-    resources,
+    resources: { pt: { common: commonPt, routes: routesPt, errors: errorsPt } },
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: languages,
@@ -35,6 +31,28 @@ export function initI18n(language: Language): typeof i18next {
     showSupportNotice: false,
   });
   return i18next;
+}
+
+let english: Promise<void> | undefined;
+
+/**
+ * Makes a language's shell texts available (once; Portuguese always is) and,
+ * when it is the active language, resolves it again: i18next had fallen back
+ * to Portuguese while the texts were missing. Call after initI18n.
+ */
+export function loadLanguage(language: Language): Promise<void> {
+  if (language === DEFAULT_LANGUAGE) return Promise.resolve();
+  english ??= import('./locales/en')
+    .then(async ({ englishTexts }) => {
+      for (const ns of namespaces) i18next.addResourceBundle('en', ns, englishTexts[ns], true, false);
+      if (i18next.language === 'en') await i18next.changeLanguage('en');
+    })
+    .catch((error: unknown) => {
+      // A failed fetch (offline before the service worker cached it) may be retried on the next choice.
+      english = undefined;
+      throw error;
+    });
+  return english;
 }
 
 export { i18next };

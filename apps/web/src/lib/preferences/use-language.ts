@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadLanguage } from '../i18n/i18n';
 import { applyLanguageToDocument, isLanguage, storeLanguage } from './language';
 import { DEFAULT_LANGUAGE, type Language } from '@app/contract';
 
@@ -11,7 +12,10 @@ export function useLanguage(): [Language, (language: Language) => void] {
     (language: Language) => {
       storeLanguage(language);
       applyLanguageToDocument(language);
-      void i18n.changeLanguage(language);
+      // English texts are fetched on first choice; the switch happens once they are here.
+      void loadLanguage(language)
+        .catch(() => undefined)
+        .then(() => i18n.changeLanguage(language));
     },
     [i18n],
   );
