@@ -71,30 +71,28 @@ export function seamlessClient(url: string, vendor: { code: string; secret: stri
   const all = new Set<Connection>();
   const queued: Array<(connection: Connection) => void> = [];
 
+  const open = () => {
+    const fresh = new Connection(target.hostname, port);
+    all.add(fresh);
+    return fresh;
+  };
   const acquire = (): Promise<Connection> => {
-    const ready = idle.pop();
-    if (ready) return Promise.resolve(ready);
-    if (all.size < maxSockets) {
-      const fresh = new Connection(target.hostname, port);
-      all.add(fresh);
-      return Promise.resolve(fresh);
+    // An idle connection the server has closed meanwhile is dropped, not handed out to fail.
+    let ready = idle.pop();
+    while (ready?.closed) {
+      all.delete(ready);
+      ready = idle.pop();
     }
+    if (ready) return Promise.resolve(ready);
+    if (all.size < maxSockets) return Promise.resolve(open());
     return new Promise((resolve) => queued.push(resolve));
   };
   const release = (connection: Connection) => {
+    // A connection the server closed gives its place to a new one.
+    if (connection.closed) all.delete(connection);
     const next = queued.shift();
-    if (connection.closed) {
-      // A connection the server closed gives its place to a new one.
-      all.delete(connection);
-      if (next) {
-        const fresh = new Connection(target.hostname, port);
-        all.add(fresh);
-        next(fresh);
-      }
-      return;
-    }
-    if (next) next(connection);
-    else idle.push(connection);
+    if (next) next(connection.closed ? open() : connection);
+    else if (!connection.closed) idle.push(connection);
   };
 
   const post = async (path: string, body: object): Promise<number> => {

@@ -31,16 +31,14 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 // English texts are their own chunk: the first render waits for them when English is the
 // stored choice (and comes in Portuguese, the fallback, if they cannot be fetched).
-void loadLanguage(language)
-  .catch(() => undefined)
-  .then(() =>
-    // A transition render is cut into short slices (React yields every few ms): the first
-    // screen's render never holds the main thread long enough to miss a tap on a cheap phone.
-    startTransition(() =>
-      createRoot(root).render(
-        <StrictMode>
-          <App queryClient={queryClient} />
-        </StrictMode>,
-      ),
+void loadLanguage(language).then(() =>
+  // A transition render is cut into short slices (React yields every few ms): the first
+  // screen's render never holds the main thread long enough to miss a tap on a cheap phone.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
     ),
-  );
+  ),
+);

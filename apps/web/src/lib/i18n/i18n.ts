@@ -38,7 +38,8 @@ let english: Promise<void> | undefined;
 /**
  * Makes a language's shell texts available (once; Portuguese always is) and,
  * when it is the active language, resolves it again: i18next had fallen back
- * to Portuguese while the texts were missing. Call after initI18n.
+ * to Portuguese while the texts were missing. Never rejects: texts that cannot
+ * be fetched leave the shell in Portuguese, the fallback. Call after initI18n.
  */
 export function loadLanguage(language: Language): Promise<void> {
   if (language === DEFAULT_LANGUAGE) return Promise.resolve();
@@ -47,10 +48,9 @@ export function loadLanguage(language: Language): Promise<void> {
       for (const ns of namespaces) i18next.addResourceBundle('en', ns, englishTexts[ns], true, false);
       if (i18next.language === 'en') await i18next.changeLanguage('en');
     })
-    .catch((error: unknown) => {
+    .catch(() => {
       // A failed fetch (offline before the service worker cached it) may be retried on the next choice.
       english = undefined;
-      throw error;
     });
   return english;
 }

@@ -13,9 +13,7 @@ export function useLanguage(): [Language, (language: Language) => void] {
       storeLanguage(language);
       applyLanguageToDocument(language);
       // English texts are fetched on first choice; the switch happens once they are here.
-      void loadLanguage(language)
-        .catch(() => undefined)
-        .then(() => i18n.changeLanguage(language));
+      void loadLanguage(language).then(() => i18n.changeLanguage(language));
     },
     [i18n],
   );
