@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedCall } from '../../db/prepared-call.js';
 import { gameRounds, seamlessTransactions, seamlessVendors } from './seamless.tables.js';
 
 export async function vendorSecret(db: Db, code: string): Promise<string | undefined> {
@@ -117,33 +118,23 @@ export interface MoveResult {
   balance: bigint;
 }
 
-const $ = (name: string) => sql.placeholder(name);
-const moveColumns = { transferId: sql<unknown>`transfer_id`, replayed: sql<boolean>`replayed`, balance: sql<unknown>`balance` };
-
 /**
- * The two calls every round makes, as named prepared statements (one per
- * database handle): PostgreSQL parses and plans each once per connection
- * instead of once per call, and the query text is built once.
+ * The two calls every round makes, on the driver itself (db/prepared-call):
+ * PostgreSQL parses and plans each once per connection, and no query object
+ * is built per call.
  */
 function preparedMoves(db: Db) {
   return {
-    bet: db
-      .select(moveColumns)
-      .from(
-        sql`seamless_bet(${$('vendor')}::text, ${$('transactionId')}::text, ${$('merchantId')}::integer, ${$('memberId')}::integer,
-          ${$('roundId')}::text, ${$('gameCode')}::text, ${$('currency')}::text, ${$('amount')}::bigint, ${$('requestHash')}::text,
-          ${$('cashAccountId')}::bigint, ${$('inplayAccountId')}::bigint)`,
-      )
-      .prepare('seamless_bet'),
-    win: db
-      .select(moveColumns)
-      .from(
-        sql`seamless_win(${$('vendor')}::text, ${$('transactionId')}::text, ${$('merchantId')}::integer, ${$('memberId')}::integer,
-          ${$('roundId')}::text, ${$('gameCode')}::text, ${$('currency')}::text, ${$('amount')}::bigint, ${$('requestHash')}::text,
-          ${$('endRound')}::boolean, ${$('cashAccountId')}::bigint, ${$('inplayAccountId')}::bigint, ${$('houseAccountId')}::bigint,
-          ${$('at')}::timestamptz)`,
-      )
-      .prepare('seamless_win'),
+    bet: preparedCall(
+      db,
+      'seamless_bet',
+      'select transfer_id, replayed, balance from seamless_bet($1::text, $2::text, $3::integer, $4::integer, $5::text, $6::text, $7::text, $8::bigint, $9::text, $10::bigint, $11::bigint)',
+    ),
+    win: preparedCall(
+      db,
+      'seamless_win',
+      'select transfer_id, replayed, balance from seamless_win($1::text, $2::text, $3::integer, $4::integer, $5::text, $6::text, $7::text, $8::bigint, $9::text, $10::boolean, $11::bigint, $12::bigint, $13::bigint, $14::timestamptz)',
+    ),
   };
 }
 
@@ -158,20 +149,41 @@ function movesOf(db: Db) {
   return moves;
 }
 
-function moveOf(rows: Array<{ transferId: unknown; replayed: boolean; balance: unknown }>): MoveResult {
-  const row = rows[0];
-  if (!row) throw new Error('seamless function returned no row');
-  return { transferId: row.transferId === null ? null : Number(row.transferId), replayed: row.replayed, balance: BigInt(row.balance as string) };
+type Bigintish = string | number | bigint;
+
+function moveOf(rows: unknown[][]): MoveResult {
+  const [transferId, replayed, balance] = rows[0] ?? [];
+  if (balance === undefined) throw new Error('seamless function returned no row');
+  return { transferId: transferId === null ? null : Number(transferId), replayed: replayed === true, balance: BigInt(balance as Bigintish) };
 }
 
 /** seamless_bet() of migration 0005: the whole bet in one statement. */
 export async function postBet(db: Db, p: MoveParams): Promise<MoveResult> {
-  return moveOf(await movesOf(db).bet.execute({ ...p, amount: p.amount.toString() }));
+  return moveOf(
+    await movesOf(db).bet([p.vendor, p.transactionId, p.merchantId, p.memberId, p.roundId, p.gameCode, p.currency, p.amount.toString(), p.requestHash, p.cashAccountId, p.inplayAccountId]),
+  );
 }
 
 /** seamless_win() of migration 0005: the win, and with endRound the round's settlement, in one statement. */
 export async function postWin(db: Db, p: MoveParams & { endRound: boolean; houseAccountId: number; at: Date }): Promise<MoveResult> {
-  return moveOf(await movesOf(db).win.execute({ ...p, amount: p.amount.toString(), at: p.at.toISOString() }));
+  return moveOf(
+    await movesOf(db).win([
+      p.vendor,
+      p.transactionId,
+      p.merchantId,
+      p.memberId,
+      p.roundId,
+      p.gameCode,
+      p.currency,
+      p.amount.toString(),
+      p.requestHash,
+      p.endRound,
+      p.cashAccountId,
+      p.inplayAccountId,
+      p.houseAccountId,
+      p.at.toISOString(),
+    ]),
+  );
 }
 
 /** seamless_settle_round() of migration 0005, for a round the caller has locked. */

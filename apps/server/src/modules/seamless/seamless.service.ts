@@ -53,13 +53,32 @@ function seamlessError(error: unknown): unknown {
   return ledgerError(error, null);
 }
 
-async function accountsOf(deps: SeamlessDeps, player: Player) {
+interface PlayerAccounts {
+  cashAccountId: number;
+  inplayAccountId: number;
+  houseAccountId: number;
+}
+
+// Account ids never change once created: each player in play looks its three up once, not on every call.
+const accountsByPlayer = new WeakMap<Player, Promise<PlayerAccounts>>();
+
+async function lookUpAccounts(deps: SeamlessDeps, player: Player): Promise<PlayerAccounts> {
   const [cash, inplay, house] = await deps.ledger.accountIdsOf(player.merchantId, player.currency, [
     memberAccount(player.memberId, 'cash'),
     memberAccount(player.memberId, 'inplay'),
     houseAccount('house.games', player.memberId),
   ]);
   return { cashAccountId: cash as number, inplayAccountId: inplay as number, houseAccountId: house as number };
+}
+
+function accountsOf(deps: SeamlessDeps, player: Player): Promise<PlayerAccounts> {
+  let accounts = accountsByPlayer.get(player);
+  if (!accounts) {
+    accounts = lookUpAccounts(deps, player);
+    accounts.catch(() => accountsByPlayer.delete(player));
+    accountsByPlayer.set(player, accounts);
+  }
+  return accounts;
 }
 
 async function withRetry<T>(work: () => Promise<T>): Promise<T> {
