@@ -50,6 +50,33 @@ describe.each(testDatabases())('VIP, points mall and red envelope rain on %s', (
       expect((await f.vipOf(m)).turnover).toBe('50.00');
     });
 
+    it('counts a round ended without a win, and takes a completed round back out when it is later voided', async () => {
+      const m = await f.member(10_000n);
+      const provider = (await import('../../test/money.js')).providerCalls(t);
+      const body = { playerId: m.playerId, roundId: `end-${m.memberId}`, gameCode: 'demo-slot', currency: 'BRL' };
+      expect((await provider('bet', { ...body, transactionId: `eb-${m.memberId}`, amount: '12.50' }, { now: clock.now() })).statusCode).toBe(200);
+      const ended = await provider('end', { playerId: m.playerId, roundId: body.roundId }, { now: clock.now() });
+      expect(ended.json().value.status).toBe('completed');
+      expect((await f.vipOf(m)).turnover).toBe('12.50');
+      // Ending it again changes nothing.
+      expect((await provider('end', { playerId: m.playerId, roundId: body.roundId }, { now: clock.now() })).json().value.status).toBe('completed');
+      expect((await f.vipOf(m)).turnover).toBe('12.50');
+      // An operator's correction of a completed round (no call does this yet) keeps the turnover true.
+      const voidRound = () => t.database.db.execute(sql`update game_rounds set status = 'cancelled' where vendor = ${TEST_VENDOR.code} and round_id = ${body.roundId}`);
+      await voidRound();
+      expect((await f.vipOf(m)).turnover).toBe('0.00');
+
+      // Once its turnover has become points, the correction is refused: taking points back is the operator's call.
+      const again = { ...body, roundId: `end2-${m.memberId}` };
+      await provider('bet', { ...again, transactionId: `eb2-${m.memberId}`, amount: '12.50' }, { now: clock.now() });
+      await provider('end', { playerId: m.playerId, roundId: again.roundId }, { now: clock.now() });
+      expect((await f.mallOf(m)).points).toBe(12);
+      await expect(t.database.db.execute(sql`update game_rounds set status = 'cancelled' where vendor = ${TEST_VENDOR.code} and round_id = ${again.roundId}`)).rejects.toMatchObject({
+        cause: { constraint: 'member_turnover_points_check' },
+      });
+      expect((await f.vipOf(m)).turnover).toBe('12.50');
+    });
+
     it('lets the operator replace the ladder; members are placed on the new one at once', async () => {
       const m = await f.member(10_000n);
       await f.playRound(m, '60.00');
