@@ -15,6 +15,9 @@ export interface LoadResult {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** Every measured call's latency in ms, ascending (to merge runs). */
+  latenciesMs: number[];
+  seconds: number;
 }
 
 const WARMUP_MS = 2_000;
@@ -54,5 +57,19 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   );
   close();
   latencies.sort((a, b) => a - b);
-  return { tps: counted / o.seconds, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), errors };
+  return { tps: counted / o.seconds, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), errors, latenciesMs: latencies, seconds: o.seconds };
+}
+
+/** Several runs as one: calls over their whole measured time, percentiles over all their calls. */
+export function mergeLoads(runs: LoadResult[]): LoadResult {
+  const latencies = runs.flatMap((r) => r.latenciesMs).sort((a, b) => a - b);
+  const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
+  return {
+    tps: latencies.length / seconds,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    latenciesMs: latencies,
+    seconds,
+  };
 }
