@@ -60,8 +60,8 @@ function tpsOf(out: string): number {
 }
 
 /**
- * Writes out the dirty pages the set-up left (pgbench -i's 5 million rows, the players' accounts) before a
- * measured run, so neither pgbench nor the wallet run pays for the other's set-up in a checkpoint of its own.
+ * Writes out the dirty pages left before a measured turn (pgbench -i's 5 million rows, the players' accounts,
+ * the other side's last turn), so neither pgbench nor the wallet pays for the other's writes.
  */
 const checkpoint = () => admin('checkpoint');
 
@@ -143,19 +143,18 @@ try {
   // Turn 0 warms both sides up and is not counted: the server's first seconds compile its code and meet each
   // player once (the player and its accounts are then kept), as pgbench's first run meets a cold cache.
   for (let turn = 0; turn <= TURNS; turn += 1) {
-    // Each side starts from a checkpoint, as a lone run after its set-up would: otherwise the wallet's turn would
-    // pay for writing out the pages pgbench's turn left dirty, and the other way round.
     await checkpoint();
     const pgbenchTurn = withPgbench ? pgbench(pgName, TURN_SECONDS) : Number.NaN;
     await checkpoint();
     const walletTurn = await runLoad({ url: server.url, vendor: VENDOR, players, clients: CLIENTS, seconds: TURN_SECONDS, distinct: false });
     console.log(`turn ${turn}${turn === 0 ? ' (warm-up)' : ''}: pgbench TPC-B-like, scale 50, ${CLIENTS} clients: ${round1(pgbenchTurn)} tps; wallet, ${PLAYERS} players: ${round1(walletTurn.tps)} tps`);
     if (turn === 0) continue;
-    if (withPgbench) pgbenchRuns.push(pgbenchTurn);
+    pgbenchRuns.push(pgbenchTurn);
     walletRuns.push(walletTurn);
   }
   await admin(`drop database ${pgName} with (force)`);
-  const pgbenchTps = withPgbench ? pgbenchRuns.reduce((sum, tps) => sum + tps, 0) / pgbenchRuns.length : Number.NaN;
+  // NaN when pgbench was skipped.
+  const pgbenchTps = pgbenchRuns.reduce((sum, tps) => sum + tps, 0) / pgbenchRuns.length;
   const many = mergeLoads(walletRuns);
   console.log(`pgbench: ${round1(pgbenchTps)} tps; wallet: ${round1(many.tps)} tps, p50 ${many.p50Ms} ms, p99 ${many.p99Ms} ms, errors ${many.errors}`);
   const distinct = await runLoad({ url: server.url, vendor: VENDOR, players, clients: CLIENTS, seconds: 15, distinct: true });

@@ -62,8 +62,8 @@ describe.each(testDatabases())('VIP, points mall and red envelope rain on %s', (
       expect((await provider('end', { playerId: m.playerId, roundId: body.roundId }, { now: clock.now() })).json().value.status).toBe('completed');
       expect((await f.vipOf(m)).turnover).toBe('12.50');
       // An operator's correction of a completed round (no call does this yet) keeps the turnover true.
-      const voidRound = () => t.database.db.execute(sql`update game_rounds set status = 'cancelled' where vendor = ${TEST_VENDOR.code} and round_id = ${body.roundId}`);
-      await voidRound();
+      const voidRound = (roundId: string) => t.database.db.execute(sql`update game_rounds set status = 'cancelled' where vendor = ${TEST_VENDOR.code} and round_id = ${roundId}`);
+      await voidRound(body.roundId);
       expect((await f.vipOf(m)).turnover).toBe('0.00');
 
       // Once its turnover has become points, the correction is refused: taking points back is the operator's call.
@@ -71,9 +71,7 @@ describe.each(testDatabases())('VIP, points mall and red envelope rain on %s', (
       await provider('bet', { ...again, transactionId: `eb2-${m.memberId}`, amount: '12.50' }, { now: clock.now() });
       await provider('end', { playerId: m.playerId, roundId: again.roundId }, { now: clock.now() });
       expect((await f.mallOf(m)).points).toBe(12);
-      await expect(t.database.db.execute(sql`update game_rounds set status = 'cancelled' where vendor = ${TEST_VENDOR.code} and round_id = ${again.roundId}`)).rejects.toMatchObject({
-        cause: { constraint: 'member_turnover_points_check' },
-      });
+      await expect(voidRound(again.roundId)).rejects.toMatchObject({ cause: { constraint: 'member_turnover_points_check' } });
       expect((await f.vipOf(m)).turnover).toBe('12.50');
     });
 
