@@ -77,9 +77,9 @@ function pgbench(name: string, seconds: number): number {
 /** The same bet and win calls as the HTTP path, made by pgbench straight to the functions (bench_players holds the account ids). */
 const DB_ONLY_SCRIPT = `\\set n random(1, ${PLAYERS})
 \\set r random(1, 2000000000)
-SELECT merchant_id AS m, member_id AS mem, cash AS c, inplay AS i, house AS h FROM bench_players WHERE n = :n \\gset
-SELECT * FROM seamless_bet('BENCHDB', 'b-' || :r || '-' || :client_id, :m, :mem, 'r-' || :r || '-' || :client_id, 'bench-slot', 'BRL', 100, 'hb' || :r, :c, :i);
-SELECT * FROM seamless_win('BENCHDB', 'w-' || :r || '-' || :client_id, :m, :mem, 'r-' || :r || '-' || :client_id, 'bench-slot', 'BRL', 50, 'hw' || :r, true, :c, :i, :h, now());
+SELECT merchant_id AS m, member_id AS mem, cash AS c, house AS h FROM bench_players WHERE n = :n \\gset
+SELECT * FROM seamless_bet('BENCHDB', 'b-' || :r || '-' || :client_id, :m, :mem, 'r-' || :r || '-' || :client_id, 'bench-slot', 'BRL', 100, 'hb' || :r, :c, :h);
+SELECT * FROM seamless_win('BENCHDB', 'w-' || :r || '-' || :client_id, :m, :mem, 'r-' || :r || '-' || :client_id, 'bench-slot', 'BRL', 50, 'hw' || :r, true, :c, :h, now());
 `;
 
 function databaseOnly(name: string): number {
@@ -106,10 +106,10 @@ async function preparePlayers(name: string): Promise<string[]> {
       const member = await members.createSocialMember(deps, merchant.id, { provider: 'bench', ip: '127.0.0.1' });
       await ledger.transfer({ merchantId: merchant.id, currency: CURRENCIES.real, debit: houseAccount('psp.clearing'), credit: memberAccount(member.id, 'cash'), amount: 10_000_000n, code: 'deposit', idempotencyKey: `bench-fund-${member.id}` });
       ids.push(playerIdOf(merchant.id, member.id));
-      const [cash, inplay, house] = await ledger.accountIdsOf(merchant.id, CURRENCIES.real, [memberAccount(member.id, 'cash'), memberAccount(member.id, 'inplay'), houseAccount('house.games', member.id)]);
-      accounts.push(`(${i + 1}, ${merchant.id}, ${member.id}, ${cash}, ${inplay}, ${house})`);
+      const [cash, house] = await ledger.accountIdsOf(merchant.id, CURRENCIES.real, [memberAccount(member.id, 'cash'), houseAccount('house.games', member.id)]);
+      accounts.push(`(${i + 1}, ${merchant.id}, ${member.id}, ${cash}, ${house})`);
     }
-    await database.db.execute(sql.raw(`create table bench_players (n int primary key, merchant_id int, member_id int, cash bigint, inplay bigint, house bigint);
+    await database.db.execute(sql.raw(`create table bench_players (n int primary key, merchant_id int, member_id int, cash bigint, house bigint);
       insert into bench_players values ${accounts.join(', ')}`));
     // pgbench -i ends with VACUUM ANALYZE; without statistics on the freshly filled tables the planner
     // takes them for empty and scans them whole (production has autovacuum's statistics).

@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 const serverDir = resolve(import.meta.dirname, '../..');
+/** The Node flags `npm start` runs the server with (scripts/start.mjs). */
+const serverNodeArgs = JSON.parse(readFileSync(resolve(serverDir, 'node-args.json'), 'utf8')) as string[];
 
 export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -26,11 +29,11 @@ export interface ServerProcess {
 
 const exited = (child: ChildProcess) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((done) => child.once('exit', () => done())));
 
-/** The server as its own process (from source with tsx, or a built script), ready to answer; for tests that kill it and benchmarks. */
+/** The server as its own process (from source with tsx, or a built script) with the Node flags it ships with, ready to answer; for tests that kill it and benchmarks. */
 export async function startServerProcess(env: Record<string, string>, o: { script?: string; nodeArgs?: string[] } = {}): Promise<ServerProcess> {
   const port = await freePort();
   let log = '';
-  const args = [...(o.nodeArgs ?? []), ...(o.script ? [o.script] : ['--import', 'tsx', 'src/server.ts'])];
+  const args = [...serverNodeArgs, ...(o.nodeArgs ?? []), ...(o.script ? [o.script] : ['--import', 'tsx', 'src/server.ts'])];
   const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', REDIS_URL: '', ...env },

@@ -31,11 +31,14 @@ async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>)
   }
 }
 
-/** A fresh, migrated and seeded database; PostgreSQL ones are created and dropped per call. */
-export async function createTestDatabase(kind: DatabaseKind, merchantCode = 'demo'): Promise<Database> {
+/**
+ * A fresh, migrated and seeded database; PostgreSQL ones are created and dropped per call.
+ * `migrationsFolder` gives an older schema (tests of a migration).
+ */
+export async function createTestDatabase(kind: DatabaseKind, merchantCode = 'demo', migrationsFolder?: string): Promise<Database> {
   if (kind === 'pglite') {
     const database = await createDatabase({ memory: true });
-    await migrateDatabase(database);
+    await migrateDatabase(database, migrationsFolder);
     await seed(database.db, merchantCode);
     return database;
   }
@@ -46,7 +49,7 @@ export async function createTestDatabase(kind: DatabaseKind, merchantCode = 'dem
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await createDatabase({ url: url.toString() });
-  await migrateDatabase(database);
+  await migrateDatabase(database, migrationsFolder);
   await seed(database.db, merchantCode);
   return {
     ...database,

@@ -7,12 +7,12 @@ import { checkLedger } from './ledger-check.js';
 import { createLedger, HoldResolvedError, type Ledger, type TransferResult } from './ledger.service.js';
 
 /*
- * A model test: random sequences of deposits, bets (holds), wins, rollbacks
- * (releases), settlements (postings), withdrawal holds and their outcomes,
- * and replays of earlier operations, applied to the ledger and to a plain
- * in-memory model. After every run the balances must equal the model's,
- * nothing may be negative, replays change nothing, and the invariant check
- * passes.
+ * A model test: random sequences of deposits, bets (stakes posted to the
+ * house), wins, rollbacks (refunds of a bet), withdrawal holds, their payouts
+ * (postings) and releases, and replays of earlier operations, applied to the
+ * ledger and to a plain in-memory model. After every run the balances must
+ * equal the model's, nothing may be negative, a bet or a hold is resolved once
+ * at most, replays change nothing, and the invariant check passes.
  */
 
 const M = 1;
@@ -71,29 +71,31 @@ describe.each(testDatabases())('ledger model on %s', (kind) => {
             await post(houseAccount('house.games', ids[op.member]), memberAccount(ids[op.member]!, 'cash'), op.amount, 'win');
             add(key(op.member, 'cash'), op.amount);
           } else if (op.kind === 'bet' || op.kind === 'withdraw') {
-            const heldIn = op.kind === 'bet' ? 'inplay' : 'withdraw_hold';
-            const attempt = post(memberAccount(ids[op.member]!, 'cash'), memberAccount(ids[op.member]!, heldIn), op.amount, op.kind === 'bet' ? 'bet' : 'withdraw_hold');
+            // A bet goes to the member's house shard (seamless_bet); a withdrawal is held apart.
+            const to = op.kind === 'bet' ? houseAccount('house.games', ids[op.member]) : memberAccount(ids[op.member]!, 'withdraw_hold');
+            const attempt = post(memberAccount(ids[op.member]!, 'cash'), to, op.amount, op.kind === 'bet' ? 'bet' : 'withdraw_hold');
             if (get(key(op.member, 'cash')) < op.amount) {
               await expect(attempt).rejects.toMatchObject({ code: 'wallet.insufficient.funds' });
               continue;
             }
             const { transferId } = await attempt;
             add(key(op.member, 'cash'), -op.amount);
-            add(key(op.member, heldIn), op.amount);
+            if (op.kind === 'withdraw') add(key(op.member, 'withdraw_hold'), op.amount);
             holds.push({ transferId, member: op.member, amount: op.amount, kind: op.kind, resolved: false });
           } else if (op.kind === 'settle' || op.kind === 'rollback') {
             const hold = holds[op.pick % Math.max(holds.length, 1)];
-            if (!hold) continue;
-            const heldIn = hold.kind === 'bet' ? 'inplay' : 'withdraw_hold';
-            const resolution = { merchantId: M, holdTransferId: hold.transferId, idempotencyKey: `model:${run}:${(n += 1)}`, code: (op.kind === 'settle' ? 'bet_settle' : 'bet_refund') as TransferCode };
-            const attempt = op.kind === 'settle' ? ledger.postHold(resolution, houseAccount('house.games', ids[hold.member])) : ledger.releaseHold(resolution);
+            // A bet's round ends without moving money: only its rollback resolves it.
+            if (!hold || (hold.kind === 'bet' && op.kind === 'settle')) continue;
+            const code: TransferCode = hold.kind === 'bet' ? 'bet_refund' : op.kind === 'settle' ? 'withdraw_settle' : 'withdraw_release';
+            const resolution = { merchantId: M, holdTransferId: hold.transferId, idempotencyKey: `model:${run}:${(n += 1)}`, code };
+            const attempt = op.kind === 'settle' ? ledger.postHold(resolution, houseAccount('psp.clearing')) : ledger.releaseHold(resolution);
             if (hold.resolved) {
               await expect(attempt).rejects.toBeInstanceOf(HoldResolvedError);
               continue;
             }
             await attempt;
             hold.resolved = true;
-            add(key(hold.member, heldIn), -hold.amount);
+            if (hold.kind === 'withdraw') add(key(hold.member, 'withdraw_hold'), -hold.amount);
             if (op.kind === 'rollback') add(key(hold.member, 'cash'), hold.amount);
           } else {
             const earlier = done[op.pick % Math.max(done.length, 1)];
@@ -105,7 +107,7 @@ describe.each(testDatabases())('ledger model on %s', (kind) => {
 
         for (let i = 0; i < MEMBERS; i += 1) {
           const actual = await ledger.memberBalances(M, ids[i]!, CURRENCIES.real);
-          for (const code of ['cash', 'inplay', 'withdraw_hold']) {
+          for (const code of ['cash', 'withdraw_hold']) {
             expect(actual.get(code) ?? 0n).toBe(get(key(i, code)));
             expect(get(key(i, code)) >= 0n).toBe(true);
           }

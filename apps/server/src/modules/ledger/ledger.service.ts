@@ -140,6 +140,8 @@ export function createLedger(db: Db, options: { houseShards?: number } = {}) {
     holdTransferId: number;
     idempotencyKey: string;
     code: TransferCode;
+    /** What the idempotency key is bound to, when the caller has its own request (as in transfer()). */
+    request?: unknown;
     reference?: string;
     metadata?: Record<string, unknown>;
   }
@@ -160,6 +162,7 @@ export function createLedger(db: Db, options: { houseShards?: number } = {}) {
         code: r.code,
         idempotencyKey: r.idempotencyKey,
         resolves: hold.id,
+        ...(r.request !== undefined && { request: r.request }),
         ...(r.reference !== undefined && { reference: r.reference }),
         ...(r.metadata !== undefined && { metadata: r.metadata }),
       },

@@ -129,7 +129,8 @@ describe.each(targets)('the wallet killed with SIGKILL on %s', (kind) => {
       for (const op of acknowledged) expect(counts.get(`gsw:${VENDOR.code}:${op.transactionId}`), op.transactionId).toBe(1);
       const balances = await createLedger(database.db).memberBalances(merchantId, member.id, CURRENCIES.real);
       expect(balances.get('cash')).toBe(100_000n - BigInt(pairs) * 50n);
-      expect(balances.get('inplay')).toBe(0n);
+      const open = await database.db.execute(sql`select count(*)::int as n from game_rounds where member_id = ${member.id} and status <> 'completed'`);
+      expect(rowsOf<{ n: number }>(open)[0]?.n).toBe(0);
       expect((await checkLedger(database.db)).violations).toEqual([]);
     } finally {
       await database.close();

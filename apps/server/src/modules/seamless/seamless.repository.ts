@@ -109,7 +109,7 @@ export interface MoveParams {
   amount: bigint;
   requestHash: string;
   cashAccountId: number;
-  inplayAccountId: number;
+  houseAccountId: number;
 }
 
 export interface MoveResult {
@@ -133,7 +133,7 @@ function preparedMoves(db: Db) {
     win: preparedCall(
       db,
       'seamless_win',
-      'select transfer_id, replayed, balance from seamless_win($1::text, $2::text, $3::integer, $4::integer, $5::text, $6::text, $7::text, $8::bigint, $9::text, $10::boolean, $11::bigint, $12::bigint, $13::bigint, $14::timestamptz)',
+      'select transfer_id, replayed, balance from seamless_win($1::text, $2::text, $3::integer, $4::integer, $5::text, $6::text, $7::text, $8::bigint, $9::text, $10::boolean, $11::bigint, $12::bigint, $13::timestamptz)',
     ),
   };
 }
@@ -157,15 +157,15 @@ function moveOf(rows: unknown[][]): MoveResult {
   return { transferId: transferId === null ? null : Number(transferId), replayed: replayed === true, balance: BigInt(balance as Bigintish) };
 }
 
-/** seamless_bet() of migration 0005: the whole bet in one statement. */
+/** seamless_bet() of migration 0020: the whole bet in one statement. */
 export async function postBet(db: Db, p: MoveParams): Promise<MoveResult> {
   return moveOf(
-    await movesOf(db).bet([p.vendor, p.transactionId, p.merchantId, p.memberId, p.roundId, p.gameCode, p.currency, p.amount.toString(), p.requestHash, p.cashAccountId, p.inplayAccountId]),
+    await movesOf(db).bet([p.vendor, p.transactionId, p.merchantId, p.memberId, p.roundId, p.gameCode, p.currency, p.amount.toString(), p.requestHash, p.cashAccountId, p.houseAccountId]),
   );
 }
 
-/** seamless_win() of migration 0005: the win, and with endRound the round's settlement, in one statement. */
-export async function postWin(db: Db, p: MoveParams & { endRound: boolean; houseAccountId: number; at: Date }): Promise<MoveResult> {
+/** seamless_win() of migration 0020: the win, and with endRound the round's end, in one statement. */
+export async function postWin(db: Db, p: MoveParams & { endRound: boolean; at: Date }): Promise<MoveResult> {
   return moveOf(
     await movesOf(db).win([
       p.vendor,
@@ -179,18 +179,25 @@ export async function postWin(db: Db, p: MoveParams & { endRound: boolean; house
       p.requestHash,
       p.endRound,
       p.cashAccountId,
-      p.inplayAccountId,
       p.houseAccountId,
       p.at.toISOString(),
     ]),
   );
 }
 
-/** seamless_settle_round() of migration 0005, for a round the caller has locked. */
-export async function settleRound(db: Db, p: { roundPk: number; merchantId: number; currency: string; inplayAccountId: number; houseAccountId: number; at: Date }) {
-  const result = await db.execute(sql`select seamless_settle_round(${p.roundPk}::bigint, ${p.merchantId}::integer, ${p.currency}::text,
-    ${p.inplayAccountId}::bigint, ${p.houseAccountId}::bigint, 0::bigint, ${p.at.toISOString()}::timestamptz) as status`);
+/** seamless_end_round() of migration 0020, for a round the caller has locked. */
+export async function endRound(db: Db, roundPk: number, at: Date) {
+  const result = await db.execute(sql`select seamless_end_round(${roundPk}::bigint, 0::bigint, ${at.toISOString()}::timestamptz) as status`);
   return rowsOf<{ status: RoundRow['status'] }>(result)[0]?.status ?? 'completed';
+}
+
+/** What the member has staked in rounds still running (game_rounds_open_idx). */
+export async function openStakes(db: Db, merchantId: number, memberId: number, currency: string): Promise<bigint> {
+  const rows = await db
+    .select({ total: sql<string>`coalesce(sum(${gameRounds.stake}), 0)` })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.merchantId, merchantId), eq(gameRounds.memberId, memberId), eq(gameRounds.status, 'open'), eq(gameRounds.currency, currency)));
+  return BigInt(rows[0]?.total ?? 0);
 }
 
 /** A merchant's biggest completed real-money wins, optionally only on the given game codes (the winner board). */

@@ -55,20 +55,15 @@ function seamlessError(error: unknown): unknown {
 
 interface PlayerAccounts {
   cashAccountId: number;
-  inplayAccountId: number;
   houseAccountId: number;
 }
 
-// Account ids never change once created: each player in play looks its three up once, not on every call.
+// Account ids never change once created: each player in play looks its two up once, not on every call.
 const accountsByPlayer = new WeakMap<Player, Promise<PlayerAccounts>>();
 
 async function lookUpAccounts(deps: SeamlessDeps, player: Player): Promise<PlayerAccounts> {
-  const [cash, inplay, house] = await deps.ledger.accountIdsOf(player.merchantId, player.currency, [
-    memberAccount(player.memberId, 'cash'),
-    memberAccount(player.memberId, 'inplay'),
-    houseAccount('house.games', player.memberId),
-  ]);
-  return { cashAccountId: cash as number, inplayAccountId: inplay as number, houseAccountId: house as number };
+  const [cash, house] = await deps.ledger.accountIdsOf(player.merchantId, player.currency, [memberAccount(player.memberId, 'cash'), houseAccount('house.games', player.memberId)]);
+  return { cashAccountId: cash as number, houseAccountId: house as number };
 }
 
 function accountsOf(deps: SeamlessDeps, player: Player): Promise<PlayerAccounts> {
@@ -93,10 +88,10 @@ async function withRetry<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Bet: the stake moves from cash to the member's in-play hold, where it stays
- * until the round ends (posted to the house) or the bet is rolled back
- * (released to cash). One statement (seamless_bet): the ledger's idempotency
- * key is the provider's id, so a replay answers the first balance.
+ * Bet: the stake moves from cash to the member's house shard; a rollback
+ * refunds it from there, once (migration 0020). One statement (seamless_bet):
+ * the ledger's idempotency key is the provider's id, so a replay answers the
+ * first balance.
  */
 export async function bet(deps: SeamlessDeps, vendor: string, req: BetRequest): Promise<SeamlessMove> {
   const player = await resolvePlayer(deps, req.playerId, req.currency);
@@ -107,7 +102,7 @@ export async function bet(deps: SeamlessDeps, vendor: string, req: BetRequest): 
   return move(player, req.transactionId, moved.balance);
 }
 
-/** Win: paid from the house (sharded by member); with endRound the round's held bets are posted to the house. One statement (seamless_win). */
+/** Win: paid from the house (sharded by member); with endRound the round closes. One statement (seamless_win). */
 export async function win(deps: SeamlessDeps, vendor: string, req: WinRequest): Promise<SeamlessMove> {
   const player = await resolvePlayer(deps, req.playerId, req.currency);
   const accounts = await accountsOf(deps, player);
@@ -116,24 +111,26 @@ export async function win(deps: SeamlessDeps, vendor: string, req: WinRequest): 
   return move(player, req.transactionId, moved.balance);
 }
 
-/** Bets of the round that still hold money: placed and not rolled back (the same rule as seamless_settle_round). */
-function heldBets(rows: repo.SeamlessTxRow[]) {
+/** Bets of the round that still stand: placed and not rolled back. */
+function standingBets(rows: repo.SeamlessTxRow[]) {
   const cancelled = new Set(rows.filter((r) => r.kind === 'rollback').map((r) => (r.response as { referenceTransactionId?: string }).referenceTransactionId));
   return rows.filter((r) => r.kind === 'bet' && r.ledgerTransferId !== null && r.requestHash !== TOMBSTONE && !cancelled.has(r.transactionId));
 }
 
 /**
- * Rollback of a bet: its hold goes back to cash, once. Unknown bets change
- * nothing and say so (and are remembered, so the bet cannot arrive later);
- * a round that has paid a win or ended refuses.
+ * Rollback of a bet: its stake goes back from the house to cash, once (the
+ * refund resolves the bet's transfer). Unknown bets change nothing and say so
+ * (and are remembered, so the bet cannot arrive later); a round that has paid
+ * a win or ended refuses.
  */
 export async function rollback(deps: SeamlessDeps, vendor: string, req: RollbackRequest): Promise<SeamlessMove> {
   const player = await resolvePlayer(deps, req.playerId);
   const hash = requestHash({ kind: 'rollback', vendor, ...req });
-  await deps.ledger.prepareAccounts(player.merchantId, player.currency, [memberAccount(player.memberId, 'cash'), memberAccount(player.memberId, 'inplay')]);
   return deps.ledger.inTransaction(async (tx) => {
     const stored = await repo.findTransaction(tx, vendor, req.transactionId);
     if (stored) return replayOf(stored, hash);
+    // A paid win keeps its id only in the ledger (seamless_win): the id is taken.
+    if (await deps.ledger.findTransferByKey(player.merchantId, ledgerKey(vendor, req.transactionId), tx)) throw new AppError('idempotency.conflict');
     const round = await repo.lockRound(tx, vendor, req.roundId);
     const rows = round ? await repo.roundTransactions(tx, vendor, req.roundId) : [];
     const target = rows.find((r) => r.transactionId === req.referenceTransactionId && r.kind === 'bet' && r.requestHash !== TOMBSTONE);
@@ -148,13 +145,13 @@ export async function rollback(deps: SeamlessDeps, vendor: string, req: Rollback
       return record(answer, null);
     }
     if (target.memberId !== player.memberId) throw new AppError('seamless.player.unknown');
-    if (!heldBets(rows).includes(target)) {
+    if (!standingBets(rows).includes(target)) {
       // Already rolled back under another rollback id: the bet is refunded, say so again.
       return record(move(player, req.transactionId, await cashBalance(deps, player, tx)), null);
     }
     if (round.status !== 'open' || round.win > 0n) throw new AppError('seamless.rollback.refused');
-    const released = await deps.ledger.transfer(
-      { merchantId: player.merchantId, currency: player.currency, debit: memberAccount(player.memberId, 'inplay'), credit: memberAccount(player.memberId, 'cash'), amount: target.amount, code: 'bet_refund', idempotencyKey: ledgerKey(vendor, req.transactionId), request: hash, resolves: target.ledgerTransferId as number, reference: req.roundId },
+    const released = await deps.ledger.releaseHold(
+      { merchantId: player.merchantId, holdTransferId: target.ledgerTransferId as number, code: 'bet_refund', idempotencyKey: ledgerKey(vendor, req.transactionId), request: hash, reference: req.roundId },
       tx,
     );
     await repo.updateRound(tx, round.id, { stakeDelta: -target.amount });
@@ -165,14 +162,10 @@ export async function rollback(deps: SeamlessDeps, vendor: string, req: Rollback
 /** Ends a round without a win; ending an ended round answers its status again. */
 export async function endRound(deps: SeamlessDeps, vendor: string, req: EndRoundRequest) {
   const player = await resolvePlayer(deps, req.playerId);
-  const accounts = await accountsOf(deps, player);
   return deps.ledger.inTransaction(async (tx) => {
     const round = await repo.lockRound(tx, vendor, req.roundId);
     if (!round || round.memberId !== player.memberId) throw new AppError('seamless.round.closed', { reason: 'unknown' });
-    const status =
-      round.status === 'open'
-        ? await repo.settleRound(tx, { roundPk: round.id, merchantId: player.merchantId, currency: player.currency, ...accounts, at: new Date(deps.clock()) })
-        : round.status;
+    const status = round.status === 'open' ? await repo.endRound(tx, round.id, new Date(deps.clock())) : round.status;
     return { roundId: req.roundId, status };
   });
 }
@@ -184,6 +177,7 @@ export const biggestWins = (deps: ServiceDeps, filter: Parameters<typeof repo.bi
 export const turnoverSince = (deps: ServiceDeps, merchantId: number, memberId: number, currency: string, since: Date, until?: Date) =>
   repo.turnoverSince(deps.db, merchantId, memberId, currency, since, until);
 export const playTotals = (deps: ServiceDeps, filter: Parameters<typeof repo.playTotals>[1]) => repo.playTotals(deps.db, filter);
+export const openStakes = (deps: { db: Db }, merchantId: number, memberId: number, currency: string) => repo.openStakes(deps.db, merchantId, memberId, currency);
 export const merchantHasRounds = (deps: ServiceDeps, merchantId: number) => repo.merchantHasRounds(deps.db, merchantId);
 
 /** Trades a launch token for its launch (the games module owns launches). */

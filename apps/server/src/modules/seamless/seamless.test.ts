@@ -91,7 +91,51 @@ describe.each(testDatabases())('seamless wallet on %s', (kind) => {
     expect(await cash(m)).toBe('100.00');
   });
 
-  it('ends a round without a win by posting its held bets to the house', async () => {
+  const houseGames = async () => {
+    const result = await t.database.db.execute(sql`select coalesce(sum(balance), 0)::text as total from ledger_accounts where code = 'house.games' and currency = 'BRL'`);
+    return BigInt((result as unknown as { rows: Array<{ total: string }> }).rows[0]!.total);
+  };
+
+  it('posts a stake to the house when it is bet and refunds it from there once on rollback', async () => {
+    const m = await memberWithMoney(t, 10_000n);
+    const roundId = id('r');
+    const bet = betBody(m, roundId, '8.00');
+    const before = await houseGames();
+    await call('bet', bet);
+    expect(await houseGames()).toBe(before + 800n);
+    expect((await memberCalls(t, m).wallet()).inPlay).toBe('8.00');
+    const rollback = { transactionId: id('rb'), playerId: m.playerId, roundId, referenceTransactionId: bet.transactionId };
+    await call('rollback', rollback);
+    await call('rollback', { ...rollback, transactionId: id('rb') });
+    expect(await houseGames()).toBe(before);
+    const refunds = await t.database.db.execute(sql`select count(*)::int as n from ledger_transfers r join ledger_transfers b on b.id = r.resolves_transfer_id
+      where b.idempotency_key = ${`gsw:${TEST_VENDOR.code}:${bet.transactionId}`} and r.code = 'bet_refund'`);
+    expect((refunds as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(1);
+    expect(await cash(m)).toBe('100.00');
+  });
+
+  it('answers a paid win again with its first balance after later moves, and refuses its id with other data or for a rollback', async () => {
+    const m = await memberWithMoney(t, 10_000n);
+    const roundId = id('r');
+    await call('bet', betBody(m, roundId, '10.00'));
+    const win = winBody(m, roundId, '25.00', false);
+    expect((await call('win', win)).json().value.balance).toBe('115.00');
+    await call('bet', betBody(m, roundId, '5.00'));
+    expect((await call('win', win)).json().value).toMatchObject({ balance: '115.00', transactionId: win.transactionId });
+    const other = await call('win', { ...win, amount: '26.00' });
+    expect([other.statusCode, other.json().errorCode]).toEqual([409, 'idempotency.conflict']);
+    const asRollback = await call('rollback', { transactionId: win.transactionId, playerId: m.playerId, roundId: id('r'), referenceTransactionId: 'nothing' });
+    expect([asRollback.statusCode, asRollback.json().errorCode]).toEqual([409, 'idempotency.conflict']);
+    const asBet = await call('bet', betBody(m, roundId, '1.00', win.transactionId));
+    expect([asBet.statusCode, asBet.json().errorCode]).toEqual([409, 'idempotency.conflict']);
+    const nothing = winBody(m, roundId, '0.00', true);
+    expect((await call('win', nothing)).json().value.balance).toBe('110.00');
+    expect((await call('win', nothing)).json().value.balance).toBe('110.00');
+    expect((await call('win', { ...nothing, endRound: false })).json().errorCode).toBe('idempotency.conflict');
+    expect(await cash(m)).toBe('110.00');
+  });
+
+  it('ends a round without a win: its stakes stay with the house and leave the in-play figure', async () => {
     const m = await memberWithMoney(t, 10_000n);
     const roundId = id('r');
     await call('bet', betBody(m, roundId, '4.00'));

@@ -48,7 +48,7 @@ export interface RecordQuery {
   pageSize: number;
 }
 
-/** Movements of the member's cash and bonus, newest first; held amounts show as pending until posted or released. */
+/** Movements of the member's cash and bonus, newest first; withdrawals show as pending until paid out or released. */
 export async function accountRecords(deps: WalletDeps, owner: WalletOwner, q: RecordQuery): Promise<Page<AccountRecord>> {
   const accountIds = await deps.ledger.memberAccountIds(owner.merchantId, owner.memberId, currencyOf(owner), ['cash', 'bonus']);
   if (accountIds.length === 0) return pageOf([], 0, q.pageNo, q.pageSize);
@@ -61,18 +61,21 @@ export async function accountRecords(deps: WalletDeps, owner: WalletOwner, q: Re
     offset: (q.pageNo - 1) * q.pageSize,
     limit: q.pageSize,
   });
-  const holds = rows.filter((r) => r.code === 'withdraw_hold' || r.code === 'bet').map((r) => r.transferId);
-  const resolved = await deps.ledger.resolvedHolds(holds);
+  // A withdrawal is pending until its hold is paid out or released; a bet is done unless refunded.
+  const resolvable = rows.filter((r) => r.code === 'withdraw_hold' || r.code === 'bet').map((r) => r.transferId);
+  const resolved = await deps.ledger.resolvedHolds(resolvable);
+  const statusOf = (code: string, resolution: string | undefined): AccountRecord['status'] => {
+    if (resolution?.endsWith('release') || resolution === 'bet_refund') return 'released';
+    return code === 'withdraw_hold' && resolution === undefined ? 'pending' : 'done';
+  };
   const list = rows.map((r): AccountRecord => {
     const amount = BigInt(r.amount);
-    const resolution = resolved.get(r.transferId);
-    const isHold = holds.includes(r.transferId);
     return {
       id: String(r.entryId),
       type: r.code === 'wallet_transfer' ? (amount > 0n ? 'transfer_in' : 'transfer_out') : (typeByCode[r.code as TransferCode] ?? 'adjustment'),
       amount: formatMinor(amount),
       balanceAfter: formatMinor(BigInt(r.balanceAfter)),
-      status: !isHold ? 'done' : resolution === undefined ? 'pending' : resolution.endsWith('release') || resolution === 'bet_refund' ? 'released' : 'done',
+      status: statusOf(r.code, resolved.get(r.transferId)),
       reference: r.reference,
       createdAt: r.createdAt.toISOString(),
     };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { CURRENCIES, houseAccount, memberAccount, type AccountRef } from '../ledger/ledger-accounts.js';
 import type { Ledger } from '../ledger/ledger.service.js';
+import * as seamless from '../seamless/seamless.service.js';
 import * as repo from './wallet.repository.js';
 
 export interface WalletDeps {
@@ -21,7 +22,13 @@ export const PLAY_MONEY_GRANT_MINOR = 100_000n;
 
 export const currencyOf = (owner: WalletOwner) => (owner.isTrial ? CURRENCIES.play : CURRENCIES.real);
 
+/** Balances by account code, and `inplay`: the stakes of the member's running rounds (bets are posted to the house, migration 0020). */
 async function balancesOf(deps: WalletDeps, owner: WalletOwner): Promise<Map<string, bigint>> {
+  const [balances, inPlay] = await Promise.all([accountBalancesOf(deps, owner), seamless.openStakes(deps, owner.merchantId, owner.memberId, currencyOf(owner))]);
+  return balances.set('inplay', inPlay);
+}
+
+async function accountBalancesOf(deps: WalletDeps, owner: WalletOwner): Promise<Map<string, bigint>> {
   const currency = currencyOf(owner);
   if (!owner.isTrial) return deps.ledger.memberBalances(owner.merchantId, owner.memberId, currency);
   // Posted on every read of a trial wallet: after the first, the key only replays, and a read racing

@@ -1,0 +1,90 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.js';
+import { migrateDatabase } from '../../db/migrate.js';
+import { MIGRATIONS_DIR } from '../../paths.js';
+import { createTestDatabase, testDatabases } from '../../test/test-app.js';
+import { CURRENCIES, houseAccount, memberAccount } from '../ledger/ledger-accounts.js';
+import { checkLedger } from '../ledger/ledger-check.js';
+import { createLedger } from '../ledger/ledger.service.js';
+import * as members from '../members/members.service.js';
+import { playerIdOf } from './seamless-player.js';
+import * as seamless from './seamless.service.js';
+
+/** The migrations up to and including `last` (0019 …), as a folder the migrator reads. */
+function migrationsUpTo(last: number): string {
+  const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+  cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+  const journalFile = join(dir, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ idx: number; tag: string }> };
+  for (const entry of journal.entries.filter((e) => e.idx > last)) rmSync(join(dir, `${entry.tag}.sql`));
+  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.filter((e) => e.idx <= last) }));
+  return dir;
+}
+
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/*
+ * Migration 0020 changes how a bet is booked (straight to the house instead of
+ * an in-play hold). Bets held by rounds still open when it runs must come out
+ * of the hold and become bets of the new form, so that the round can still be
+ * ended or the bet rolled back afterwards, with nothing left in play.
+ */
+describe.each(testDatabases())('migration 0020 (bets post to the house) on %s', (kind) => {
+  let database: Database;
+  let folder: string;
+  beforeAll(async () => {
+    folder = migrationsUpTo(19);
+    database = await createTestDatabase(kind, 'demo', folder);
+  });
+  afterAll(async () => {
+    await database.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('turns the held bets of open rounds into bets a later rollback refunds, and leaves ended rounds alone', async () => {
+    const deps = { db: database.db, clock: Date.now };
+    const merchantId = rows<{ id: number }>(await database.db.execute(sql`select id from merchants limit 1`))[0]!.id;
+    const member = await members.createSocialMember(deps, merchantId, { provider: 'migration', ip: '127.0.0.1' });
+    const ledger = createLedger(database.db);
+    await ledger.transfer({ merchantId, currency: CURRENCIES.real, debit: houseAccount('psp.clearing'), credit: memberAccount(member.id, 'cash'), amount: 10_000n, code: 'deposit', idempotencyKey: `m20-fund-${member.id}` });
+    const [cash, inplay, house] = await ledger.accountIdsOf(merchantId, CURRENCIES.real, [memberAccount(member.id, 'cash'), memberAccount(member.id, 'inplay'), houseAccount('house.games', member.id)]);
+    // The functions as migration 0019 left them: a round ended with a win, and a round still open with two bets.
+    const oldBet = (txid: string, round: string, amount: number) =>
+      database.db.execute(sql`select * from seamless_bet('OLDV', ${txid}, ${merchantId}, ${member.id}, ${round}, 'slot', 'BRL', ${amount}::bigint, ${`h-${txid}`}, ${cash}::bigint, ${inplay}::bigint)`);
+    await oldBet('ended-bet', 'ended', 500);
+    await database.db.execute(sql`select * from seamless_win('OLDV', 'ended-win', ${merchantId}, ${member.id}, 'ended', 'slot', 'BRL', 200::bigint, 'h-ended-win', true, ${cash}::bigint, ${inplay}::bigint, ${house}::bigint, now())`);
+    await oldBet('open-bet-1', 'open', 700);
+    await oldBet('open-bet-2', 'open', 300);
+    const before = await ledger.memberBalances(merchantId, member.id, CURRENCIES.real);
+    expect([before.get('cash'), before.get('inplay')]).toEqual([8_700n, 1_000n]);
+
+    await migrateDatabase(database);
+
+    const after = await ledger.memberBalances(merchantId, member.id, CURRENCIES.real);
+    expect([after.get('cash'), after.get('inplay')]).toEqual([8_700n, 0n]);
+    const booked = rows<{ transaction_id: string; code: string; credit: string }>(
+      await database.db.execute(sql`select s.transaction_id, t.code, a.code as credit from seamless_transactions s
+        join ledger_transfers t on t.id = s.ledger_transfer_id join ledger_accounts a on a.id = t.credit_account_id
+        where s.vendor = 'OLDV' and s.kind = 'bet' order by s.transaction_id`),
+    );
+    expect(booked).toEqual([
+      { transaction_id: 'ended-bet', code: 'bet', credit: 'inplay' },
+      { transaction_id: 'open-bet-1', code: 'bet', credit: 'house.games' },
+      { transaction_id: 'open-bet-2', code: 'bet', credit: 'house.games' },
+    ]);
+
+    const service = { ...deps, ledger };
+    const playerId = playerIdOf(merchantId, member.id);
+    const refunded = await seamless.rollback(service, 'OLDV', { transactionId: 'rb-1', playerId, roundId: 'open', referenceTransactionId: 'open-bet-1' });
+    expect(refunded.balance).toBe('94.00');
+    expect(await seamless.openStakes(deps, merchantId, member.id, 'BRL')).toBe(300n);
+    expect(await seamless.endRound(service, 'OLDV', { playerId, roundId: 'open' })).toEqual({ roundId: 'open', status: 'completed' });
+    expect(await seamless.openStakes(deps, merchantId, member.id, 'BRL')).toBe(0n);
+    expect((await ledger.memberBalances(merchantId, member.id, CURRENCIES.real)).get('cash')).toBe(9_400n);
+    expect((await checkLedger(database.db)).violations).toEqual([]);
+  });
+});
