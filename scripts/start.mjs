@@ -39,8 +39,8 @@ function gameSecrets() {
 }
 
 /**
- * Node flags the platform server runs with (apps/server/node-args.json; docs/decisions.md, "Wallet
- * throughput"): a young generation twice the default, so the wallet's many short-lived objects are
+ * Node flags the platform server runs with (apps/server/node-args.json; docs/decisions.md, "Seamless wallet":
+ * the young generation): twice the default size, so the wallet's many short-lived objects are
  * collected half as often.
  */
 const serverNodeArgs = JSON.parse(readFileSync(join(root, 'apps/server/node-args.json'), 'utf8'));
