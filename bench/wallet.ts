@@ -12,7 +12,8 @@
  *     the round) pairs for random players. Every request is one database
  *     transaction, like a pgbench transaction; wallet_tps counts them.
  *     pgbench_tps is the mean of its turns; wallet_tps and p99_ms are over
- *     all the wallet's calls.
+ *     all the wallet's calls. pgbench_mean_latency_ms, the mean latency of
+ *     pgbench's own transactions, says what p99_ms ≤ 50 asks of this machine.
  *  3. 50 clients on 50 distinct players, house side sharded (the default),
  *     then the same with LEDGER_HOUSE_SHARDS=0 (every player its own house
  *     row: no shared house row at all), to show the sharded house costs
@@ -69,9 +70,10 @@ function pgbenchInit(name: string): void {
   execFileSync('pgbench', ['-i', '-q', '-s', '50', urlOf(name)], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-function pgbench(name: string, seconds: number): number {
+/** One pgbench turn: its tps, and the mean latency its clients saw (what the wallet's p99 compares with on this machine). */
+function pgbench(name: string, seconds: number): { tps: number; latencyMs: number } {
   const out = execFileSync('pgbench', ['-c', String(CLIENTS), '-j', '2', '-T', String(seconds), '-M', 'prepared', urlOf(name)], { encoding: 'utf8' });
-  return tpsOf(out);
+  return { tps: tpsOf(out), latencyMs: Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]) };
 }
 
 /** The same bet and win calls as the HTTP path, made by pgbench straight to the functions (bench_players holds the account ids). */
@@ -131,30 +133,33 @@ try {
   if (withPgbench) pgbenchInit(pgName);
   await admin(`create database ${walletName}`);
   const players = await preparePlayers(walletName);
-  // The server as shipped: its default pool (DATABASE_POOL_MAX, 20 connections) serves the 50 clients.
+  // The server as shipped: its default pool (DATABASE_POOL_MAX, 8 connections) serves the 50 clients.
   const env = { DATABASE_URL: urlOf(walletName), SEAMLESS_VENDORS: `${VENDOR.code}:${VENDOR.secret}`, OPERATOR_TOKEN: randomBytes(16).toString('hex'), LOG_LEVEL: 'error' };
   const start = (extra: Record<string, string> = {}) => startServerProcess({ ...env, ...extra }, { script: 'dist/server.js', ...(process.env.BENCH_PROFILE_DIR && { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] }) });
 
   let server = await start();
   // pgbench and the wallet take short turns, so a machine whose speed drifts from minute to minute (seen
   // here: the same run 20 % apart a minute later) weighs on both sides of the ratio alike.
-  const pgbenchRuns: number[] = [];
+  const pgbenchRuns: Array<{ tps: number; latencyMs: number }> = [];
   const walletRuns: LoadResult[] = [];
   // Turn 0 warms both sides up and is not counted: the server's first seconds compile its code and meet each
   // player once (the player and its accounts are then kept), as pgbench's first run meets a cold cache.
   for (let turn = 0; turn <= TURNS; turn += 1) {
     await checkpoint();
-    const pgbenchTurn = withPgbench ? pgbench(pgName, TURN_SECONDS) : Number.NaN;
+    const pgbenchTurn = withPgbench ? pgbench(pgName, TURN_SECONDS) : { tps: Number.NaN, latencyMs: Number.NaN };
     await checkpoint();
     const walletTurn = await runLoad({ url: server.url, vendor: VENDOR, players, clients: CLIENTS, seconds: TURN_SECONDS, distinct: false });
-    console.log(`turn ${turn}${turn === 0 ? ' (warm-up)' : ''}: pgbench TPC-B-like, scale 50, ${CLIENTS} clients: ${round1(pgbenchTurn)} tps; wallet, ${PLAYERS} players: ${round1(walletTurn.tps)} tps`);
+    console.log(
+      `turn ${turn}${turn === 0 ? ' (warm-up)' : ''}: pgbench TPC-B-like, scale 50, ${CLIENTS} clients: ${round1(pgbenchTurn.tps)} tps, mean ${pgbenchTurn.latencyMs} ms; wallet, ${PLAYERS} players: ${round1(walletTurn.tps)} tps, p50 ${walletTurn.p50Ms} ms`,
+    );
     if (turn === 0) continue;
     pgbenchRuns.push(pgbenchTurn);
     walletRuns.push(walletTurn);
   }
   await admin(`drop database ${pgName} with (force)`);
   // NaN when pgbench was skipped.
-  const pgbenchTps = pgbenchRuns.reduce((sum, tps) => sum + tps, 0) / pgbenchRuns.length;
+  const pgbenchTps = pgbenchRuns.reduce((sum, run) => sum + run.tps, 0) / pgbenchRuns.length;
+  const pgbenchLatencyMs = pgbenchRuns.reduce((sum, run) => sum + run.latencyMs, 0) / pgbenchRuns.length;
   const many = mergeLoads(walletRuns);
   console.log(`pgbench: ${round1(pgbenchTps)} tps; wallet: ${round1(many.tps)} tps, p50 ${many.p50Ms} ms, p99 ${many.p99Ms} ms, errors ${many.errors}`);
   const distinct = await runLoad({ url: server.url, vendor: VENDOR, players, clients: CLIENTS, seconds: 15, distinct: true });
@@ -176,6 +181,7 @@ try {
       pgbench_tps: round1(pgbenchTps),
       ratio: Math.round((many.tps / pgbenchTps) * 100) / 100,
       p99_ms: many.p99Ms,
+      pgbench_mean_latency_ms: round1(pgbenchLatencyMs),
       errors: many.errors + distinct.errors + noHouse.errors,
       db_only_tps: round1(dbOnlyTps),
       http_share_of_db_only: Math.round((many.tps / dbOnlyTps) * 100) / 100,

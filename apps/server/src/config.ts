@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_POOL_MAX } from './db/pool-size.js';
 import { DEFAULT_WEB_DIST_DIR, defaultGeoipDir } from './paths.js';
 
 /** Deployment scripts often pass `VAR=` for "unset"; treat blank as absent. */
@@ -29,8 +30,8 @@ const envSchema = z.object({
   HOST: env(z.string().default('0.0.0.0')),
   DATA_DIR: env(z.string().default('.data')),
   DATABASE_URL: env(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
-  // Connections per server process; commits wait on the disk, so more connections let more of them share one flush.
-  DATABASE_POOL_MAX: env(z.coerce.number().int().min(1).max(200).default(20)),
+  // Connections per server process (db/client.ts says why the default is small).
+  DATABASE_POOL_MAX: env(z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_MAX)),
   REDIS_URL: env(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
   MERCHANT_CODE: env(z.string().regex(/^[a-z0-9_-]{1,32}$/).default('demo')),
   // A short secret can be guessed despite the rate limit.

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './pglite-lock.js';
+import { DEFAULT_POOL_MAX } from './pool-size.js';
 import * as schema from './schema.js';
 
 /** The handle repositories take; both drivers satisfy it. */
@@ -24,6 +25,7 @@ export interface Database {
 
 const PING_TIMEOUT_MS = 2_000;
 
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -38,7 +40,7 @@ function once(close: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= close());
 }
 
-function openPostgres(url: string, onPoolError?: (error: Error) => void, poolMax = 10): Database {
+function openPostgres(url: string, onPoolError?: (error: Error) => void, poolMax = DEFAULT_POOL_MAX): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
   // An idle client that loses its connection emits here; without a listener the process would crash.
   pool.on('error', (error) => onPoolError?.(error));

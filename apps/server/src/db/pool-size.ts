@@ -1,0 +1,7 @@
+/**
+ * Connections per server process unless DATABASE_POOL_MAX says otherwise.
+ * Few on purpose: each connection is a database process, and past a few per
+ * database core they only take turns on the CPU (docs/decisions.md, "Seamless
+ * wallet": the wallet's busiest path did more with 8 than with 20).
+ */
+export const DEFAULT_POOL_MAX = 8;
