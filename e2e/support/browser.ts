@@ -12,4 +12,7 @@ export const phoneContext = {
   isMobile: true,
   hasTouch: true,
   locale: 'pt-BR',
+  // Without it the home's ticker, winner list and carousel repaint without end, and Chromium paints in software here:
+  // a quarter of a core per open page, taken from the server and the other worker. lobby-home.spec.ts keeps the motion.
+  reducedMotion: 'reduce',
 } as const;

@@ -45,15 +45,17 @@ test.describe('trial and session end (SPEC §6, §3)', () => {
     const username = `two_${Date.now().toString(36)}`;
     await registerMember(page, { username, cpf: CPFS[8], mobile: uniqueMobile() });
 
+    // The first device learns at its next authenticated call, made by the open page itself: the unread-messages
+    // poll (every 15 s). Reloading the page to force a call could land just after the poll had already shown the
+    // toast and sent the page to the login, and wipe the toast (seen on a slow machine).
+    const told = page.getByTestId('toast').filter({ hasText: 'Sua conta foi desconectada porque entrou em outro dispositivo.' }).waitFor({ timeout: 40_000 });
     const second = await newPhone(browser, new URL(page.url()).origin);
     const other = second.context();
     await submitLogin(second, username, PASSWORD);
     await expect(second).toHaveURL(/\/m\/home$/);
     await other.close();
 
-    // The first device's next authenticated call: the balance the home header asks for.
-    await page.goto('/m/home');
-    await expect(page.getByTestId('toast')).toHaveText('Sua conta foi desconectada porque entrou em outro dispositivo.');
+    await told;
     await expect(page).toHaveURL(/\/m\/login$/);
     await page.goto('/m/home');
     await expect(page.getByTestId('header-login')).toBeVisible();

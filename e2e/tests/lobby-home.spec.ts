@@ -2,6 +2,9 @@ import { API, IN_HOUSE_DEFAULT_CLASSIFY, IN_HOUSE_VENDOR_CODE, esportsVendors } 
 import { expect, test } from '../support/fixtures.js';
 import { scrollUntilVisible, serverHot, serverList, serverMenus, tileIds } from '../support/lobby.js';
 
+// The home as most members see it: with its ticker, winner list and carousel moving (the other specs reduce motion).
+test.use({ reducedMotion: 'no-preference' });
+
 /** The game list filter of each home block, as the site asks it (SPEC §4 shortcuts and grouping). */
 function blockParams(category: string): Record<string, string> {
   if (category === 'PGE') return { gameType: 'RNG', vassalage: 'PGE' };
