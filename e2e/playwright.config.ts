@@ -8,7 +8,7 @@ import { chromiumLaunchOptions, phoneContext } from './support/browser.js';
  */
 export default defineConfig({
   testDir: './tests',
-  // Generous for a slow two-core machine (seen: the same suite 8× slower on one machine than on another); a passing test takes no longer for it.
+  // Generous for a slow two-core machine (seen: the browser suite 24 min on one machine, 6 on another; docs/decisions.md); a passing test takes no longer for it.
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

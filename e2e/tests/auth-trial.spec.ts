@@ -5,10 +5,16 @@ import { expect, newPhone, test } from '../support/fixtures.js';
 const FREE_REJECT = 'Indisponível para contas de teste. Cadastre-se para usar este recurso.';
 
 /**
- * Waits for the free_reject toast. Inbox and chat show it for 1 s (SPEC §9); expect()'s retries
- * back off to one check a second and can fall on both sides of it, while waitFor watches the page.
+ * Waits for a toast saying exactly `text`. A toast shows for a short while (free_reject 1 s in inbox and chat,
+ * SPEC §9); expect()'s retries back off to one check a second and can fall on both sides of it, while waitFor
+ * watches the page.
  */
-const freeRejectToast = (page: Page) => page.getByTestId('toast').filter({ hasText: FREE_REJECT }).waitFor();
+const toastShown = (page: Page, text: string, timeout?: number) =>
+  page
+    .getByTestId('toast')
+    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .waitFor({ timeout });
+const freeRejectToast = (page: Page) => toastShown(page, FREE_REJECT);
 
 test.describe('trial and session end (SPEC §6, §3)', () => {
   test('trial play, then a deposit attempt is refused with free_reject', async ({ page }) => {
@@ -48,7 +54,7 @@ test.describe('trial and session end (SPEC §6, §3)', () => {
     // The first device learns at its next authenticated call, made by the open page itself: the unread-messages
     // poll (every 15 s). Reloading the page to force a call could land just after the poll had already shown the
     // toast and sent the page to the login, and wipe the toast (seen on a slow machine).
-    const told = page.getByTestId('toast').filter({ hasText: 'Sua conta foi desconectada porque entrou em outro dispositivo.' }).waitFor({ timeout: 40_000 });
+    const told = toastShown(page, 'Sua conta foi desconectada porque entrou em outro dispositivo.', 40_000);
     const second = await newPhone(browser, new URL(page.url()).origin);
     const other = second.context();
     await submitLogin(second, username, PASSWORD);
