@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { acquireDataDirLock } from './pglite-lock.js';
+import { createPool } from './pool.js';
 import { DEFAULT_POOL_MAX } from './pool-size.js';
 import * as schema from './schema.js';
 
@@ -41,7 +41,7 @@ function once(close: () => Promise<void>): () => Promise<void> {
 }
 
 function openPostgres(url: string, onPoolError?: (error: Error) => void, poolMax = DEFAULT_POOL_MAX): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+  const pool = createPool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
   // An idle client that loses its connection emits here; without a listener the process would crash.
   pool.on('error', (error) => onPoolError?.(error));
   const db = drizzlePostgres({ client: pool, schema });

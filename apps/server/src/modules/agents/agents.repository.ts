@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 
 /*
  * Team reads. The team of an agent is one index range of agent_tree; the
@@ -8,7 +9,6 @@ import type { Db } from '../../db/client.js';
  * of another service one member at a time (docs/decisions.md "Agents").
  */
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const num = (v: unknown) => Number(v ?? 0);
 const big = (v: unknown) => BigInt((v as string | number | null) ?? 0);
 

@@ -13,6 +13,7 @@ import { createLedger } from '../ledger/ledger.service.js';
 import * as members from '../members/members.service.js';
 import { playerIdOf } from './seamless-player.js';
 import * as seamless from './seamless.service.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** The migrations up to and including `last` (0019 …), as a folder the migrator reads. */
 function migrationsUpTo(last: number): string {
@@ -25,7 +26,6 @@ function migrationsUpTo(last: number): string {
   return dir;
 }
 
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /*
  * Migration 0020 changes how a bet is booked (straight to the house instead of
@@ -47,7 +47,7 @@ describe.each(testDatabases())('migration 0020 (bets post to the house) on %s', 
 
   it('turns the held bets of open rounds into bets a later rollback refunds, and leaves ended rounds alone', async () => {
     const deps = { db: database.db, clock: Date.now };
-    const merchantId = rows<{ id: number }>(await database.db.execute(sql`select id from merchants limit 1`))[0]!.id;
+    const merchantId = rowsOf<{ id: number }>(await database.db.execute(sql`select id from merchants limit 1`))[0]!.id;
     const member = await members.createSocialMember(deps, merchantId, { provider: 'migration', ip: '127.0.0.1' });
     const ledger = createLedger(database.db);
     await ledger.transfer({ merchantId, currency: CURRENCIES.real, debit: houseAccount('psp.clearing'), credit: memberAccount(member.id, 'cash'), amount: 10_000n, code: 'deposit', idempotencyKey: `m20-fund-${member.id}` });
@@ -66,7 +66,7 @@ describe.each(testDatabases())('migration 0020 (bets post to the house) on %s', 
 
     const after = await ledger.memberBalances(merchantId, member.id, CURRENCIES.real);
     expect([after.get('cash'), after.get('inplay')]).toEqual([8_700n, 0n]);
-    const booked = rows<{ transaction_id: string; code: string; credit: string }>(
+    const booked = rowsOf<{ transaction_id: string; code: string; credit: string }>(
       await database.db.execute(sql`select s.transaction_id, t.code, a.code as credit from seamless_transactions s
         join ledger_transfers t on t.id = s.ledger_transfer_id join ledger_accounts a on a.id = t.credit_account_id
         where s.vendor = 'OLDV' and s.kind = 'bet' order by s.transaction_id`),

@@ -15,6 +15,7 @@ import { createLedger } from '../ledger/ledger.service.js';
 import * as members from '../members/members.service.js';
 import { playerIdOf } from './seamless-player.js';
 import { signedHeaders } from './seamless-signature.js';
+import { rowsOf } from '../../db/rows.js';
 
 /*
  * Crash test: the server is killed with SIGKILL again and again while four
@@ -28,7 +29,6 @@ const VENDOR = { code: 'CRASH', secret: randomBytes(24).toString('hex') };
 const STREAMS = 4;
 const MIN_PAIRS_PER_STREAM = 10;
 const KILLS = 4;
-const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 interface Target { open(): Promise<Database>; env: Record<string, string>; cleanup(): Promise<void> }
 

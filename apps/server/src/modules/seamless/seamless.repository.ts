@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedCall } from '../../db/prepared-call.js';
 import { gameRounds, seamlessTransactions, seamlessVendors } from './seamless.tables.js';
+import { rowsOf } from '../../db/rows.js';
 
 export async function vendorSecret(db: Db, code: string): Promise<string | undefined> {
   const rows = await db
@@ -96,7 +97,6 @@ export async function roundTransactions(db: Db, vendor: string, roundId: string)
     .where(and(eq(seamlessTransactions.vendor, vendor), eq(seamlessTransactions.roundId, roundId)));
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export interface MoveParams {
   vendor: string;
