@@ -122,6 +122,8 @@ describe.each(testDatabases())('seamless wallet on %s', (kind) => {
     expect((await call('win', win)).json().value.balance).toBe('115.00');
     await call('bet', betBody(m, roundId, '5.00'));
     expect((await call('win', win)).json().value).toMatchObject({ balance: '115.00', transactionId: win.transactionId });
+    // The replay found the round still open: the round counts the win once.
+    expect((await memberCalls(t, m).get('/wps/game/record')).json().value.list[0]).toMatchObject({ roundId, stake: '15.00', win: '25.00', status: 'open' });
     const other = await call('win', { ...win, amount: '26.00' });
     expect([other.statusCode, other.json().errorCode]).toEqual([409, 'idempotency.conflict']);
     const asRollback = await call('rollback', { transactionId: win.transactionId, playerId: m.playerId, roundId: id('r'), referenceTransactionId: 'nothing' });
@@ -133,6 +135,25 @@ describe.each(testDatabases())('seamless wallet on %s', (kind) => {
     expect((await call('win', nothing)).json().value.balance).toBe('110.00');
     expect((await call('win', { ...nothing, endRound: false })).json().errorCode).toBe('idempotency.conflict');
     expect(await cash(m)).toBe('110.00');
+  });
+
+  it('refuses a paying win whose id a rollback or a win of nothing took, and pays nothing', async () => {
+    const m = await memberWithMoney(t, 10_000n);
+    const roundId = id('r');
+    await call('bet', betBody(m, roundId, '10.00'));
+    const unknownBet = id('bet');
+    const rollback = await call('rollback', { transactionId: id('rb'), playerId: m.playerId, roundId: id('r'), referenceTransactionId: unknownBet });
+    expect(rollback.json().value.status).toBe('unknown');
+    const nothing = winBody(m, id('r'), '0.00', false);
+    await call('bet', betBody(m, nothing.roundId, '1.00'));
+    expect((await call('win', nothing)).json().value.balance).toBe('89.00');
+    for (const taken of [unknownBet, rollback.json().value.transactionId as string, nothing.transactionId]) {
+      const reused = await call('win', winBody(m, roundId, '5.00', true, taken));
+      expect([reused.statusCode, reused.json().errorCode]).toEqual([409, 'idempotency.conflict']);
+    }
+    expect(await cash(m)).toBe('89.00');
+    const round = (await memberCalls(t, m).get('/wps/game/record')).json().value.list.find((r: { roundId: string }) => r.roundId === roundId);
+    expect(round).toMatchObject({ win: '0.00', status: 'open' });
   });
 
   it('ends a round without a win: its stakes stay with the house and leave the in-play figure', async () => {
@@ -161,6 +182,7 @@ describe.each(testDatabases())('seamless wallet on %s', (kind) => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => call('win', win)));
     expect(new Set(answers.map((a) => a.json().value?.balance))).toEqual(new Set(['140.00']));
     expect(await cash(m)).toBe('140.00');
+    expect((await memberCalls(t, m).get('/wps/game/record')).json().value.list[0]).toMatchObject({ roundId, win: '50.00', status: 'open' });
   });
 
   it.runIf(kind === 'postgres')('finds a new vendor\'s transactions by id and by round, not by reading all of that vendor', async () => {
