@@ -34,10 +34,23 @@ function useServerNow(status: RainStatus | undefined): number {
   return Date.now() + offset;
 }
 
+function WonAmount({ amount }: { amount: string }) {
+  const { t } = useTranslation('rewards');
+  const [language] = useLanguage();
+  return (
+    <div className="rain-won" data-testid="rain-won">
+      <span>{t('rainWon')}</span>
+      <strong className="rain-won__amount">{formatMoney(amount, language)}</strong>
+      <p className="card__muted">{t('rainWonHint')}</p>
+    </div>
+  );
+}
+
 /**
  * /m/redRain: the rain falling now with envelopes to tap (one per member and
  * rain), what the member won, or the countdown to the next rain. Test ids:
- * rain-live, rain-envelope-<n>, rain-won, rain-next, rain-countdown, rain-empty.
+ * rain-live, rain-envelope-<n>, rain-won (in rain-live, or in rain-won-earlier when the rain shown
+ * is another one), rain-next, rain-countdown, rain-empty.
  */
 export function RainScreen() {
   const { t } = useTranslation('rewards');
@@ -56,11 +69,21 @@ export function RainScreen() {
     if (now >= dueAt) void client.invalidateQueries({ queryKey: rainKey });
   }, [now >= dueAt]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // What the member's last tap won, from the claim's own answer: when two rains fall at once (the hourly one
+  // and one the operator started), the status read after the claim shows the other one, still to open, and
+  // the amount just won must not vanish with it.
+  const [lastWin, setLastWin] = useState<{ rainId: number; amount: string } | null>(null);
+  const won = lastWin ?? (live?.won ? { rainId: live.id, amount: live.won } : null);
+  const liveWon = live ? (won?.rainId === live.id ? won.amount : live.won) : null;
+
   const open = (rainView: RainView) =>
     send(
       () => claimEnvelope(rainView.id),
       (answer) => {
-        client.setQueryData<RainStatus>(rainKey, (old) => (old?.live ? { ...old, live: { ...old.live, won: answer.amount, envelopesLeft: Math.max(0, old.live.envelopesLeft - 1) } } : old));
+        setLastWin({ rainId: answer.rainId, amount: answer.amount });
+        client.setQueryData<RainStatus>(rainKey, (old) =>
+          old?.live?.id === answer.rainId ? { ...old, live: { ...old.live, won: answer.amount, envelopesLeft: Math.max(0, old.live.envelopesLeft - 1) } } : old,
+        );
         void client.invalidateQueries({ queryKey: rainKey });
         void invalidateWallet(client);
       },
@@ -70,14 +93,15 @@ export function RainScreen() {
     <Screen id="redRain" title={t('rainTitle')} className="member-screen rain-screen">
       {rain.isPending ? <Spinner label={tm('submitting')} /> : null}
       {rain.isError ? <p className="card__muted">{t('rainUnavailable')}</p> : null}
+      {won && won.rainId !== live?.id ? (
+        <section className="card rain-live" data-testid="rain-won-earlier">
+          <WonAmount amount={won.amount} />
+        </section>
+      ) : null}
       {live ? (
         <section className="card rain-live" data-testid="rain-live">
-          {live.won ? (
-            <div className="rain-won" data-testid="rain-won">
-              <span>{t('rainWon')}</span>
-              <strong className="rain-won__amount">{formatMoney(live.won, language)}</strong>
-              <p className="card__muted">{t('rainWonHint')}</p>
-            </div>
+          {liveWon ? (
+            <WonAmount amount={liveWon} />
           ) : live.envelopesLeft === 0 ? (
             <p className="card__muted" data-testid="rain-empty">
               {t('rainEmpty')}

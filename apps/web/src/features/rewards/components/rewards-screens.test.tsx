@@ -96,4 +96,25 @@ describe('red envelope rain', () => {
     expect(screen.queryByTestId('rain-envelope-0')).toBeNull();
     expect(calls.filter((c) => c.path === API.rainClaim).map((c) => c.body)).toEqual([{ rainId: 7 }]);
   });
+
+  it('keeps the amount won on screen when another rain falling at the same time is shown next', async () => {
+    const hourly = { id: 1, startsAt: at('2026-11-26T14:00:00Z'), endsAt: at('2026-11-26T14:05:00Z'), envelopeCount: 50, envelopesLeft: 50, won: null };
+    const operators = { id: 2, startsAt: at('2026-11-26T14:03:00Z'), endsAt: at('2026-11-26T14:06:00Z'), envelopeCount: 5, envelopesLeft: 5, won: null as string | null };
+    let status: RainStatus = { now: at('2026-11-26T14:03:00Z'), live: operators, next: null };
+    fakeApi({
+      [API.rainStatus]: () => ({ value: status }),
+      [API.rainClaim]: () => {
+        // Opened: the server now shows the hourly rain, which this member has not opened yet.
+        status = { ...status, live: hourly };
+        return { value: { rainId: 2, amount: '0.80' } };
+      },
+      [API.wallet]: () => ({ value: walletValue('0.80') }),
+    });
+    useSessionStore.getState().setSession(sessionValue('ana_1'));
+    renderApp('/m/redRain');
+    fireEvent.click(await screen.findByTestId('rain-envelope-2'));
+    await waitFor(() => expect(screen.getByTestId('rain-live').textContent).toContain('50 de 50'));
+    expect(screen.getByTestId('rain-won-earlier').textContent).toContain('R$ 0,80');
+    expect(screen.getByTestId('rain-envelope-0')).toBeTruthy();
+  });
 });
