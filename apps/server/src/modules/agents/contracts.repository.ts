@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { agentContracts, agentPayouts, agentRebateRates, contractKinds } from './agents.tables.js';
+import { rowsOf } from '../../db/rows.js';
 
 type Kind = (typeof contractKinds)[number];
 
@@ -115,5 +116,5 @@ export async function paidRebates(db: Db, merchantId: number, agentId: number, f
 /** Merchants with any contract or rebate rate: the ones the scheduled settlement visits. */
 export async function merchantsWithAgents(db: Db): Promise<number[]> {
   const result = await db.execute(sql`select merchant_id from agent_contracts union select merchant_id from agent_rebate_rates`);
-  return (result as unknown as { rows: Array<{ merchant_id: unknown }> }).rows.map((r) => Number(r.merchant_id));
+  return rowsOf<{ merchant_id: unknown }>(result).map((r) => Number(r.merchant_id));
 }

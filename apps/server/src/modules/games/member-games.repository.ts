@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { gameFavourites, recentGames } from './games.tables.js';
+import { rowsOf } from '../../db/rows.js';
 
 interface Owner {
   merchantId: number;
@@ -15,7 +16,7 @@ export async function addFavourite(db: Db, owner: Owner, gameId: number, max: nu
     where (select count(*) from ${gameFavourites} where member_id = ${owner.memberId}) < ${max}
     on conflict do nothing
     returning game_id`);
-  if ((inserted as unknown as { rows: unknown[] }).rows.length) return 'added';
+  if (rowsOf(inserted).length) return 'added';
   const [present] = await db
     .select({ gameId: gameFavourites.gameId })
     .from(gameFavourites)

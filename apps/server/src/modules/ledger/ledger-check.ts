@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 
 export interface LedgerViolation {
   rule: 'transfer_not_balanced' | 'balance_not_sum_of_entries' | 'balance_after_mismatch' | 'negative_balance' | 'hold_resolved_twice' | 'currency_not_conserved' | 'entry_not_of_transfer' | 'transfer_account_unknown';
@@ -12,8 +13,6 @@ export interface LedgerReport {
   entries: number;
   violations: LedgerViolation[];
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * The ledger's invariants, read from the live tables: each a query that

@@ -2,8 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { AccountKey } from './ledger-accounts.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './ledger.tables.js';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows.js';
 
 const sameKey = (k: AccountKey) =>
   and(

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rainEnvelopes, rains, rainSchedules } from './rewards.tables.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type RainRow = typeof rains.$inferSelect;
 export type ScheduleRow = typeof rainSchedules.$inferSelect;
@@ -67,7 +68,7 @@ export async function takeEnvelope(db: Db, rainId: number, memberId: number, at:
     update rain_envelopes set member_id = ${memberId}, claimed_at = ${at.toISOString()}
      where (rain_id, n) = (select rain_id, n from rain_envelopes where rain_id = ${rainId} and member_id is null order by n limit 1 for update skip locked)
     returning amount::text as amount`);
-  const row = (result as unknown as { rows: Array<{ amount: string }> }).rows[0];
+  const row = rowsOf<{ amount: string }>(result)[0];
   return row ? BigInt(row.amount) : undefined;
 }
 
@@ -105,5 +106,5 @@ export async function operatorRains(db: Db, merchantId: number, limit: number) {
       from rains r left join rain_schedules s on s.id = r.schedule_id
      where r.merchant_id = ${merchantId}
      order by r.starts_at desc, r.id desc limit ${limit}`);
-  return (result as unknown as { rows: Array<{ id: number; schedule_code: string | null; starts_at: Date | string; ends_at: Date | string; budget: string; envelope_count: number; claimed: number; paid: string }> }).rows;
+  return rowsOf<{ id: number; schedule_code: string | null; starts_at: Date | string; ends_at: Date | string; budget: string; envelope_count: number; claimed: number; paid: string }>(result);
 }

@@ -26,7 +26,6 @@ function migrationsUpTo(last: number): string {
   return dir;
 }
 
-
 /*
  * Migration 0020 changes how a bet is booked (straight to the house instead of
  * an in-play hold). Bets held by rounds still open when it runs must come out

@@ -97,7 +97,6 @@ export async function roundTransactions(db: Db, vendor: string, roundId: string)
     .where(and(eq(seamlessTransactions.vendor, vendor), eq(seamlessTransactions.roundId, roundId)));
 }
 
-
 export interface MoveParams {
   vendor: string;
   transactionId: string;

@@ -73,8 +73,8 @@ export function RainScreen() {
   // and one the operator started), the status read after the claim shows the other one, still to open, and
   // the amount just won must not vanish with it.
   const [lastWin, setLastWin] = useState<{ rainId: number; amount: string } | null>(null);
-  const won = lastWin ?? (live?.won ? { rainId: live.id, amount: live.won } : null);
-  const liveWon = live ? (won?.rainId === live.id ? won.amount : live.won) : null;
+  const liveWon = lastWin && lastWin.rainId === live?.id ? lastWin.amount : live?.won;
+  const earlierWin = lastWin && lastWin.rainId !== live?.id ? lastWin.amount : null;
 
   const open = (rainView: RainView) =>
     send(
@@ -93,9 +93,9 @@ export function RainScreen() {
     <Screen id="redRain" title={t('rainTitle')} className="member-screen rain-screen">
       {rain.isPending ? <Spinner label={tm('submitting')} /> : null}
       {rain.isError ? <p className="card__muted">{t('rainUnavailable')}</p> : null}
-      {won && won.rainId !== live?.id ? (
+      {earlierWin ? (
         <section className="card rain-live" data-testid="rain-won-earlier">
-          <WonAmount amount={won.amount} />
+          <WonAmount amount={earlierWin} />
         </section>
       ) : null}
       {live ? (
