@@ -8,6 +8,8 @@ export interface LoadOptions {
   seconds: number;
   /** Each client keeps to its own player (no two clients on one wallet row). */
   distinct: boolean;
+  /** Every player plays one round first (not measured): the server then knows them all, as it knows the players of a warm turn. */
+  meetEveryPlayer?: boolean;
 }
 
 export interface LoadResult {
@@ -28,11 +30,30 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   let counted = 0;
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+  /** A round: a bet, then the win that ends it. */
+  async function round(playerId: string, roundId: string, call: (path: string, body: object) => Promise<unknown>) {
+    const base = { playerId, roundId, gameCode: 'bench-slot', currency: 'BRL' };
+    await call('bet', { ...base, transactionId: `b-${roundId}`, amount: '1.00' });
+    await call('win', { ...base, transactionId: `w-${roundId}`, amount: '0.50', endRound: true });
+  }
+
+  if (o.meetEveryPlayer) {
+    const unmeasured = async (path: string, body: object) => {
+      if ((await post(path, body)) !== 200) errors += 1;
+    };
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: o.clients }, async (_, c) => {
+        for (let p = next++; p < o.players.length; p = next++) await round(o.players[p]!, `${run}-meet-${c}-${p}`, unmeasured);
+      }),
+    );
+  }
+
   const startedAt = performance.now();
   const measureFrom = startedAt + WARMUP_MS;
   const endAt = measureFrom + o.seconds * 1000;
-  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
   async function timed(path: string, body: object) {
     const t0 = performance.now();
     const status = await post(path, body);
@@ -48,10 +69,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
     Array.from({ length: o.clients }, async (_, c) => {
       for (let i = 0; performance.now() < endAt; i += 1) {
         const playerId = o.distinct ? o.players[c % o.players.length]! : o.players[Math.floor(Math.random() * o.players.length)]!;
-        const roundId = `${run}-${c}-${i}`;
-        const base = { playerId, roundId, gameCode: 'bench-slot', currency: 'BRL' };
-        await timed('bet', { ...base, transactionId: `b-${roundId}`, amount: '1.00' });
-        await timed('win', { ...base, transactionId: `w-${roundId}`, amount: '0.50', endRound: true });
+        await round(playerId, `${run}-${c}-${i}`, timed);
       }
     }),
   );

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_POOL_MAX } from './db/pool-size.js';
+import { DEFAULT_PIPELINE_LANES, DEFAULT_POOL_MAX } from './db/pool-size.js';
 import { DEFAULT_WEB_DIST_DIR, defaultGeoipDir } from './paths.js';
 
 /** Deployment scripts often pass `VAR=` for "unset"; treat blank as absent. */
@@ -32,6 +32,8 @@ const envSchema = z.object({
   DATABASE_URL: env(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
   // Connections per server process (db/client.ts says why the default is small).
   DATABASE_POOL_MAX: env(z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_MAX)),
+  // Pipelined connections for the wallet's bets and wins (db/pipeline.ts); 0 sends them over the pool.
+  DATABASE_PIPELINE_LANES: env(z.coerce.number().int().min(0).max(64).default(DEFAULT_PIPELINE_LANES)),
   REDIS_URL: env(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
   MERCHANT_CODE: env(z.string().regex(/^[a-z0-9_-]{1,32}$/).default('demo')),
   // A short secret can be guessed despite the rate limit.
@@ -121,6 +123,7 @@ export interface Config {
   payloadPrivateKey: string | undefined;
   seamlessVendors: Array<{ code: string; secret: string }>;
   databasePoolMax: number;
+  databasePipelineLanes: number;
   ledgerHouseShards: number;
   promotionSweepIntervalMs: number;
   promotionSettleOpenPeriods: boolean;
@@ -277,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     promotionSweepIntervalMs: e.PROMOTION_SWEEP_INTERVAL_MS,
     promotionSettleOpenPeriods: settleOpenPeriods(e),
     databasePoolMax: e.DATABASE_POOL_MAX,
+    databasePipelineLanes: e.DATABASE_PIPELINE_LANES,
     seamlessVendors: (e.SEAMLESS_VENDORS ?? '').split(',').filter(Boolean).map((pair) => {
       const [code = '', secret = ''] = pair.split(':');
       return { code, secret };

@@ -4,15 +4,16 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { acquireDataDirLock } from './pglite-lock.js';
+import { attachPipeline, createPipeline } from './pipeline.js';
 import { createPool } from './pool.js';
-import { DEFAULT_POOL_MAX } from './pool-size.js';
+import { DEFAULT_PIPELINE_LANES, DEFAULT_POOL_MAX } from './pool-size.js';
 import * as schema from './schema.js';
 
 /** The handle repositories take; both drivers satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseOptions =
-  | { url: string; onPoolError?: (error: Error) => void; poolMax?: number }
+  | { url: string; onPoolError?: (error: Error) => void; poolMax?: number; pipelineLanes?: number }
   | { dataDir: string }
   | { memory: true };
 
@@ -40,16 +41,22 @@ function once(close: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= close());
 }
 
-function openPostgres(url: string, onPoolError?: (error: Error) => void, poolMax = DEFAULT_POOL_MAX): Database {
+function openPostgres(url: string, onPoolError?: (error: Error) => void, poolMax = DEFAULT_POOL_MAX, pipelineLanes = DEFAULT_PIPELINE_LANES): Database {
   const pool = createPool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
   // An idle client that loses its connection emits here; without a listener the process would crash.
   pool.on('error', (error) => onPoolError?.(error));
+  // The wallet's standalone statements (db/prepared-call.ts) go over these; everything else over the pool.
+  const pipeline = pipelineLanes > 0 ? createPipeline({ connectionString: url, lanes: pipelineLanes, connectionTimeoutMillis: 5_000, onError: onPoolError }) : undefined;
+  if (pipeline) attachPipeline(pool, pipeline);
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db,
     kind: 'postgres',
     ping: () => withTimeout(db.execute(sql`select 1`), PING_TIMEOUT_MS).then(() => undefined),
-    close: once(() => pool.end()),
+    close: once(async () => {
+      await pipeline?.end();
+      await pool.end();
+    }),
   };
 }
 
@@ -80,7 +87,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('url' in options) return openPostgres(options.url, options.onPoolError, options.poolMax);
+  if ('url' in options) return openPostgres(options.url, options.onPoolError, options.poolMax, options.pipelineLanes);
   if ('dataDir' in options) return openPglite(options.dataDir);
   return openPglite(undefined);
 }

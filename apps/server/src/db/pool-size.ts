@@ -5,3 +5,11 @@
  * wallet": the wallet's busiest path did more with 8 than with 20).
  */
 export const DEFAULT_POOL_MAX = 8;
+
+/**
+ * Pipelined connections per server process for the wallet's standalone
+ * statements (db/pipeline.ts), besides the pool. A pipelined connection keeps
+ * its database process busy without sleeping between statements, so a few
+ * serve many calls; 0 sends them over the pool.
+ */
+export const DEFAULT_PIPELINE_LANES = 4;

@@ -12,8 +12,8 @@ describe.skipIf(!url)('the server pool on PostgreSQL', () => {
   let database: Database;
   const poolErrors: Error[] = [];
   beforeAll(async () => {
-    // One connection, so "the same connection" is the same backend process.
-    database = await createDatabase({ url: url as string, poolMax: 1, onPoolError: (error) => poolErrors.push(error) });
+    // One connection, so "the same connection" is the same backend process; no pipeline, so prepared calls use the pool too.
+    database = await createDatabase({ url: url as string, poolMax: 1, pipelineLanes: 0, onPoolError: (error) => poolErrors.push(error) });
   });
   afterAll(() => database.close());
 

@@ -21,7 +21,8 @@ export function testDatabases(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One throwaway connection to `url` for `run` (creating and dropping test databases, killing backends). */
+export async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

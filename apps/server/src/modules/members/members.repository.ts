@@ -167,7 +167,7 @@ export async function updateProfile(db: Db, params: { merchantId: number; id: nu
     .where(and(eq(members.merchantId, params.merchantId), eq(members.id, params.id)));
 }
 
-/** Usernames and nicknames of several members at once (public boards show them masked). */
+/** The statuses of several members at once (the wallet's player cache re-reads them together). */
 export async function findStatuses(db: Db, params: { merchantId: number; ids: number[] }) {
   if (!params.ids.length) return [];
   return db
@@ -177,6 +177,7 @@ export async function findStatuses(db: Db, params: { merchantId: number; ids: nu
     .where(and(eq(members.merchantId, params.merchantId), sql`${members.id} = any(${`{${params.ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`));
 }
 
+/** Usernames and nicknames of several members at once (public boards show them masked). */
 export async function findNames(db: Db, params: { merchantId: number; ids: number[] }) {
   if (!params.ids.length) return [];
   return db

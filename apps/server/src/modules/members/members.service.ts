@@ -245,13 +245,13 @@ export function maskName(name: string): string {
   return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
 }
 
-/** Public names of members for boards: the nickname when set, else the username (callers mask them). */
 /** The status of each of the given members that exists (one query, for caches that re-read many members at once). */
 export async function statusesOf(deps: ServiceDeps, merchantId: number, ids: number[]): Promise<Map<number, Member['status']>> {
   const rows = await repository.findStatuses(deps.db, { merchantId, ids: [...new Set(ids)] });
   return new Map(rows.map((r) => [r.id, r.status as Member['status']]));
 }
 
+/** Public names of members for boards: the nickname when set, else the username (callers mask them). */
 export async function publicNames(deps: ServiceDeps, merchantId: number, ids: number[]): Promise<Map<number, string>> {
   const rows = await repository.findNames(deps.db, { merchantId, ids: [...new Set(ids)] });
   return new Map(rows.map((r) => [r.id, r.nickname || r.username]));
