@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../modules/ledger/ledger-check.js';
 import { createTestApp, testDatabases, type TestApp } from '../test/test-app.js';
 import { addDemoActivity } from './demo-activity.js';
+import { rowsOf } from '../db/rows.js';
 
 describe.each(testDatabases())('demo activity on %s', (kind) => {
   let t: TestApp;
@@ -23,6 +24,6 @@ describe.each(testDatabases())('demo activity on %s', (kind) => {
     const report = await checkLedger(t.database.db);
     expect(report.violations).toEqual([]);
     const rounds = await t.database.db.execute(sql`select count(*)::int as n from game_rounds where status = 'completed'`);
-    expect((rounds as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(40);
+    expect(rowsOf<{ n: number }>(rounds)[0]!.n).toBe(40);
   });
 });

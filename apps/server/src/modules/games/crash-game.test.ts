@@ -6,6 +6,7 @@ import { startGamesStack, type GamesStack } from '../../test/games-stack.js';
 import { memberWithMoney, type MoneyMember } from '../../test/money.js';
 import type { TestApp } from '../../test/test-app.js';
 import { testDatabases } from '../../test/test-app.js';
+import { rowsOf } from '../../db/rows.js';
 
 interface CrashState {
   serverTime: number;
@@ -42,7 +43,7 @@ describe.each(testDatabases())('crash through the game server over HTTP, on %s',
   const bettingOpen = (s: CrashState) => s.round.phase === 'betting' && s.round.bettingEndsAt - s.serverTime > 600;
   const wallet = async (member: MoneyMember) => (await t.app.inject({ method: 'GET', url: API.wallet, headers: { authorization: `Bearer ${member.token}` } })).json().value;
   const rounds = async (memberId: number) =>
-    ((await t.database.db.execute(sql`select round_id, status, stake::text, win::text from game_rounds where member_id = ${memberId}`)) as unknown as { rows: Array<{ round_id: string; status: string; stake: string; win: string }> }).rows;
+    rowsOf<{ round_id: string; status: string; stake: string; win: string }>(await t.database.db.execute(sql`select round_id, status, stake::text, win::text from game_rounds where member_id = ${memberId}`));
 
   it('bets, cashes out in flight: the wallet moves by stake × multiplier − stake and the round is in the betting record', async () => {
     const member = await memberWithMoney(t, 10_000n);

@@ -6,6 +6,7 @@ import { startGamesStack, type GamesStack } from '../../test/games-stack.js';
 import { memberWithMoney, type MoneyMember } from '../../test/money.js';
 import type { TestApp } from '../../test/test-app.js';
 import { testDatabases } from '../../test/test-app.js';
+import { rowsOf } from '../../db/rows.js';
 
 /* The platform and the in-house game server over real HTTP: a slot for real money, and a kill in the middle of play. */
 describe.each(testDatabases())('slots through the game server over HTTP, on %s', (kind) => {
@@ -27,7 +28,7 @@ describe.each(testDatabases())('slots through the game server over HTTP, on %s',
   }
 
   const rounds = async (memberId: number) =>
-    (await t.database.db.execute(sql`select status, stake::text, win::text from game_rounds where member_id = ${memberId}`)) as unknown as { rows: Array<{ status: string; stake: string; win: string }> };
+    rowsOf<{ status: string; stake: string; win: string }>(await t.database.db.execute(sql`select status, stake::text, win::text from game_rounds where member_id = ${memberId}`));
   const wallet = async (member: MoneyMember) => (await t.app.inject({ method: 'GET', url: API.wallet, headers: { authorization: `Bearer ${member.token}` } })).json().value;
 
   it('plays a slot for real money: the wallet moves by the win minus the stake, the round is in the betting record', async () => {
@@ -54,8 +55,8 @@ describe.each(testDatabases())('slots through the game server over HTTP, on %s',
     await Promise.all(streams);
     await stack.start();
     // Recovery waits for RECOVERY_GRACE_MS, then finishes what the kill left.
-    await expect.poll(async () => (await rounds(member.memberId)).rows.filter((r) => r.status === 'open').length, { timeout: 20_000, interval: 500 }).toBe(0);
-    const all = (await rounds(member.memberId)).rows;
+    await expect.poll(async () => (await rounds(member.memberId)).filter((r) => r.status === 'open').length, { timeout: 20_000, interval: 500 }).toBe(0);
+    const all = await rounds(member.memberId);
     expect(all.length).toBeGreaterThan(0);
     const net = all.filter((r) => r.status === 'completed').reduce((sum, r) => sum + BigInt(r.win) - BigInt(r.stake), 0n);
     const after = await wallet(member);

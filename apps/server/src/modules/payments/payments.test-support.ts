@@ -6,6 +6,7 @@ import { loadConfig } from '../../config.js';
 import { createTestApp, operatorHeaders, type DatabaseKind, type TestApp, type TestAppOptions } from '../../test/test-app.js';
 import { CURRENCIES } from '../ledger/ledger-accounts.js';
 import { fundMember } from '../ledger/ledger.test-support.js';
+import { rowsOf } from '../../db/rows.js';
 
 export interface PaymentsMember {
   token: string;
@@ -38,7 +39,7 @@ export function paymentsFixture(t: TestApp, clock: () => number = Date.now) {
 
   async function merchantId(): Promise<number> {
     const result = await t.database.db.execute(sql`select id from merchants where code = 'demo'`);
-    return Number((result as unknown as { rows: Array<{ id: number }> }).rows[0]?.id);
+    return Number(rowsOf<{ id: number }>(result)[0]?.id);
   }
 
   /** A registered member; `affiliateCode` registers it as someone's invited friend, from `ip` and `deviceId` when given. */
@@ -82,7 +83,7 @@ export function paymentsFixture(t: TestApp, clock: () => number = Date.now) {
 
   async function txidOf(orderNo: string): Promise<string> {
     const result = await t.database.db.execute(sql`select txid from deposit_orders where order_no = ${orderNo}`);
-    return (result as unknown as { rows: Array<{ txid: string }> }).rows[0]?.txid ?? '';
+    return rowsOf<{ txid: string }>(result)[0]?.txid ?? '';
   }
 
   const pay = (txid: string, delivery = 'normal', delayMs = 0) => operator('POST', API.operatorSandboxPay.replace(':txid', txid), { delivery, delayMs });
@@ -95,7 +96,7 @@ export function paymentsFixture(t: TestApp, clock: () => number = Date.now) {
     const result = await t.database.db.execute(
       sql`select count(*)::int as n from ledger_transfers t join ledger_accounts a on a.id = t.credit_account_id where t.code = 'deposit' and a.owner_id = ${m.memberId}`,
     );
-    return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+    return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   }
 
   return { client, member, trialToken, call, operator, balances, channelId, deposit, txidOf, pay, addAccount, depositCredits };

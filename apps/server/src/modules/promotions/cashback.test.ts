@@ -10,6 +10,7 @@ import { createPaymentsApp, paymentsFixture, type PaymentsMember } from '../paym
 import { playerIdOf } from '../seamless/seamless-player.js';
 import { periodAt } from './cashback-rules.js';
 import { settleCashback, settleCashbackNow } from './cashback.service.js';
+import { rowsOf } from '../../db/rows.js';
 
 const MINUTE = 60_000;
 const netLossRules = { basis: 'net_loss', rateBp: 1000, period: 'daily', minPayout: '1.00', cap: '50.00', payAs: 'cash' };
@@ -65,7 +66,7 @@ describe.each(testDatabases())('cashback on %s', (kind) => {
   const settleNow = (includeOpen: boolean) => f.operator('POST', API.operatorCashbackSettle, { includeOpen });
   const transfersOf = async (promotionId: number, m: PaymentsMember) => {
     const result = await t.database.db.execute(sql`select count(*)::int as n from ledger_transfers where idempotency_key like ${`promo:cashback:${promotionId}:${m.memberId}:%`}`);
-    return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+    return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   };
 
   it('pays 10 % of the day\'s net loss a few minutes after the day closes, with the minimum and the cap, once', async () => {
@@ -171,7 +172,7 @@ describe.each(testDatabases())('cashback on %s', (kind) => {
 
   it('describes each demo promotion by a PR announcement linked to it, with its cover and home-strip images', async () => {
     const rows = await t.database.db.execute(sql`select id, code from promotions`);
-    const promotions = (rows as unknown as { rows: Array<{ id: number; code: string }> }).rows;
+    const promotions = rowsOf<{ id: number; code: string }>(rows);
     const res = await t.app.inject({ url: `${API.announcements}?types=PR`, remoteAddress: nextIp(), headers: { language: 'en' } });
     const list = res.json().value.promotion as Array<{ title: string; category: string; linkedPromotionId: number; announcementImages: Array<{ url: string; sequence: number }> }>;
     const cashback = list.find((a) => a.linkedPromotionId === promotions.find((p) => p.code === 'DAILY_CASHBACK')?.id);

@@ -9,6 +9,7 @@ import { CURRENCIES } from '../ledger/ledger-accounts.js';
 import { createPaymentsApp, paymentsFixture, type PaymentsMember } from '../payments/payments.test-support.js';
 import { playerIdOf } from '../seamless/seamless-player.js';
 import { memberPromotions, settleAll } from './promotions.service.js';
+import { rowsOf } from '../../db/rows.js';
 
 const DAY = 86_400_000;
 const depositBonus = {
@@ -50,7 +51,7 @@ describe.each(testDatabases())('promotions on %s', (kind) => {
     const result = await t.database.db.execute(
       sql`select count(*)::int as n from ledger_transfers t join promotion_entries e on t.idempotency_key like 'promo:' || e.id || ':%' where t.idempotency_key like ${pattern} and e.member_id = ${m.memberId}`,
     );
-    return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+    return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   };
   const depositAndPay = async (m: PaymentsMember, amount: string) => {
     const order = (await f.deposit(m, amount)).json().value;

@@ -7,6 +7,7 @@ import { checkLedger } from '../ledger/ledger-check.js';
 import { CURRENCIES } from '../ledger/ledger-accounts.js';
 import { createPaymentsApp, paymentsFixture, type PaymentsMember } from '../payments/payments.test-support.js';
 import { settleAllReferrals } from './referral.service.js';
+import { rowsOf } from '../../db/rows.js';
 
 const DAY = 86_400_000;
 const ORIGIN = 'https://bet.example.com';
@@ -64,7 +65,7 @@ describe.each(testDatabases())('referral on %s', (kind) => {
   };
   const referralKeys = async (friend: PaymentsMember) => {
     const result = await t.database.db.execute(sql`select idempotency_key as key from ledger_transfers where idempotency_key like ${`promo:referral:%:${friend.memberId}%`} order by idempotency_key`);
-    return (result as unknown as { rows: Array<{ key: string }> }).rows.map((r) => r.key);
+    return rowsOf<{ key: string }>(result).map((r) => r.key);
   };
 
   const saveReferral = (body: object) => t.app.inject({ method: 'PUT', url: API.operatorPromotions, remoteAddress: nextIp(), headers: operatorHeaders, payload: body });

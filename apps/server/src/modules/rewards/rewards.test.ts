@@ -5,6 +5,7 @@ import { TEST_VENDOR, type MoneyMember } from '../../test/money.js';
 import { createTestApp, manualClock, testDatabases, type TestApp } from '../../test/test-app.js';
 import { checkLedger } from '../ledger/ledger-check.js';
 import { rewardsFixture } from './rewards.test-support.js';
+import { rowsOf } from '../../db/rows.js';
 
 const MINUTE = 60_000;
 let requestSeq = 0;
@@ -22,7 +23,7 @@ describe.each(testDatabases())('VIP, points mall and red envelope rain on %s', (
   });
   afterAll(() => t.close());
 
-  const count = async (query: ReturnType<typeof sql>) => Number(((await t.database.db.execute(query)) as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+  const count = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: number }>(await t.database.db.execute(query))[0]?.n ?? 0);
 
   describe('VIP level', () => {
     it('climbs the demo ladder by lifetime turnover, exactly at each boundary, and shows it as clubLabel', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../ledger/ledger-check.js';
 import { createTestApp, testDatabases, type TestApp } from '../../test/test-app.js';
 import { memberCalls, memberWithMoney, providerCalls, TEST_VENDOR, type MoneyMember } from '../../test/money.js';
+import { rowsOf } from '../../db/rows.js';
 
 describe.each(testDatabases())('seamless wallet on %s', (kind) => {
   let t: TestApp;
@@ -93,7 +94,7 @@ describe.each(testDatabases())('seamless wallet on %s', (kind) => {
 
   const houseGames = async () => {
     const result = await t.database.db.execute(sql`select coalesce(sum(balance), 0)::text as total from ledger_accounts where code = 'house.games' and currency = 'BRL'`);
-    return BigInt((result as unknown as { rows: Array<{ total: string }> }).rows[0]!.total);
+    return BigInt(rowsOf<{ total: string }>(result)[0]!.total);
   };
 
   it('posts a stake to the house when it is bet and refunds it from there once on rollback', async () => {
@@ -110,7 +111,7 @@ describe.each(testDatabases())('seamless wallet on %s', (kind) => {
     expect(await houseGames()).toBe(before);
     const refunds = await t.database.db.execute(sql`select count(*)::int as n from ledger_transfers r join ledger_transfers b on b.id = r.resolves_transfer_id
       where b.idempotency_key = ${`gsw:${TEST_VENDOR.code}:${bet.transactionId}`} and r.code = 'bet_refund'`);
-    expect((refunds as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(1);
+    expect(rowsOf<{ n: number }>(refunds)[0]!.n).toBe(1);
     expect(await cash(m)).toBe('100.00');
   });
 
@@ -193,7 +194,7 @@ describe.each(testDatabases())('seamless wallet on %s', (kind) => {
     await t.database.db.execute(sql`analyze seamless_transactions`);
     const plan = async (where: ReturnType<typeof sql>) => {
       const result = await t.database.db.execute(sql`explain (format json) select * from seamless_transactions s where ${where}`);
-      return JSON.stringify((result as unknown as { rows: unknown[] }).rows);
+      return JSON.stringify(rowsOf<unknown>(result));
     };
     const byId = await plan(sql`s.vendor = 'PLANNEW' and s.transaction_id = 'tx-1'`);
     const byRound = await plan(sql`s.vendor = 'PLANNEW' and s.round_id = 'round-1' and s.kind = 'bet' and s.request_hash <> 'tombstone'`);
