@@ -20,7 +20,7 @@ export type HouseAccountCode = 'house.games' | 'house.bonus' | 'house.agents' | 
 
 export type AccountRef =
   | { kind: 'member'; memberId: number; code: MemberAccountCode }
-  | { kind: 'house'; code: HouseAccountCode; shardKey?: number };
+  | { kind: 'house'; code: HouseAccountCode; shardKey?: number; shard?: number };
 
 /** Reasons a transfer is made; the account record maps them to what the member reads. */
 export type TransferCode =
@@ -52,6 +52,12 @@ export const memberAccount = (memberId: number, code: MemberAccountCode): Accoun
 export const houseAccount = (code: HouseAccountCode, shardKey?: number): AccountRef =>
   shardKey === undefined ? { kind: 'house', code } : { kind: 'house', code, shardKey };
 
+/**
+ * A house.games row named by its stored shard, as read back from a transfer: it stays that row whatever
+ * LEDGER_HOUSE_SHARDS says now (a refund comes out of the very row its bet went into).
+ */
+export const houseShardAccount = (shard: number): AccountRef => ({ kind: 'house', code: 'house.games', shard });
+
 export interface AccountKey {
   merchantId: number;
   currency: string;
@@ -69,7 +75,7 @@ export interface AccountKey {
 export function accountKey(merchantId: number, currency: string, ref: AccountRef, houseShards = HOUSE_SHARDS): AccountKey {
   if (ref.kind === 'member') return { merchantId, currency, code: ref.code, ownerId: ref.memberId, shard: 0, allowNegative: false };
   const sharded = ref.code === 'house.games' && ref.shardKey !== undefined;
-  const shard = !sharded ? 0 : houseShards === 0 ? ref.shardKey! % 32_000 : ref.shardKey! % houseShards;
+  const shard = ref.shard ?? (!sharded ? 0 : houseShards === 0 ? ref.shardKey! % 32_000 : ref.shardKey! % houseShards);
   return { merchantId, currency, code: ref.code, ownerId: 0, shard, allowNegative: true };
 }
 

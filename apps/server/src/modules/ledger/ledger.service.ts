@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.js';
-import { accountCacheKey, accountKey, houseAccount, memberAccount, type AccountRef, type TransferCode } from './ledger-accounts.js';
+import { accountCacheKey, accountKey, houseAccount, houseShardAccount, memberAccount, type AccountRef, type TransferCode } from './ledger-accounts.js';
 import { HoldResolvedError, isRetryable, ledgerError } from './ledger-errors.js';
 import * as repo from './ledger.repository.js';
 
@@ -174,7 +174,7 @@ export function createLedger(db: Db, options: { houseShards?: number } = {}) {
     const account = await repo.findAccount(tx, id);
     if (!account) throw new Error(`ledger account ${id} does not exist`);
     if (account.ownerId !== 0) return memberAccount(account.ownerId, account.code as never);
-    return account.code === 'house.games' ? houseAccount('house.games', account.shard) : houseAccount(account.code as never);
+    return account.code === 'house.games' ? houseShardAccount(account.shard) : houseAccount(account.code as never);
   }
 
   /** Balances of a member in a currency by account code ('cash', 'bonus', 'vendor:PP' …); missing accounts are 0. */
