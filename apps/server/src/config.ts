@@ -49,7 +49,7 @@ const envSchema = z.object({
   PROMOTION_SWEEP_INTERVAL_MS: env(z.coerce.number().int().min(0).default(60_000)),
   // Tests only: the operator's cashback settlement may pay the open period so far. Refused in production.
   PROMOTION_SETTLE_OPEN_PERIODS: env(z.enum(['0', '1', 'true', 'false']).optional()),
-  LEDGER_HOUSE_SHARDS: env(z.coerce.number().int().min(0).max(1024).default(64)),
+  LEDGER_HOUSE_SHARDS: env(z.coerce.number().int().min(0).max(4096).default(1024)),
   // Game providers of the seamless wallet: "CODE:secret,CODE2:secret" (secrets of 32+ characters).
   SEAMLESS_VENDORS: env(z.string().regex(/^([A-Z0-9_]{1,16}:[^,:\s]{32,})(,[A-Z0-9_]{1,16}:[^,:\s]{32,})*$/, 'CODE:secret pairs, secrets of 32+ characters').optional()),
   SMS_PROVIDER: env(z.enum(['outbox', 'twilio']).default('outbox')),

@@ -98,13 +98,14 @@ describe.each(testDatabases())('ledger on %s', (kind) => {
     const member = newMember() + 900; // 1,9xx: another row under 1,024 shards than under 64
     await fundMember(ledger, M, member, 1_000n);
     const wide = createLedger(database.db, { houseShards: 1_024 });
+    const narrow = createLedger(database.db, { houseShards: 64 });
     const placed = await wide.transfer({ merchantId: M, currency: BRL, debit: memberAccount(member, 'cash'), credit: houseAccount('house.games', member), amount: 300n, code: 'bet', idempotencyKey: `shard-bet-${member}` });
     const [betRow, narrowRow] = await wide.accountIdsOf(M, BRL, [houseAccount('house.games', member), houseAccount('house.games', member % 64)]);
     expect(betRow).not.toBe(narrowRow);
     const balanceOf = async (id: number | undefined) => BigInt(rowsOf<{ balance: string }>(await database.db.execute(sql`select balance::text from ledger_accounts where id = ${id}`))[0]!.balance);
     const [betRowBefore, narrowRowBefore] = [await balanceOf(betRow), await balanceOf(narrowRow)];
-    // The server restarted with the default 64 shards: the refund still comes out of the bet's own row.
-    await ledger.releaseHold({ merchantId: M, holdTransferId: placed.transferId, code: 'bet_refund', idempotencyKey: `shard-refund-${member}` });
+    // The server restarted with 64 shards: the refund still comes out of the bet's own row.
+    await narrow.releaseHold({ merchantId: M, holdTransferId: placed.transferId, code: 'bet_refund', idempotencyKey: `shard-refund-${member}` });
     expect(await balanceOf(betRow)).toBe(betRowBefore - 300n);
     expect(await balanceOf(narrowRow)).toBe(narrowRowBefore);
     expect((await ledger.memberBalances(M, member, BRL)).get('cash')).toBe(1_000n);
