@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { createTestDatabase, testDatabases } from '../../test/test-app.js';
@@ -7,7 +7,7 @@ import { createLedger, HoldResolvedError, type Ledger } from './ledger.service.j
 import { fundMember } from './ledger.test-support.js';
 import { checkLedger } from './ledger-check.js';
 import { sqlState } from './ledger-errors.js';
-import { rowsOf } from '../../db/rows.js';
+import { ledgerAccounts } from './ledger.tables.js';
 
 const M = 1;
 const BRL = CURRENCIES.real;
@@ -102,7 +102,7 @@ describe.each(testDatabases())('ledger on %s', (kind) => {
     const placed = await wide.transfer({ merchantId: M, currency: BRL, debit: memberAccount(member, 'cash'), credit: houseAccount('house.games', member), amount: 300n, code: 'bet', idempotencyKey: `shard-bet-${member}` });
     const [betRow, narrowRow] = await wide.accountIdsOf(M, BRL, [houseAccount('house.games', member), houseAccount('house.games', member % 64)]);
     expect(betRow).not.toBe(narrowRow);
-    const balanceOf = async (id: number | undefined) => BigInt(rowsOf<{ balance: string }>(await database.db.execute(sql`select balance::text from ledger_accounts where id = ${id}`))[0]!.balance);
+    const balanceOf = async (id: number | undefined) => (await database.db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, id!)))[0]!.balance;
     const [betRowBefore, narrowRowBefore] = [await balanceOf(betRow), await balanceOf(narrowRow)];
     // The server restarted with 64 shards: the refund still comes out of the bet's own row.
     await narrow.releaseHold({ merchantId: M, holdTransferId: placed.transferId, code: 'bet_refund', idempotencyKey: `shard-refund-${member}` });
