@@ -62,6 +62,88 @@ describe.skipIf(!url)('the pipelined connections on PostgreSQL', () => {
     await insert(4);
   });
 
+  it('commits the statements waiting for a connection together, and answers none before the commit', async () => {
+    const pipeline = open(1);
+    const insert = (id: number) =>
+      pipeline.query<[string]>({ name: 'pipeline_insert_txid', text: `insert into ${table} (id) values ($1) returning txid_current()::text`, values: [id], rowMode: 'array' } as pg.QueryConfig);
+    const ids = [101, 102, 103, 104, 105];
+    const inserted = ids.map((id) =>
+      insert(id).then(async (answer) => {
+        // Seen from another connection the moment its caller is answered: committed, not merely executed.
+        const seen = await admin(async (c) => (await c.query(`select count(*)::int as n from ${table} where id = $1`, [id])).rows[0].n);
+        return { txid: answer.rows[0]?.[0], seen };
+      }),
+    );
+    // The last of the group holds its commit back: an insert answered before the commit would not be seen yet.
+    const slow = pipeline.query({ text: 'select pg_sleep(0.5)' });
+    const answers = await Promise.all(inserted);
+    await slow;
+    expect(new Set(answers.map((answer) => answer.txid)).size).toBe(1);
+    expect(answers.map((answer) => answer.seen)).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it('runs a statement that fails inside a group again alone, and commits the rest of the group once', async () => {
+    const pipeline = open(1);
+    const insert = (id: number) =>
+      pipeline.query<[string]>({ name: 'pipeline_insert_txid', text: `insert into ${table} (id) values ($1) returning txid_current()::text`, values: [id], rowMode: 'array' } as pg.QueryConfig);
+    await insert(201);
+    // One group of seven; the fourth repeats id 201 and rolls the group back.
+    const results = await Promise.allSettled([202, 203, 204, 201, 205, 206, 207].map(insert));
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
+    expect((results[3] as PromiseRejectedResult).reason).toMatchObject({ code: '23505' });
+    const txids = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value.rows[0]?.[0]] : []));
+    // The six that were rolled back with it committed together afterwards, in one transaction.
+    expect(new Set(txids).size).toBe(1);
+    const ids = await admin(async (c) => (await c.query<{ id: number }>(`select id from ${table} where id between 200 and 299 order by id`)).rows.map((row) => row.id));
+    expect(ids).toEqual([201, 202, 203, 204, 205, 206, 207]);
+  });
+
+  it('keeps at most groupMax statements in one transaction', async () => {
+    const pipeline = createPipeline({ connectionString: url as string, lanes: 1, groupMax: 3 });
+    opened.push(pipeline);
+    const answers = await Promise.all(
+      Array.from({ length: 7 }, () => pipeline.query<[string]>({ text: 'select txid_current()::text', rowMode: 'array' } as pg.QueryConfig)),
+    );
+    const groups = new Map<string, number>();
+    for (const answer of answers) groups.set(String(answer.rows[0]?.[0]), (groups.get(String(answer.rows[0]?.[0])) ?? 0) + 1);
+    expect([...groups.values()]).toEqual([3, 3, 1]);
+  });
+
+  it('fails every statement of a group whose commit fails, and applies none of them', async () => {
+    const parent = `${table}_parent`;
+    const child = `${table}_child`;
+    await admin(async (c) => {
+      await c.query(`create table ${parent} (id int primary key)`);
+      await c.query(`create table ${child} (parent_id int references ${parent} (id) deferrable initially deferred)`);
+    });
+    try {
+      const pipeline = open(1);
+      // The orphan passes its statement; the deferred foreign key refuses it at COMMIT, with the group.
+      const results = await Promise.allSettled([
+        pipeline.query({ text: `insert into ${table} (id) values (301)` }),
+        pipeline.query({ text: `insert into ${child} (parent_id) values (999)` }),
+      ]);
+      expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+      expect((results[0] as PromiseRejectedResult).reason).toMatchObject({ code: '23503' });
+      expect(await admin(async (c) => (await c.query(`select count(*)::int as n from ${table} where id = 301`)).rows[0].n)).toBe(0);
+      // The connection goes on: a retry of the innocent statement alone is applied.
+      await pipeline.query({ text: `insert into ${table} (id) values (301)` });
+      expect(await admin(async (c) => (await c.query(`select count(*)::int as n from ${table} where id = 301`)).rows[0].n)).toBe(1);
+    } finally {
+      await admin((c) => c.query(`drop table if exists ${child}; drop table if exists ${parent}`));
+    }
+  });
+
+  it('sends statements with the same key over the same connection, and spreads other keys', async () => {
+    const pipeline = open(4);
+    const pidFor = async (key: number) => Number((await pipeline.query<{ pid: number }>({ text: 'select pg_backend_pid() as pid' }, key)).rows[0]?.pid);
+    const [a, b, c, d] = await Promise.all([pidFor(7), pidFor(11), pidFor(8), pidFor(12)]);
+    // 7 and 11 share a connection of the four (7 % 4 = 11 % 4), as do 8 and 12; the two pairs do not.
+    expect(a).toBe(b);
+    expect(c).toBe(d);
+    expect(a).not.toBe(c);
+  });
+
   it('fails the statements of a connection that dies and carries on over a new one', async () => {
     const errors: Error[] = [];
     const pipeline = open(1, (error) => errors.push(error));

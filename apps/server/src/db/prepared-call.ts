@@ -3,8 +3,11 @@ import pg from 'pg';
 import type { Db } from './client.js';
 import { pipelineOf } from './pipeline.js';
 
-/** Runs one fixed statement with positional values; rows come back as arrays in column order. */
-export type PreparedCall = (values: unknown[]) => Promise<unknown[][]>;
+/**
+ * Runs one fixed statement with positional values; rows come back as arrays in column order. `key` names the
+ * rows it writes, for the pipeline's choice of connection (db/pipeline.ts); the other drivers ignore it.
+ */
+export type PreparedCall = (values: unknown[], key?: number) => Promise<unknown[][]>;
 
 /**
  * A statement the wallet runs on every provider call, handed to the driver
@@ -20,7 +23,7 @@ export function preparedCall(db: Db, name: string, text: string): PreparedCall {
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool) {
     const pipeline = pipelineOf(client);
-    if (pipeline) return async (values) => (await pipeline.query<unknown[]>({ name, text, values, rowMode: 'array' } as pg.QueryConfig)).rows as unknown as unknown[][];
+    if (pipeline) return async (values, key) => (await pipeline.query<unknown[]>({ name, text, values, rowMode: 'array' } as pg.QueryConfig, key)).rows as unknown as unknown[][];
     return async (values) => (await client.query<unknown[]>({ name, text, values, rowMode: 'array' })).rows;
   }
   if (client instanceof PGlite) {

@@ -156,14 +156,17 @@ function moveOf(rows: unknown[][]): MoveResult {
   return { transferId: transferId === null ? null : Number(transferId), replayed: replayed === true, balance: BigInt(balance as Bigintish) };
 }
 
-/** seamless_bet() of migration 0020: the whole bet in one statement. */
+/**
+ * seamless_bet() of migration 0020: the whole bet in one statement. Keyed by the member's house account: a
+ * member's bets and wins, and those of every member sharing its house row, go over one pipelined connection.
+ */
 export async function postBet(db: Db, p: MoveParams): Promise<MoveResult> {
   return moveOf(
-    await movesOf(db).bet([p.vendor, p.transactionId, p.merchantId, p.memberId, p.roundId, p.gameCode, p.currency, p.amount.toString(), p.requestHash, p.cashAccountId, p.houseAccountId]),
+    await movesOf(db).bet([p.vendor, p.transactionId, p.merchantId, p.memberId, p.roundId, p.gameCode, p.currency, p.amount.toString(), p.requestHash, p.cashAccountId, p.houseAccountId], p.houseAccountId),
   );
 }
 
-/** seamless_win() of migration 0020: the win, and with endRound the round's end, in one statement. */
+/** seamless_win() of migration 0020: the win, and with endRound the round's end, in one statement (keyed as postBet). */
 export async function postWin(db: Db, p: MoveParams & { endRound: boolean; at: Date }): Promise<MoveResult> {
   return moveOf(
     await movesOf(db).win([
@@ -180,7 +183,7 @@ export async function postWin(db: Db, p: MoveParams & { endRound: boolean; at: D
       p.cashAccountId,
       p.houseAccountId,
       p.at.toISOString(),
-    ]),
+    ], p.houseAccountId),
   );
 }
 
