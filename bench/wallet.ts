@@ -11,8 +11,10 @@
  *     in play), then five turns of: a checkpoint, pgbench
  *     -c 50 -j 2 -T 6 -M prepared, a checkpoint, then 6 s (after 2 s of
  *     warm-up) of 50 clients each sending signed bet 1.00 / win 0.50 (ending
- *     the round) pairs for random players. Every request is one database
- *     transaction, like a pgbench transaction; wallet_tps counts them.
+ *     the round) pairs for random players. Every request is acknowledged
+ *     only once it is committed, like a pgbench transaction (the requests
+ *     waiting for the same connection commit together: db/pipeline.ts);
+ *     wallet_tps counts them.
  *     pgbench_tps is the mean of its turns; wallet_tps and p99_ms are over
  *     all the wallet's calls. pgbench_mean_latency_ms and pgbench_p99_ms,
  *     the mean and p99 latency of pgbench's own transactions (from its

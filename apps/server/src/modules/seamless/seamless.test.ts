@@ -52,6 +52,25 @@ describe.each(testDatabases())('seamless wallet on %s', (kind) => {
     expect(await cash(m)).toBe('5.00');
   });
 
+  // On PostgreSQL these bets commit in groups (db/pipeline.ts): every refusal rolls its group back and the others
+  // run again, and replays of one id meet inside one group. The answers must be those of one transaction per bet.
+  it('takes exactly 100 of 200 concurrent R$1.00 bets on R$100.00 and each of 10 concurrent replays once', async () => {
+    const m = await memberWithMoney(t, 10_000n);
+    const roundId = id('r');
+    const replayed = betBody(m, roundId, '1.00');
+    const bodies = [...Array.from({ length: 190 }, () => betBody(m, roundId, '1.00')), ...Array.from({ length: 10 }, () => replayed)];
+    const answers = await Promise.all(bodies.map((body) => call('bet', body)));
+    const ok = answers.filter((res) => res.statusCode === 200);
+    const refused = answers.filter((res) => res.json().errorCode === 'wallet.insufficient.funds');
+    expect(ok.length + refused.length).toBe(200);
+    // The ten replays get one answer between them: all applied with the same balance after, or all refused.
+    const replays = answers.slice(190).map((res) => [res.statusCode, res.json().value?.balance ?? res.json().errorCode]);
+    expect(new Set(replays.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(ok.length - (replays[0]![0] === 200 ? 9 : 0)).toBe(100);
+    expect(await cash(m)).toBe('0.00');
+    expect((await memberCalls(t, m).wallet()).inPlay).toBe('100.00');
+  });
+
   it('pays a win that ends the round, then refuses later bets and rollbacks in it', async () => {
     const m = await memberWithMoney(t, 10_000n);
     const roundId = id('r');
