@@ -23,6 +23,10 @@
  *     then the same with LEDGER_HOUSE_SHARDS=0 (every player its own house
  *     row: no shared house row at all), to show the sharded house costs
  *     little.
+ *     The machine's CPU time (/proc/stat) over the same turns gives
+ *     wallet_cpu_us_per_call and pgbench_cpu_us_per_tx; cpu_ratio, their
+ *     quotient, is what ratio tends to on a machine where neither waits on
+ *     its disk, and steal_share is the time the host took from this guest.
  *  4. The ceiling of the database alone: pgbench running the same two SQL
  *     functions the HTTP path calls (seamless_bet, seamless_win that ends the
  *     round) for the same players at 50 clients, no HTTP and no Node; each
@@ -48,6 +52,7 @@ import { playerIdOf } from '../apps/server/src/modules/seamless/seamless-player.
 import { seed } from '../apps/server/src/seed/seed.js';
 import { startServerProcess } from '../apps/server/src/test/server-process.js';
 import { mergeLoads, runLoad, type LoadResult } from './support/load.js';
+import { cpuBetween, cpuTimes, type CpuTimes } from './support/machine-cpu.js';
 import { percentile } from './support/seamless-client.js';
 import { admin, urlOf } from './support/postgres.js';
 
@@ -80,9 +85,10 @@ function pgbenchInit(name: string): void {
  * One pgbench turn: its tps, and the mean and p99 latency its clients saw (what the wallet's p99 compares with on
  * this machine), the p99 from pgbench's per-transaction log.
  */
-function pgbench(name: string, seconds: number): { tps: number; latencyMs: number; latenciesMs: number[] } {
+function pgbench(name: string, seconds: number): { tps: number; latencyMs: number; latenciesMs: number[]; cpu?: CpuTimes } {
   const dir = mkdtempSync(join(tmpdir(), 'bench-pgbench-'));
   try {
+    const cpuFrom = cpuTimes();
     const out = execFileSync('pgbench', ['-c', String(CLIENTS), '-j', '2', '-T', String(seconds), '-M', 'prepared', '-l', `--log-prefix=${join(dir, 'log')}`, urlOf(name)], { encoding: 'utf8' });
     // Each line: client, transaction, its latency in µs, ...
     const latenciesMs = readdirSync(dir).flatMap((file) =>
@@ -91,7 +97,8 @@ function pgbench(name: string, seconds: number): { tps: number; latencyMs: numbe
         .filter(Boolean)
         .map((line) => Number(line.split(' ')[2]) / 1000),
     );
-    return { tps: tpsOf(out), latencyMs: Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]), latenciesMs };
+    const cpu = cpuBetween(cpuFrom, cpuTimes());
+    return { tps: tpsOf(out), latencyMs: Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]), latenciesMs, ...(cpu && { cpu }) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -184,6 +191,11 @@ try {
   const pgbenchLatencyMs = pgbenchRuns.reduce((sum, run) => sum + run.latencyMs, 0) / pgbenchRuns.length;
   const many = mergeLoads(walletRuns);
   const pgbenchP99Ms = percentile(pgbenchRuns.flatMap((run) => run.latenciesMs).sort((a, b) => a - b), 0.99);
+  // The whole machine's CPU per call (server, database and load) and per pgbench transaction (pgbench and
+  // database): on a machine where both sides are CPU-bound, their quotient is what the ratio tends to.
+  const pgbenchCpuUs = pgbenchRuns.every((run) => run.cpu) ? pgbenchRuns.reduce((sum, run) => sum + (run.cpu?.busyUs ?? 0), 0) / pgbenchRuns.reduce((sum, run) => sum + run.tps * TURN_SECONDS, 0) : Number.NaN;
+  const walletCpuUs = many.cpu ? many.cpu.busyUs / many.latenciesMs.length : Number.NaN;
+  const stealShare = many.cpu ? many.cpu.stealUs / many.cpu.totalUs : Number.NaN;
   console.log(`pgbench: ${round1(pgbenchTps)} tps, p99 ${pgbenchP99Ms} ms; wallet: ${round1(many.tps)} tps, p50 ${many.p50Ms} ms, p99 ${many.p99Ms} ms, errors ${many.errors}`);
   const distinct = await runLoad({ url: server.url, vendor: VENDOR, players, clients: CLIENTS, seconds: 15, distinct: true });
   console.log(`wallet, ${CLIENTS} distinct players, sharded house: ${round1(distinct.tps)} tps, p99 ${distinct.p99Ms} ms`);
@@ -212,6 +224,10 @@ try {
       distinct_tps: round1(distinct.tps),
       distinct_no_house_tps: round1(noHouse.tps),
       house_ratio: Math.round((distinct.tps / noHouse.tps) * 100) / 100,
+      wallet_cpu_us_per_call: Math.round(walletCpuUs),
+      pgbench_cpu_us_per_tx: Math.round(pgbenchCpuUs),
+      cpu_ratio: Math.round((pgbenchCpuUs / walletCpuUs) * 100) / 100,
+      steal_share: Math.round(stealShare * 1000) / 1000,
     }),
   );
 } finally {

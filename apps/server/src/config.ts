@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PIPELINE_LANES, DEFAULT_POOL_MAX } from './db/pool-size.js';
+import { DEFAULT_PIPELINE_GROUP_MAX, DEFAULT_PIPELINE_LANES, DEFAULT_POOL_MAX } from './db/pool-size.js';
 import { DEFAULT_WEB_DIST_DIR, defaultGeoipDir } from './paths.js';
 
 /** Deployment scripts often pass `VAR=` for "unset"; treat blank as absent. */
@@ -34,6 +34,8 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: env(z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_MAX)),
   // Pipelined connections for the wallet's bets and wins (db/pipeline.ts); 0 sends them over the pool.
   DATABASE_PIPELINE_LANES: env(z.coerce.number().int().min(0).max(64).default(DEFAULT_PIPELINE_LANES)),
+  // At most this many of them commit together; 1 commits each alone.
+  DATABASE_PIPELINE_GROUP_MAX: env(z.coerce.number().int().min(1).max(1_000).default(DEFAULT_PIPELINE_GROUP_MAX)),
   REDIS_URL: env(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
   MERCHANT_CODE: env(z.string().regex(/^[a-z0-9_-]{1,32}$/).default('demo')),
   // A short secret can be guessed despite the rate limit.
@@ -124,6 +126,7 @@ export interface Config {
   seamlessVendors: Array<{ code: string; secret: string }>;
   databasePoolMax: number;
   databasePipelineLanes: number;
+  databasePipelineGroupMax: number;
   ledgerHouseShards: number;
   promotionSweepIntervalMs: number;
   promotionSettleOpenPeriods: boolean;
@@ -281,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     promotionSettleOpenPeriods: settleOpenPeriods(e),
     databasePoolMax: e.DATABASE_POOL_MAX,
     databasePipelineLanes: e.DATABASE_PIPELINE_LANES,
+    databasePipelineGroupMax: e.DATABASE_PIPELINE_GROUP_MAX,
     seamlessVendors: (e.SEAMLESS_VENDORS ?? '').split(',').filter(Boolean).map((pair) => {
       const [code = '', secret = ''] = pair.split(':');
       return { code, secret };

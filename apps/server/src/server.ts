@@ -23,7 +23,7 @@ async function start(): Promise<void> {
   let reportPoolError = (error: Error) => console.error('database pool error:', error.message);
   const database: Database = await createDatabase(
     config.databaseUrl
-      ? { url: config.databaseUrl, poolMax: config.databasePoolMax, pipelineLanes: config.databasePipelineLanes, onPoolError: (error) => reportPoolError(error) }
+      ? { url: config.databaseUrl, poolMax: config.databasePoolMax, pipelineLanes: config.databasePipelineLanes, pipelineGroupMax: config.databasePipelineGroupMax, onPoolError: (error) => reportPoolError(error) }
       : { dataDir: `${config.dataDir}/pglite` },
   );
   let merchantId: number;

@@ -13,7 +13,7 @@ import * as schema from './schema.js';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseOptions =
-  | { url: string; onPoolError?: (error: Error) => void; poolMax?: number; pipelineLanes?: number }
+  | { url: string; onPoolError?: (error: Error) => void; poolMax?: number; pipelineLanes?: number; pipelineGroupMax?: number }
   | { dataDir: string }
   | { memory: true };
 
@@ -41,12 +41,14 @@ function once(close: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= close());
 }
 
-function openPostgres(url: string, onPoolError?: (error: Error) => void, poolMax = DEFAULT_POOL_MAX, pipelineLanes = DEFAULT_PIPELINE_LANES): Database {
+type PostgresOptions = Extract<DatabaseOptions, { url: string }>;
+
+function openPostgres({ url, onPoolError, poolMax = DEFAULT_POOL_MAX, pipelineLanes = DEFAULT_PIPELINE_LANES, pipelineGroupMax }: PostgresOptions): Database {
   const pool = createPool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
   // An idle client that loses its connection emits here; without a listener the process would crash.
   pool.on('error', (error) => onPoolError?.(error));
   // The wallet's standalone statements (db/prepared-call.ts) go over these; everything else over the pool.
-  const pipeline = pipelineLanes > 0 ? createPipeline({ connectionString: url, lanes: pipelineLanes, connectionTimeoutMillis: 5_000, onError: onPoolError }) : undefined;
+  const pipeline = pipelineLanes > 0 ? createPipeline({ connectionString: url, lanes: pipelineLanes, groupMax: pipelineGroupMax, connectionTimeoutMillis: 5_000, onError: onPoolError }) : undefined;
   if (pipeline) attachPipeline(pool, pipeline);
   const db = drizzlePostgres({ client: pool, schema });
   return {
@@ -87,7 +89,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('url' in options) return openPostgres(options.url, options.onPoolError, options.poolMax, options.pipelineLanes);
+  if ('url' in options) return openPostgres(options);
   if ('dataDir' in options) return openPglite(options.dataDir);
   return openPglite(undefined);
 }

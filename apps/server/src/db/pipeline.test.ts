@@ -36,8 +36,9 @@ describe.skipIf(!url)('the pipelined connections on PostgreSQL', () => {
     expect(new Set(answers.map((answer) => answer.rows[0]?.[1])).size).toBe(2);
   });
 
-  it('sends the statements given to a connection in one turn of the event loop in one write', async () => {
-    const pipeline = open(1);
+  it.each([32, 1])('sends the statements given to a connection in one turn of the event loop in one write (groupMax %i)', async (groupMax) => {
+    const pipeline = createPipeline({ connectionString: url as string, lanes: 1, groupMax });
+    opened.push(pipeline);
     await pidOf(pipeline);
     // The stream methods a socket's writes go through: _writev for several chunks at once, _write for one.
     const socket = Socket.prototype as unknown as Record<'_writev' | '_write', (...args: unknown[]) => void>;
@@ -98,15 +99,23 @@ describe.skipIf(!url)('the pipelined connections on PostgreSQL', () => {
     expect(ids).toEqual([201, 202, 203, 204, 205, 206, 207]);
   });
 
-  it('keeps at most groupMax statements in one transaction', async () => {
-    const pipeline = createPipeline({ connectionString: url as string, lanes: 1, groupMax: 3 });
+  const transactionSizes = async (groupMax: number, statements: number) => {
+    const pipeline = createPipeline({ connectionString: url as string, lanes: 1, groupMax });
     opened.push(pipeline);
     const answers = await Promise.all(
-      Array.from({ length: 7 }, () => pipeline.query<[string]>({ text: 'select txid_current()::text', rowMode: 'array' } as pg.QueryConfig)),
+      Array.from({ length: statements }, () => pipeline.query<[string]>({ text: 'select txid_current()::text', rowMode: 'array' } as pg.QueryConfig)),
     );
     const groups = new Map<string, number>();
     for (const answer of answers) groups.set(String(answer.rows[0]?.[0]), (groups.get(String(answer.rows[0]?.[0])) ?? 0) + 1);
-    expect([...groups.values()]).toEqual([3, 3, 1]);
+    return [...groups.values()];
+  };
+
+  it('keeps at most groupMax statements in one transaction', async () => {
+    expect(await transactionSizes(3, 7)).toEqual([3, 3, 1]);
+  });
+
+  it('commits each statement alone with groupMax 1 (DATABASE_PIPELINE_GROUP_MAX=1)', async () => {
+    expect(await transactionSizes(1, 5)).toEqual([1, 1, 1, 1, 1]);
   });
 
   it('fails every statement of a group whose commit fails, and applies none of them', async () => {

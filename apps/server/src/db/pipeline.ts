@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import pg from 'pg';
+import { DEFAULT_PIPELINE_GROUP_MAX } from './pool-size.js';
 
 /**
  * Runs one statement that is a whole transaction by itself on one of the pipelined connections. `key` names
@@ -19,7 +20,7 @@ export interface PipelineOptions {
   connectionString: string;
   /** How many connections the statements are spread over. */
   lanes: number;
-  /** At most this many statements commit together (default 32, at least 2). */
+  /** At most this many statements commit together; 1 runs each as its own transaction. */
   groupMax?: number;
   connectionTimeoutMillis?: number;
   /** A connection lost outside a statement (its statements fail with the error too). */
@@ -50,7 +51,6 @@ type Answer = { ok: true; result: pg.QueryResult } | { ok: false; error: unknown
 
 /** SQLSTATE of a statement refused because an earlier one of its transaction failed. */
 const IN_FAILED_TRANSACTION = '25P02';
-const DEFAULT_GROUP_MAX = 32;
 
 const socketOf = (client: pg.Client) => (client as unknown as { connection: { stream: Socket } }).connection.stream;
 const codeOf = (error: unknown) => (error as { code?: unknown } | undefined)?.code;
@@ -81,7 +81,7 @@ const codeOf = (error: unknown) => (error as { code?: unknown } | undefined)?.co
  */
 export function createPipeline(options: PipelineOptions): Pipeline {
   const lanes: Array<Lane | undefined> = Array.from({ length: options.lanes });
-  const groupMax = Math.max(2, options.groupMax ?? DEFAULT_GROUP_MAX);
+  const groupMax = Math.max(1, options.groupMax ?? DEFAULT_PIPELINE_GROUP_MAX);
   let ending = false;
 
   const open = (index: number): Lane => {
@@ -206,8 +206,11 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     }
     while (lane.queue.length > 0) {
       const next = take(lane.queue);
-      if (next.length === 1) await runAlone(lane, next[0] as Pending);
-      else await runGroup(lane, next);
+      if (next.length > 1) await runGroup(lane, next);
+      // Alone, a statement waits for its commit before the next goes, so that those arriving meanwhile form a
+      // group; with groupMax 1 there are no groups to form, and the statements follow each other unwaited.
+      else if (groupMax > 1) await runAlone(lane, next[0] as Pending);
+      else void runAlone(lane, next[0] as Pending);
     }
     lane.draining = false;
   };

@@ -13,3 +13,10 @@ export const DEFAULT_POOL_MAX = 8;
  * serve many calls; 0 sends them over the pool.
  */
 export const DEFAULT_PIPELINE_LANES = 4;
+
+/**
+ * At most this many of those statements commit together (db/pipeline.ts,
+ * group commit); beyond a few dozen a group only waits longer for its
+ * slowest statement.
+ */
+export const DEFAULT_PIPELINE_GROUP_MAX = 32;
