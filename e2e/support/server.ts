@@ -34,7 +34,8 @@ async function freePort(): Promise<number> {
 }
 
 async function waitReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // A first start initialises, migrates and seeds two PGlite databases: over 60 s on a slow two-core machine under load (seen 2026-11-29).
+  const deadline = Date.now() + 110_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
