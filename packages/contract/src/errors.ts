@@ -24,6 +24,7 @@ export const errorList = {
   'encryption.invalid': { status: 400, messageKey: 'encryption_invalid' },
   'encryption.replayed': { status: 400, messageKey: 'encryption_replayed' },
   'captcha.invalid': { status: 400, messageKey: 'captcha_invalid' },
+  'captcha.required': { status: 400, messageKey: 'captcha_required' },
   'login.credentials.invalid': { status: 401, messageKey: 'login_failed' },
   'login.account.locked': { status: 429, messageKey: 'account_locked' },
   'login.member.disabled': { status: 403, messageKey: 'user_disabled' },

@@ -19,6 +19,7 @@ export const errorsEn = {
   encryption_invalid: 'The encrypted request could not be read. Please try again.',
   encryption_replayed: 'This request was already used. Please try again.',
   captcha_invalid: 'Wrong verification code. Please type the new image code.',
+  captcha_required: 'Too many attempts: type the code in the image to go on.',
   login_failed: 'Wrong username or password.',
   account_locked: 'Too many failed attempts. The account is locked for a while; try again later.',
   user_disabled: 'User does not exist or is disabled.',

@@ -20,6 +20,7 @@ export const errorsPt: ErrorMessages = {
   encryption_invalid: 'Não foi possível ler a requisição criptografada. Tente novamente.',
   encryption_replayed: 'Esta requisição já foi usada. Tente novamente.',
   captcha_invalid: 'Código de verificação incorreto. Digite o novo código da imagem.',
+  captcha_required: 'Muitas tentativas: digite o código da imagem para continuar.',
   login_failed: 'Usuário ou senha incorretos.',
   account_locked: 'Muitas tentativas sem sucesso. A conta está bloqueada por um tempo; tente mais tarde.',
   user_disabled: 'Usuário inexistente ou desativado.',

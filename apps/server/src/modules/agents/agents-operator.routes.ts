@@ -1,4 +1,4 @@
-import { API, isAgentType, rebateUpdateSchema, settlePayloadSchema, settleResultSchema, successEnvelope } from '@app/contract';
+import { API, isAgentType, rebateUpdateSchema, settlePayloadSchema, settleResultSchema, successEnvelope, text, int4 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
@@ -10,7 +10,7 @@ import type { AgentDeps } from './agents.deps.js';
 import { setTopRates } from './rebates.service.js';
 import { settle } from './settlement.service.js';
 
-const usernameParams = z.object({ username: z.string().min(1).max(20) }).strict();
+const usernameParams = z.object({ username: text().min(1).max(20) }).strict();
 
 /** Operator calls of the agent area (bearer operator token, like every /wps/operator call). */
 export const agentsOperatorRoutes: FastifyPluginAsyncZod<AgentDeps & { operatorToken: string }> = async (app, deps) => {
@@ -26,10 +26,10 @@ export const agentsOperatorRoutes: FastifyPluginAsyncZod<AgentDeps & { operatorT
     ok(await settle(deps, guarded(request).merchant.id, request.body.kind, request.body.period)),
   );
 
-  /** Makes a member a top agent (type 2 by default) or sets another agent type; the member signs in again to use it. */
+  /** Makes a member a top agent (type 2 by default) or sets another type; every open session of the member follows at its next request. */
   app.post(
     API.operatorAgentType,
-    { ...options, schema: { params: usernameParams, body: z.object({ type: z.number().int().min(0).max(99) }).strict(), response: { 200: successEnvelope(z.object({ type: z.number() })), ...errorResponses } } },
+    { ...options, schema: { params: usernameParams, body: z.object({ type: int4().min(0).max(99) }).strict(), response: { 200: successEnvelope(z.object({ type: z.number() })), ...errorResponses } } },
     async (request) => {
       const merchantId = guarded(request).merchant.id;
       const member = await memberNamed(merchantId, request.params.username);

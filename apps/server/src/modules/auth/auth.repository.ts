@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountLocks, loginFailures, loginHistory, sessions } from './auth.tables.js';
 
@@ -68,30 +68,27 @@ export async function insertLoginHistory(db: Db, values: typeof loginHistory.$in
   await db.insert(loginHistory).values(values);
 }
 
-export async function insertFailure(db: Db, values: typeof loginFailures.$inferInsert): Promise<void> {
-  await db.insert(loginFailures).values(values);
-}
-
-export async function countAccountFailures(db: Db, params: { merchantId: number; usernameLower: string; since: Date }) {
+/**
+ * The window's attempts per account name (pending ones included), and its failures per address and per
+ * device (0 without a device id), in one statement so the counts come from one snapshot.
+ */
+export async function countAttempts(db: Db, params: { merchantId: number; usernameLower: string; ip: string; deviceId?: string | undefined; since: Date }) {
+  const device = params.deviceId ?? null;
   const rows = await db
-    .select({ n: count() })
+    .select({
+      account: sql<number>`count(*) filter (where ${loginFailures.usernameLower} = ${params.usernameLower})`.mapWith(Number),
+      address: sql<number>`count(*) filter (where ${loginFailures.ip} = ${params.ip} and not ${loginFailures.pending})`.mapWith(Number),
+      device: sql<number>`count(*) filter (where ${loginFailures.deviceId} = ${device} and not ${loginFailures.pending})`.mapWith(Number),
+    })
     .from(loginFailures)
     .where(
       and(
         eq(loginFailures.merchantId, params.merchantId),
-        eq(loginFailures.usernameLower, params.usernameLower),
         gt(loginFailures.createdAt, params.since),
+        or(eq(loginFailures.usernameLower, params.usernameLower), eq(loginFailures.ip, params.ip), device === null ? undefined : eq(loginFailures.deviceId, device)),
       ),
     );
-  return rows[0]?.n ?? 0;
-}
-
-export async function countIpFailures(db: Db, params: { merchantId: number; ip: string; since: Date }) {
-  const rows = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.merchantId, params.merchantId), eq(loginFailures.ip, params.ip), gt(loginFailures.createdAt, params.since)));
-  return rows[0]?.n ?? 0;
+  return { account: rows[0]?.account ?? 0, address: rows[0]?.address ?? 0, device: rows[0]?.device ?? 0 };
 }
 
 /** Failures older than the window no longer count for anything. */
@@ -132,12 +129,17 @@ export async function clearAccountFailures(db: Db, params: { merchantId: number;
     .where(and(eq(accountLocks.merchantId, params.merchantId), eq(accountLocks.usernameLower, params.usernameLower)));
 }
 
-/** Like insertFailure, with the row id so a counted attempt can be taken back (payment password). */
+/** Reserves an attempt's row; its id lets an attempt that was not evaluated, or was right, give it back. */
 export async function insertFailureReturningId(db: Db, values: typeof loginFailures.$inferInsert): Promise<number> {
   const rows = await db.insert(loginFailures).values(values).returning({ id: loginFailures.id });
   const row = rows[0];
   if (!row) throw new Error('failure insert returned nothing');
   return row.id;
+}
+
+/** A reserved guess turned out wrong: from now on it counts for its address and device too. */
+export async function markFailed(db: Db, params: { id: number }): Promise<void> {
+  await db.update(loginFailures).set({ pending: false }).where(eq(loginFailures.id, params.id));
 }
 
 export async function deleteFailure(db: Db, params: { id: number }): Promise<void> {

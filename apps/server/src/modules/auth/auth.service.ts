@@ -2,12 +2,12 @@ import type { LoginPayload, SessionInfo } from '@app/contract';
 import { AppError, FieldsError } from '../../http/app-error.js';
 import type { ServiceDeps } from '../../infra/deps.js';
 import { verifyDummy, verifyPassword } from '../../security/password.js';
-import * as captcha from '../captcha/captcha.service.js';
 import * as members from '../members/members.service.js';
 import * as merchants from '../merchants/merchants.service.js';
 import { consumeProof, proofOf, type PhoneProofDeps } from '../verification/phone-proof.js';
 import * as repository from './auth.repository.js';
-import { ladderState, recordFailure } from './login-ladder.js';
+import { admitAttempt, attemptFailed, attemptSucceeded } from './login-ladder.js';
+import { ATTEMPT_WINDOW_MS, limitedSecretCheck } from './secret-attempts.js';
 import { issueSession, revoke, revokeOthers, type SessionContext } from './sessions.js';
 
 export { createOptionalSession, createRegularMemberGuard, createSessionGuard } from './auth.guard.js';
@@ -41,25 +41,19 @@ export async function startSession(deps: ServiceDeps, caller: Caller, member: me
 }
 
 /**
- * Username login with the failure ladder (login-ladder.ts). Unknown names and
- * wrong passwords get the same answer after the same argon2 work.
+ * Username login with the failure ladder (login-ladder.ts): the attempt is
+ * counted before the password is checked. Unknown names and wrong passwords
+ * get the same answer after the same argon2 work.
  */
 async function loginWithPassword(deps: ServiceDeps, caller: Caller, payload: Extract<LoginPayload, { type: 'username' }>) {
-  const key = { merchantId: caller.merchant.id, usernameLower: payload.username.trim().toLowerCase(), ip: caller.ip };
-  const state = await ladderState(deps, key);
-  if (state.lockedUntil !== null) throw new AppError('login.account.locked', { retryAfterMs: state.lockedUntil - deps.clock() });
-  if (state.captchaRequired && !(await captcha.checkCaptcha(deps, payload.captchaId, payload.captcha))) {
-    throw new AppError('captcha.invalid', { captcha: true });
-  }
+  const key = { merchantId: caller.merchant.id, usernameLower: payload.username.trim().toLowerCase(), ip: caller.ip, deviceId: caller.deviceId };
+  const attempt = await admitAttempt(deps, key, payload);
   const member = await members.findByUsername(deps, caller.merchant.id, payload.username);
   const valid = member?.passwordHash
     ? await verifyPassword(member.passwordHash, payload.password)
     : await verifyDummy(payload.password);
-  if (!member || !valid) {
-    const after = await recordFailure(deps, key);
-    if (after.locked) throw new AppError('login.account.locked', { captcha: true });
-    throw new AppError('login.credentials.invalid', after.captcha ? { captcha: true } : undefined);
-  }
+  if (!member || !valid) return attemptFailed(deps, key, attempt);
+  await attemptSucceeded(deps, attempt);
   if (member.status !== 'active') throw new AppError('login.member.disabled');
   return member;
 }
@@ -96,7 +90,14 @@ export async function logout(deps: ServiceDeps, session: SessionContext): Promis
   await revoke(deps, session.tokenHash, 'logout');
 }
 
-/** Changing the password ends every other session: a thief holding one loses it. */
+/** Wrong old passwords a member may try in the attempt window before `request.rate.limited`. */
+export const OLD_PASSWORD_ATTEMPTS_MAX = 5;
+
+/**
+ * Changing the password ends every other session: a thief holding one loses
+ * it. The old password is a secret like the login's: each guess is counted
+ * before it is checked, at most 5 wrong in the window.
+ */
 export async function changePassword(
   deps: ServiceDeps,
   session: SessionContext,
@@ -104,9 +105,11 @@ export async function changePassword(
 ): Promise<void> {
   const member = await members.findById(deps, session.merchantId, session.memberId);
   if (!member) throw new AppError('login.not.session');
-  if (!member.passwordHash || !(await verifyPassword(member.passwordHash, input.oldPassword))) {
-    throw new AppError('password.old.incorrect');
-  }
+  const hash = member.passwordHash;
+  const key = { merchantId: session.merchantId, usernameLower: `old-password:member-${session.memberId}`, ip: 'old-password' };
+  const check = hash ? await limitedSecretCheck(deps, key, OLD_PASSWORD_ATTEMPTS_MAX, () => verifyPassword(hash, input.oldPassword)) : 'incorrect';
+  if (check === 'limited') throw new AppError('request.rate.limited', { retryAfterMs: ATTEMPT_WINDOW_MS });
+  if (check === 'incorrect') throw new AppError('password.old.incorrect');
   if (input.newPassword === input.oldPassword) throw new AppError('modify.new.old.same');
   if (input.newPassword !== input.confirmNewPassword) {
     throw new FieldsError([{ path: 'confirmNewPassword', key: 'in_confirmation_correct' }]);

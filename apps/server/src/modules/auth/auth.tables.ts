@@ -30,8 +30,10 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed logins, by the name tried (existing or not) and by address: the captcha and lock ladder reads them.
- * Wrong payment passwords are counted here too, under keys no login name can take (payment-password.ts).
+ * Attempts at a secret, by the name tried (existing or not), by address and by device: the captcha and lock
+ * ladder reads them (login-ladder.ts). A row is reserved before the secret is checked and taken back when the
+ * attempt was not evaluated or succeeded, so the rows of a window are the failed and in-flight guesses.
+ * Wrong payment passwords and old passwords are counted here too, under keys no login name can take.
  */
 export const loginFailures = pgTable(
   'login_failures',
@@ -40,11 +42,16 @@ export const loginFailures = pgTable(
     merchantId: integer('merchant_id').notNull(),
     usernameLower: text('username_lower').notNull(),
     ip: text('ip').notNull(),
+    /** The browser's device id (x-device-id), when it sent a well-formed one. */
+    deviceId: text('device_id'),
+    /** Reserved for a guess still being checked: counts for its account, not yet for its address or device. */
+    pending: boolean('pending').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('login_failures_account_idx').on(t.merchantId, t.usernameLower, t.createdAt),
     index('login_failures_ip_idx').on(t.merchantId, t.ip, t.createdAt),
+    index('login_failures_device_idx').on(t.merchantId, t.deviceId, t.createdAt),
   ],
 );
 

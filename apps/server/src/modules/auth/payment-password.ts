@@ -3,42 +3,27 @@ import { AppError } from '../../http/app-error.js';
 import type { ServiceDeps } from '../../infra/deps.js';
 import { verifyPassword } from '../../security/password.js';
 import * as members from '../members/members.service.js';
-import * as repository from './auth.repository.js';
+import { ATTEMPT_WINDOW_MS, limitedSecretCheck } from './secret-attempts.js';
 import type { SessionContext } from './sessions.js';
 
 /**
  * A payment password has only 6 digits (10^6 guesses), so wrong ones are
  * limited per member: 5 in a sliding 15 minutes, then `request.rate.limited`
- * until the oldest leaves the window. The attempts are rows of
- * `login_failures` (shared by every process, moved by the test clock) under a
- * key no login name can take: login names have at most 20 characters.
+ * until the oldest leaves the window. Each guess is counted before it is
+ * checked (secret-attempts.ts), under a key no login name can take (login
+ * names have at most 20 characters) and an address no client has, so these
+ * rows never count toward the login ladder.
  */
-export const PAYMENT_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+export const PAYMENT_ATTEMPT_WINDOW_MS = ATTEMPT_WINDOW_MS;
 export const PAYMENT_ATTEMPTS_MAX = 5;
-const attemptKey = (memberId: number) => `payment-password:member-${memberId}`;
-/** Not an address, so these rows never count toward the per-address login ladder. */
-const ATTEMPT_ADDRESS = 'payment-password';
 
 export type PaymentPasswordCheck = 'ok' | 'not_set' | 'incorrect';
 
-/**
- * The attempt is recorded before the argon2 check and counted after, so a
- * burst of concurrent guesses cannot all see a free slot; refused and right
- * attempts take their row back, so neither extends the limit.
- */
 async function limitedCheck(deps: ServiceDeps, merchantId: number, memberId: number, check: () => Promise<boolean>) {
-  const now = deps.clock();
-  const since = new Date(now - PAYMENT_ATTEMPT_WINDOW_MS);
-  const key = { merchantId, usernameLower: attemptKey(memberId) };
-  const id = await repository.insertFailureReturningId(deps.db, { ...key, ip: ATTEMPT_ADDRESS, createdAt: new Date(now) });
-  const attempts = await repository.countAccountFailures(deps.db, { ...key, since });
-  if (attempts > PAYMENT_ATTEMPTS_MAX) {
-    await repository.deleteFailure(deps.db, { id });
-    throw new AppError('request.rate.limited', { retryAfterMs: PAYMENT_ATTEMPT_WINDOW_MS });
-  }
-  if (!(await check())) return 'incorrect' as const;
-  await repository.deleteFailure(deps.db, { id });
-  return 'ok' as const;
+  const key = { merchantId, usernameLower: `payment-password:member-${memberId}`, ip: 'payment-password' };
+  const result = await limitedSecretCheck(deps, key, PAYMENT_ATTEMPTS_MAX, check);
+  if (result === 'limited') throw new AppError('request.rate.limited', { retryAfterMs: PAYMENT_ATTEMPT_WINDOW_MS });
+  return result;
 }
 
 /**

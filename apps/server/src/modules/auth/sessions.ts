@@ -81,12 +81,14 @@ export async function authenticate(deps: ServiceDeps, merchantId: number, token:
   if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) {
     throw new AppError('login.not.session');
   }
-  // Disabling a member ends its sessions at once, not at their timeout.
+  // The member's status and type are read at every request, never taken from the session: disabling a
+  // member ends its sessions at once, and a demoted agent's open session loses the agent calls on its next
+  // request (it would keep opening sub-agents with the type it had at login).
   const member = await members.findById(deps, merchantId, row.memberId);
   if (!member) throw new AppError('login.not.session');
   if (member.status !== 'active') throw new AppError('login.member.disabled');
   if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repository.touchSession(deps.db, { tokenHash, at: new Date(now) });
-  return { tokenHash, memberId: row.memberId, merchantId, memberType: row.memberType, isTrial: row.isTrial };
+  return { tokenHash, memberId: row.memberId, merchantId, memberType: member.type, isTrial: member.isTrial };
 }
 
 export async function revoke(deps: ServiceDeps, tokenHash: string, reason: RevokeReason): Promise<void> {
