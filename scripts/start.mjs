@@ -6,7 +6,9 @@
  * server on GAMES_PORT (3001), which reaches the platform only through the
  * signed seamless wallet over HTTP. The secret they share is generated once
  * into DATA_DIR/games-secrets.json (mode 0600). Signals are passed on so a
- * Ctrl-C shuts everything down gracefully.
+ * Ctrl-C shuts everything down gracefully. With NODE_ENV=production the same
+ * command starts without demo shortcuts, once every outside part is chosen
+ * (README, "Production start").
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -39,8 +41,8 @@ function gameSecrets() {
 }
 
 /**
- * Node flags the platform server runs with (apps/server/node-args.json; docs/decisions.md, "Seamless wallet":
- * the young generation): twice the default size, so the wallet's many short-lived objects are
+ * Node flags the platform server runs with (apps/server/node-args.json; docs/decisions/wallet-performance.md,
+ * "The server's young generation is 32 MB"): twice the default size, so the wallet's many short-lived objects are
  * collected half as often.
  */
 const serverNodeArgs = JSON.parse(readFileSync(join(root, 'apps/server/node-args.json'), 'utf8'));

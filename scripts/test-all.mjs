@@ -36,12 +36,33 @@ for (const [name, cmd, args] of stages) {
   if (name === 'build' && run.status !== 0) break;
 }
 
+/**
+ * What the run left to PostgreSQL when TEST_DATABASE_URL is unset, read from the suite names: suites that only
+ * make sense there say so ('… on PostgreSQL', describe.skipIf(!TEST_DATABASE_URL)); per-database suites are
+ * named '… on pglite' / '… on postgres', and a test one of them skips on PGlite is one that runs only on
+ * PostgreSQL (it.runIf(kind === 'postgres')), while each test it ran also runs on PostgreSQL when it is set.
+ */
+function postgresLeftOut(report) {
+  const left = { skipped: 0, pgliteOnly: 0 };
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      const suites = test.ancestorTitles.join(' / ');
+      const perDatabase = / on pglite\b/.test(suites);
+      if (test.status === 'skipped' && (perDatabase || / on PostgreSQL\b/.test(suites))) left.skipped += 1;
+      else if (perDatabase && test.status !== 'skipped') left.pgliteOnly += 1;
+    }
+  }
+  return left;
+}
+
 let passed = 0;
 let failed = 0;
+let leftToPostgres;
 if (existsSync(vitestJson)) {
   const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
   passed += v.numPassedTests;
   failed += v.numFailedTests;
+  if (!process.env.TEST_DATABASE_URL) leftToPostgres = postgresLeftOut(v);
 }
 if (existsSync(playwrightJson)) {
   const p = JSON.parse(readFileSync(playwrightJson, 'utf8'));
@@ -49,5 +70,11 @@ if (existsSync(playwrightJson)) {
   failed += p.stats.unexpected;
 }
 if (failedStages.length) console.log(`\nFailed stages: ${failedStages.join(', ')}`);
+if (leftToPostgres) {
+  console.log(
+    `\nTEST_DATABASE_URL is unset: ${leftToPostgres.skipped} PostgreSQL-only tests were skipped and ${leftToPostgres.pgliteOnly} integration tests ran on PGlite only.` +
+      '\nTo run them on PostgreSQL as well (as CI does, with Redis): TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 npm test',
+  );
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failedStages.length || failed ? 1 : 0);

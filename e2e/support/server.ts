@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,7 +9,7 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 
 /**
  * Test servers draw real captcha images but accept this fixed answer
- * (CAPTCHA_FIXED_ANSWER; the server refuses it when NODE_ENV=production).
+ * (TEST_CAPTCHA_FIXED_ANSWER; the server refuses it when NODE_ENV=production).
  */
 export const TEST_CAPTCHA_ANSWER = '4242';
 
@@ -69,14 +69,28 @@ async function stopProcess(child: ChildProcess) {
   await exited;
 }
 
+/** Set by support/global-setup.ts: a data folder a first start has migrated and seeded, stopped. */
+export const SEEDED_DATA_DIR_ENV = 'E2E_SEEDED_DATA_DIR';
+/** What a first start seeds depends on these: a server given one starts from an empty folder instead of the seeded copy. */
+const SEED_INPUTS = ['MERCHANT_CODE', 'DEMO_ACTIVITY', 'NODE_ENV', 'DATABASE_URL', 'GAMES_DATABASE_URL'];
+
 /**
- * Starts the built platform server and the in-house game server with a fresh
- * data folder (each its own PGlite) on free ports, sharing the in-house
- * vendor's wallet secret as `npm start` does.
+ * Starts the built platform server and the in-house game server with a data
+ * folder of their own (each its own PGlite) on free ports, sharing the
+ * in-house vendor's wallet secret as `npm start` does. The folder is a copy
+ * of the run's seeded one when there is one: a first start (initialising,
+ * migrating and seeding two PGlite databases) took up to a minute per server
+ * on a loaded two-core machine. `options.dataDir`: start on that folder and
+ * keep it (the global setup seeds with it).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
   const [port, gamesPort] = [await freePort(), await freePort()];
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const seeded = options.dataDir ? undefined : process.env[SEEDED_DATA_DIR_ENV];
+  if (seeded && !SEED_INPUTS.some((name) => name in env)) cpSync(seeded, dataDir, { recursive: true });
+  const removeDataDir = () => {
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const operatorToken = randomBytes(24).toString('hex');
   const walletSecret = randomBytes(32).toString('hex');
   const games = { url: `http://127.0.0.1:${gamesPort}`, operatorToken: randomBytes(24).toString('hex') };
@@ -86,7 +100,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     OPERATOR_TOKEN: operatorToken,
-    CAPTCHA_FIXED_ANSWER: TEST_CAPTCHA_ANSWER,
+    TEST_CAPTCHA_FIXED_ANSWER: TEST_CAPTCHA_ANSWER,
+    // A few tries per proof of work: forms submit at once (the default costs a browser about a second).
+    CAPTCHA_POW_DIFFICULTY: '20',
     DATABASE_URL: '',
     REDIS_URL: '',
     LOG_LEVEL: 'warn',
@@ -111,7 +127,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     // Servers too slow to start must not outlive the test run.
     server.child.kill('SIGKILL');
     gameServer.child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
     throw error;
   }
   return {
@@ -120,7 +136,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     games,
     async stop() {
       await Promise.all([stopProcess(server.child), stopProcess(gameServer.child)]);
-      rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir();
     },
   };
 }

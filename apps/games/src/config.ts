@@ -47,7 +47,19 @@ export interface GamesConfig {
 
 export class GamesConfigError extends Error {}
 
+/**
+ * Test-only switches are named TEST_* across the product and none may reach a
+ * production process (the platform server applies the same rule; this server
+ * shares no code with it, so the few lines are repeated here).
+ */
+function refuseTestSwitches(source: NodeJS.ProcessEnv): void {
+  if (source.NODE_ENV !== 'production') return;
+  const set = Object.keys(source).filter((name) => name.startsWith('TEST_') && (source[name] ?? '').trim() !== '').sort();
+  if (set.length) throw new GamesConfigError(`Invalid game server configuration:\n  ${set.map((name) => `${name}: test-only switches are refused when NODE_ENV=production`).join('\n  ')}`);
+}
+
 export function loadGamesConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): GamesConfig {
+  refuseTestSwitches(source);
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);

@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -9,6 +9,8 @@ import { openGeoLookup } from './geo/geoip.js';
 import { AppError } from './http/app-error.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { healthRoutes } from './http/health.routes.js';
+import { timedServerFactory, type HttpTimeouts } from './http/http-server.js';
+import { snapshotLocalStore } from './http/rate-limit-store.js';
 import { genReqId, loggerOptions } from './http/logging.js';
 import { isGuardedApiPath } from './http/request-context.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -18,6 +20,8 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { memberStatusRoutes } from './modules/account/member-status.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { createHumanCheckGuard } from './modules/captcha/challenge.guard.js';
+import { createHumanCheck, humanCheckInfo, widgetOrigins } from './modules/captcha/human-check.js';
 import { randomCaptchaCode, type CaptchaCodeSource } from './modules/captcha/captcha.service.js';
 import { cryptoRoutes } from './modules/crypto/crypto.routes.js';
 import { loadPayloadKey } from './modules/crypto/crypto.service.js';
@@ -40,6 +44,7 @@ import { registerMoneyModules } from './money-modules.js';
 import { registerAgents } from './modules/agents/agents.module.js';
 import { createCatalogueCache, registerGames } from './modules/games/games.module.js';
 import { countAccounts as countPayoutAccounts } from './modules/payments/payout-accounts.service.js';
+import { warnChosenSandboxes } from './production-mode.js';
 import type { WebhookDeliver } from './modules/pix-sandbox/webhook-sender.js';
 
 export type AppConfig = Omit<Config, 'operatorToken'> & { operatorToken: string };
@@ -54,7 +59,7 @@ export interface BuildAppOptions {
   /** Where pino writes; tests capture it, production leaves stdout. */
   logStream?: NodeJS.WritableStream;
   /** Node http timeouts; server.ts sets them (inject() never opens a socket). */
-  timeouts?: { requestMs: number; keepAliveMs: number };
+  timeouts?: HttpTimeouts;
   /** Tests move time with it (code expiry, lock periods). */
   clock?: Clock;
   /** Tests fix captcha answers with it: the image is not meant to be machine-readable. */
@@ -69,6 +74,8 @@ export interface BuildAppOptions {
   identityKeySets?: KeySetFactory;
   /** How the sandbox PSP's webhooks travel (tests drop or capture them); default: HTTP when listening, else inject(). */
   pixWebhookDeliver?: WebhookDeliver;
+  /** Sees every route as it is added (tests enumerate the whole API with it; plugins add routes before `extend` could). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -87,27 +94,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
-    ...(options.timeouts && {
-      requestTimeout: options.timeouts.requestMs,
-      keepAliveTimeout: options.timeouts.keepAliveMs,
-    }),
+    ...(options.timeouts && { serverFactory: timedServerFactory(options.timeouts) }),
     // Requests arriving during shutdown get 503 at once, so a load balancer retries them elsewhere.
     return503OnClosing: true,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  warnChosenSandboxes(app.log, config.sandboxes);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // Player data must not sit in shared caches.
     if (isGuardedApiPath(request.url)) reply.header('cache-control', 'no-store');
   });
-  await registerSecurityHeaders(app, { gameOrigins: [new URL(config.games.publicUrl).origin] });
+  await registerSecurityHeaders(app, { gameOrigins: [new URL(config.games.publicUrl).origin], widgetOrigins: widgetOrigins(config.humanCheck) });
   await app.register(compress);
   await app.register(rateLimit, {
     global: false,
-    ...(options.redis && { redis: options.redis.client, nameSpace: `${options.redisNamespace ?? ''}rate-limit:` }),
+    ...(options.redis ? { redis: options.redis.client, nameSpace: `${options.redisNamespace ?? ''}rate-limit:` } : { store: snapshotLocalStore }),
     errorResponseBuilder: (_request, context) => new AppError('request.rate.limited', { retryAfterMs: context.ttl }),
   });
 
@@ -115,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps = { db: database.db, geo };
   await app.register(systemGuard, { ...deps, merchantCode: config.merchantCode });
   await app.register(healthRoutes, { ping: () => database.ping(), ...(options.redis && { pingRedis: options.redis.ping }) });
-  await app.register(systemRoutes, deps);
+  await app.register(systemRoutes, { ...deps, humanCheck: humanCheckInfo(config.humanCheck) });
   await app.register(operatorRoutes, { ...deps, operatorToken: config.operatorToken });
   await registerAccountModules(app, options);
   const catalogue = createCatalogueCache(database.db, options.clock ?? systemClock);
@@ -149,15 +155,18 @@ async function registerAccountModules(app: FastifyInstance, options: BuildAppOpt
   app.decorateRequest('auth', null);
   await app.register(cryptoRoutes, { payloadKey });
   const fixed = options.config.captchaFixedAnswer;
-  if (fixed) app.log.warn('CAPTCHA_FIXED_ANSWER is set: every captcha has one known answer (browser tests only)');
+  if (fixed) app.log.warn('TEST_CAPTCHA_FIXED_ANSWER is set: every captcha has one known answer (browser tests only)');
   const captchaCodes = options.captchaCodes ?? (fixed ? () => fixed : randomCaptchaCode);
-  await app.register(captchaRoutes, { ...deps, captchaCodes });
-  await app.register(authRoutes, { ...deps, payloadKey });
+  const humanCheck = await createHumanCheck(deps, options.config.humanCheck);
+  // One guard for the calls a script would repeat: registration, login, SMS codes, password recovery.
+  const requireHuman = createHumanCheckGuard(humanCheck);
+  await app.register(captchaRoutes, { ...deps, captchaCodes, humanCheck });
+  await app.register(authRoutes, { ...deps, payloadKey, requireHuman });
   const sms = options.smsSender ?? smsSenderOf(options.config, options.database.db);
-  await app.register(membersRoutes, { ...deps, payloadKey });
+  await app.register(membersRoutes, { ...deps, payloadKey, requireHuman });
   await app.register(accountRoutes, { ...deps, countPayoutAccounts: (member) => countPayoutAccounts(deps, member) });
   await app.register(memberStatusRoutes, { ...deps, operatorToken: options.config.operatorToken });
-  await app.register(verificationRoutes, { ...deps, sms, operatorToken: options.config.operatorToken });
+  await app.register(verificationRoutes, { ...deps, sms, operatorToken: options.config.operatorToken, requireHuman });
   const mail = options.mailSender ?? mailSenderOf(options.config.mail, options.database.db);
   await app.register(mailRoutes, { db: deps.db, operatorToken: options.config.operatorToken });
   const background = options.background ?? createBackgroundTasks();
@@ -169,6 +178,7 @@ async function registerAccountModules(app: FastifyInstance, options: BuildAppOpt
     background,
     publicOrigin: options.config.publicOrigin,
     trustProxy: options.config.trustProxy !== false,
+    requireHuman,
   });
   const contentDeps = { db: deps.db, clock, ...(deps.redis && { redis: deps.redis }) };
   await app.register(contentRoutes, contentDeps);

@@ -29,7 +29,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   try {
-    for (const line of await runCommand(command, database, config.merchantCode)) console.log(line);
+    for (const line of await runCommand(command, database, config.merchantCode, { production: config.production })) console.log(line);
     return 0;
   } finally {
     await database.close();

@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseMoney } from '@app/contract';
+import { humanCheckProviders } from '@app/contract';
+import { HCAPTCHA_VERIFY_URL, TURNSTILE_VERIFY_URL } from './modules/captcha/siteverify.js';
 import { DEFAULT_PIPELINE_GROUP_MAX, DEFAULT_PIPELINE_LANES, DEFAULT_POOL_MAX } from './db/pool-size.js';
 import { DEFAULT_WEB_DIST_DIR, defaultGeoipDir } from './paths.js';
+import { chosenSandboxes, productionProblems } from './production-mode.js';
 
 /** Deployment scripts often pass `VAR=` for "unset"; treat blank as absent. */
 const env = <T extends z.ZodType>(schema: T) =>
@@ -49,12 +53,15 @@ const envSchema = z.object({
   // Rows the house side of bets and wins is spread over; 0 = one per member (the benchmark's no-shared-row baseline).
   // How often met wagering turns into cash and expired bonuses are forfeited without the member looking; 0 disables.
   PROMOTION_SWEEP_INTERVAL_MS: env(z.coerce.number().int().min(0).default(60_000)),
-  // Tests only: the operator's cashback settlement may pay the open period so far. Refused in production.
-  PROMOTION_SETTLE_OPEN_PERIODS: env(z.enum(['0', '1', 'true', 'false']).optional()),
+  // Tests only: the operator's cashback settlement may pay the open period so far. Refused in production (every TEST_* is).
+  TEST_PROMOTION_SETTLE_OPEN_PERIODS: env(z.enum(['0', '1', 'true', 'false']).optional()),
   LEDGER_HOUSE_SHARDS: env(z.coerce.number().int().min(0).max(4096).default(1024)),
   // Game providers of the seamless wallet: "CODE:secret,CODE2:secret" (secrets of 32+ characters).
   SEAMLESS_VENDORS: env(z.string().regex(/^([A-Z0-9_]{1,16}:[^,:\s]{32,})(,[A-Z0-9_]{1,16}:[^,:\s]{32,})*$/, 'CODE:secret pairs, secrets of 32+ characters').optional()),
-  SMS_PROVIDER: env(z.enum(['outbox', 'twilio']).default('outbox')),
+  // The largest bet or win per game provider (default R$ 1.000.000,00 each): CODE:amount pairs, e.g. INHOUSE:50000.00.
+  SEAMLESS_MAX_AMOUNTS: env(z.string().regex(/^([A-Z0-9_]{1,16}:(0|[1-9]\d{0,10})\.\d{2})(,[A-Z0-9_]{1,16}:(0|[1-9]\d{0,10})\.\d{2})*$/, 'CODE:amount pairs, amounts like 1000000.00').optional()),
+  // SMS: the outbox table unless SMS_PROVIDER=twilio; a production start must name one (production-mode.ts).
+  SMS_PROVIDER: env(z.enum(['outbox', 'twilio']).optional()),
   TWILIO_ACCOUNT_SID: env(z.string().optional()),
   TWILIO_AUTH_TOKEN: env(z.string().optional()),
   TWILIO_FROM: env(z.string().optional()),
@@ -62,10 +69,27 @@ const envSchema = z.object({
   TWILIO_API_URL: env(z.string().url().default('https://api.twilio.com')),
   // E.164 numbers the outbox refuses, like a provider would (tests and demos of the failure path).
   SMS_OUTBOX_FAIL_NUMBERS: env(z.string().optional()),
-  // Browser tests only: every captcha gets this answer (the image is unreadable by design). Refused in production.
-  CAPTCHA_FIXED_ANSWER: env(z.string().regex(/^\d{4}$/, 'must be 4 digits').optional()),
+  // Browser tests only: every captcha gets this answer (the image is unreadable by design). Refused in production (every TEST_* is).
+  TEST_CAPTCHA_FIXED_ANSWER: env(z.string().regex(/^\d{4}$/, 'must be 4 digits').optional()),
+  // Human check of registration, login, SMS-code and recovery requests (modules/captcha/human-check.ts).
+  CAPTCHA_PROVIDER: env(z.enum(humanCheckProviders).default('altcha')),
+  // ALTCHA: at most this many PBKDF2 tries (of 1,000 rounds) per request, about 3/4 of it on average; tests use a few.
+  CAPTCHA_POW_DIFFICULTY: env(z.coerce.number().int().min(1).max(10_000_000).default(5_000)),
+  // ALTCHA: the HMAC key of challenges; unset means one generated key shared through the database.
+  CAPTCHA_POW_HMAC_KEY: env(z.string().min(32, 'must be at least 32 characters').optional()),
+  TURNSTILE_SITE_KEY: env(z.string().max(200).optional()),
+  TURNSTILE_SECRET_KEY: env(z.string().optional()),
+  HCAPTCHA_SITE_KEY: env(z.string().max(200).optional()),
+  HCAPTCHA_SECRET: env(z.string().optional()),
+  // The providers' siteverify endpoints; tests point them at a local fake.
+  TURNSTILE_VERIFY_URL: env(z.string().url().default(TURNSTILE_VERIFY_URL)),
+  HCAPTCHA_VERIFY_URL: env(z.string().url().default(HCAPTCHA_VERIFY_URL)),
+  // A provider that has not answered by then is down: the request is refused as unavailable, never passed.
+  CAPTCHA_VERIFY_TIMEOUT_MS: env(z.coerce.number().int().min(100).max(30_000).default(3_000)),
   NODE_ENV: env(z.string().optional()),
-  // Mail: the outbox table unless SMTP_URL is set (smtp://user:pass@host:587 or smtps://…).
+  // Mail: MAIL_PROVIDER=smtp (needs SMTP_URL) or outbox; unset outside production: SMTP when SMTP_URL is set, else the outbox.
+  MAIL_PROVIDER: env(z.enum(['smtp', 'outbox']).optional()),
+  // smtp://user:pass@host:587 or smtps://…
   SMTP_URL: env(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: env(z.string().default('Demo Bet <no-reply@demo-bet.example>')),
   MAIL_OUTBOX_FAIL_ADDRESSES: env(z.string().optional()),
@@ -81,8 +105,10 @@ const envSchema = z.object({
   FIREBASE_API_KEY: env(z.string().max(200).optional()),
   FIREBASE_JWKS_URL: env(z.string().url().default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com')),
   // PIX: the embedded sandbox PSP unless PIX_PROVIDER=http (a PSP speaking the Banco Central API Pix).
-  PIX_PROVIDER: env(z.enum(['sandbox', 'http']).default('sandbox')),
+  PIX_PROVIDER: env(z.enum(['sandbox', 'http']).optional()),
   PIX_API_URL: env(z.string().url().optional()),
+  // The PSP's OAuth2 token endpoint when it is not <PIX_API_URL>/oauth/token (Efí: https://pix.api.efipay.com.br/oauth/token).
+  PIX_OAUTH_URL: env(z.string().url().optional()),
   PIX_CLIENT_ID: env(z.string().optional()),
   PIX_CLIENT_SECRET: env(z.string().optional()),
   PIX_KEY: env(z.string().max(77).optional()),
@@ -101,12 +127,12 @@ const envSchema = z.object({
   PIX_RECONCILE_INTERVAL_MS: env(z.coerce.number().int().min(0).default(5_000)),
   // Origin of the in-house game server as players' browsers reach it (the game frame loads it; CSP frame-src allows it).
   GAMES_PUBLIC_URL: env(z.string().url().default('http://localhost:3001')),
-  // A fresh demo install plays a few rounds for demo players so the winner board has real rounds to show.
-  DEMO_ACTIVITY: env(z.enum(['true', 'false']).default('true')),
+  // A fresh demo install plays a few rounds for demo players so the winner board has real rounds to show (never in production).
+  DEMO_ACTIVITY: env(z.enum(['true', 'false']).optional()),
   /** How often the agent settlement looks for finished periods to pay (0: never; the operator call still works). */
   AGENT_SETTLE_INTERVAL_MS: env(z.coerce.number().int().min(0).default(300_000)),
-  // Browser tests only: the operator settlement may pay a period that has not ended. Refused in production.
-  AGENT_SETTLE_OPEN_PERIODS: env(z.enum(['true', 'false']).default('false')),
+  // Browser tests only: the operator settlement may pay a period that has not ended. Refused in production (every TEST_* is).
+  TEST_AGENT_SETTLE_OPEN_PERIODS: env(z.enum(['true', 'false']).default('false')),
 });
 
 export interface Config {
@@ -124,6 +150,8 @@ export interface Config {
   geoipDir: string;
   payloadPrivateKey: string | undefined;
   seamlessVendors: Array<{ code: string; secret: string }>;
+  /** Per vendor code, the largest bet or win in centavos (vendors not named keep theirs, by default R$ 1.000.000,00). */
+  seamlessMaxAmounts: Array<{ code: string; maxAmountMinor: bigint }>;
   databasePoolMax: number;
   databasePipelineLanes: number;
   databasePipelineGroupMax: number;
@@ -132,6 +160,7 @@ export interface Config {
   promotionSettleOpenPeriods: boolean;
   sms: SmsConfig;
   captchaFixedAnswer: string | undefined;
+  humanCheck: HumanCheckConfig;
   mail: MailConfig;
   publicOrigin: string;
   identity: IdentityConfig;
@@ -139,12 +168,18 @@ export interface Config {
   games: { publicUrl: string };
   demoActivity: boolean;
   agents: { settleIntervalMs: number; settleOpenPeriods: boolean };
+  /** NODE_ENV=production: no demo members, activity or promotion money is seeded (production-mode.ts). */
+  production: boolean;
+  /** Sandboxes and outboxes chosen by name (`PIX_PROVIDER=sandbox`, …); the start warns about each. */
+  sandboxes: string[];
 }
 
 export interface PixConfig {
   provider: 'sandbox' | 'http';
   /** http only: base URL of the PSP's API Pix (…/v2), its OAuth2 client and our receiving key. */
   apiUrl: string | undefined;
+  /** http only: the token endpoint; unset means <apiUrl>/oauth/token. */
+  oauthUrl: string | undefined;
   clientId: string | undefined;
   clientSecret: string | undefined;
   /** http only: mutual TLS material (PEM texts read from the files named by PIX_CLIENT_CERT, PIX_CLIENT_KEY, PIX_CA). */
@@ -180,8 +215,9 @@ function pixConfig(e: z.infer<typeof envSchema>): PixConfig {
     throw new ConfigError('Invalid configuration:\n  PIX_CLIENT_CERT and PIX_CLIENT_KEY go together');
   }
   return {
-    provider: e.PIX_PROVIDER,
+    provider: e.PIX_PROVIDER ?? 'sandbox',
     apiUrl: e.PIX_API_URL?.replace(/\/+$/, ''),
+    oauthUrl: e.PIX_OAUTH_URL,
     clientId: e.PIX_CLIENT_ID,
     clientSecret: e.PIX_CLIENT_SECRET,
     tls: e.PIX_CLIENT_CERT && e.PIX_CLIENT_KEY ? pixTls(e.PIX_CLIENT_CERT, e.PIX_CLIENT_KEY, e.PIX_CA) : undefined,
@@ -219,7 +255,7 @@ export type SmsConfig =
   | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string };
 
 function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
-  if (e.SMS_PROVIDER === 'outbox') {
+  if ((e.SMS_PROVIDER ?? 'outbox') === 'outbox') {
     const failNumbers = (e.SMS_OUTBOX_FAIL_NUMBERS ?? '').split(',').map((n) => n.trim()).filter(Boolean);
     return { provider: 'outbox', failNumbers };
   }
@@ -237,26 +273,38 @@ function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
 
 export class ConfigError extends Error {}
 
-function openPeriods(e: z.infer<typeof envSchema>): boolean {
-  if (e.AGENT_SETTLE_OPEN_PERIODS === 'true' && e.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration:\n  AGENT_SETTLE_OPEN_PERIODS: not allowed when NODE_ENV=production');
-  }
-  return e.AGENT_SETTLE_OPEN_PERIODS === 'true';
+export type HumanCheckConfig =
+  | { provider: 'altcha'; powDifficulty: number; powHmacKey: string | undefined }
+  | { provider: 'turnstile' | 'hcaptcha'; siteKey: string; secret: string; verifyUrl: string; timeoutMs: number };
+
+function humanCheckConfig(e: z.infer<typeof envSchema>): HumanCheckConfig {
+  if (e.CAPTCHA_PROVIDER === 'altcha') return { provider: 'altcha', powDifficulty: e.CAPTCHA_POW_DIFFICULTY, powHmacKey: e.CAPTCHA_POW_HMAC_KEY };
+  const [siteKey, secret, names] =
+    e.CAPTCHA_PROVIDER === 'turnstile'
+      ? [e.TURNSTILE_SITE_KEY, e.TURNSTILE_SECRET_KEY, 'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY']
+      : [e.HCAPTCHA_SITE_KEY, e.HCAPTCHA_SECRET, 'HCAPTCHA_SITE_KEY and HCAPTCHA_SECRET'];
+  if (!siteKey || !secret) throw new ConfigError(`Invalid configuration:\n  CAPTCHA_PROVIDER=${e.CAPTCHA_PROVIDER} needs ${names}`);
+  const verifyUrl = e.CAPTCHA_PROVIDER === 'turnstile' ? e.TURNSTILE_VERIFY_URL : e.HCAPTCHA_VERIFY_URL;
+  return { provider: e.CAPTCHA_PROVIDER, siteKey, secret, verifyUrl, timeoutMs: e.CAPTCHA_VERIFY_TIMEOUT_MS };
 }
 
-function fixedCaptcha(e: z.infer<typeof envSchema>): string | undefined {
-  if (e.CAPTCHA_FIXED_ANSWER && e.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration:\n  CAPTCHA_FIXED_ANSWER: not allowed when NODE_ENV=production');
-  }
-  return e.CAPTCHA_FIXED_ANSWER;
+/** Outside production a missing MAIL_PROVIDER keeps the old rule: SMTP when SMTP_URL is set, else the outbox. */
+function mailConfig(e: z.infer<typeof envSchema>): MailConfig {
+  const provider = e.MAIL_PROVIDER ?? (e.SMTP_URL ? 'smtp' : 'outbox');
+  if (provider === 'smtp' && !e.SMTP_URL) throw new ConfigError('Invalid configuration:\n  MAIL_PROVIDER=smtp needs SMTP_URL');
+  return {
+    smtpUrl: provider === 'smtp' ? e.SMTP_URL : undefined,
+    from: e.MAIL_FROM,
+    failAddresses: (e.MAIL_OUTBOX_FAIL_ADDRESSES ?? '').split(',').map((a) => a.trim().toLowerCase()).filter(Boolean),
+  };
 }
 
-function settleOpenPeriods(e: z.infer<typeof envSchema>): boolean {
-  const on = e.PROMOTION_SETTLE_OPEN_PERIODS === '1' || e.PROMOTION_SETTLE_OPEN_PERIODS === 'true';
-  if (on && e.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration:\n  PROMOTION_SETTLE_OPEN_PERIODS: not allowed when NODE_ENV=production');
-  }
-  return on;
+/** NODE_ENV=production refuses what production-mode.ts lists, naming every setting at once. */
+function checkProduction(env: NodeJS.ProcessEnv, e: z.infer<typeof envSchema>): boolean {
+  if (e.NODE_ENV !== 'production') return false;
+  const problems = productionProblems(env, e);
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return true;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
@@ -266,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  const production = checkProduction(env, e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -281,7 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     payloadPrivateKey: e.PAYLOAD_PRIVATE_KEY?.replace(/\\n/g, '\n'),
     ledgerHouseShards: e.LEDGER_HOUSE_SHARDS,
     promotionSweepIntervalMs: e.PROMOTION_SWEEP_INTERVAL_MS,
-    promotionSettleOpenPeriods: settleOpenPeriods(e),
+    promotionSettleOpenPeriods: e.TEST_PROMOTION_SETTLE_OPEN_PERIODS === '1' || e.TEST_PROMOTION_SETTLE_OPEN_PERIODS === 'true',
     databasePoolMax: e.DATABASE_POOL_MAX,
     databasePipelineLanes: e.DATABASE_PIPELINE_LANES,
     databasePipelineGroupMax: e.DATABASE_PIPELINE_GROUP_MAX,
@@ -289,13 +338,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       const [code = '', secret = ''] = pair.split(':');
       return { code, secret };
     }),
+    seamlessMaxAmounts: (e.SEAMLESS_MAX_AMOUNTS ?? '').split(',').filter(Boolean).map((pair) => {
+      const [code = '', amount = '0.00'] = pair.split(':');
+      return { code, maxAmountMinor: parseMoney(amount) };
+    }),
     sms: smsConfig(e),
-    captchaFixedAnswer: fixedCaptcha(e),
-    mail: {
-      smtpUrl: e.SMTP_URL,
-      from: e.MAIL_FROM,
-      failAddresses: (e.MAIL_OUTBOX_FAIL_ADDRESSES ?? '').split(',').map((a) => a.trim().toLowerCase()).filter(Boolean),
-    },
+    captchaFixedAnswer: e.TEST_CAPTCHA_FIXED_ANSWER,
+    humanCheck: humanCheckConfig(e),
+    mail: mailConfig(e),
     publicOrigin: e.PUBLIC_ORIGIN.replace(/\/+$/, ''),
     identity: {
       googleClientId: e.GOOGLE_CLIENT_ID,
@@ -308,7 +358,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     },
     pix: pixConfig(e),
     games: { publicUrl: e.GAMES_PUBLIC_URL.replace(/\/+$/, '') },
-    demoActivity: e.DEMO_ACTIVITY === 'true',
-    agents: { settleIntervalMs: e.AGENT_SETTLE_INTERVAL_MS, settleOpenPeriods: openPeriods(e) },
+    demoActivity: !production && (e.DEMO_ACTIVITY ?? 'true') === 'true',
+    agents: { settleIntervalMs: e.AGENT_SETTLE_INTERVAL_MS, settleOpenPeriods: e.TEST_AGENT_SETTLE_OPEN_PERIODS === 'true' },
+    production,
+    sandboxes: chosenSandboxes(e),
   };
 }

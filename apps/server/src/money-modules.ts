@@ -29,17 +29,21 @@ export interface MoneyDeps {
 /** The in-house game server's vendor code on the seamless wallet. */
 export const IN_HOUSE_VENDOR = 'INHOUSE';
 
-/** Configured vendors replace what the table holds; without configuration the in-house vendor gets a random secret once. */
-async function ensureVendors(deps: MoneyDeps, configured: Array<{ code: string; secret: string }>) {
-  for (const vendor of configured) await seamless.upsertVendor(deps, { ...vendor, name: vendor.code }, true);
+/**
+ * Configured vendors replace what the table holds; without configuration the in-house vendor gets a random
+ * secret once. Configured maximum amounts replace the vendors' own.
+ */
+async function ensureVendors(deps: MoneyDeps, config: BuildAppOptions['config']) {
+  for (const vendor of config.seamlessVendors) await seamless.upsertVendor(deps, { ...vendor, name: vendor.code }, true);
   await seamless.upsertVendor(deps, { code: IN_HOUSE_VENDOR, name: 'In-house games', secret: randomBytes(32).toString('base64url') }, false);
+  for (const limit of config.seamlessMaxAmounts) await seamless.setVendorMaxAmount(deps, limit.code, limit.maxAmountMinor);
 }
 
 /** Wallet, payments and the seamless wallet: every module that moves money goes through the one ledger. */
 export async function registerMoneyModules(app: FastifyInstance, options: BuildAppOptions, catalogue: CatalogueCache): Promise<MoneyDeps> {
   const deps: MoneyDeps = { db: options.database.db, ledger: createLedger(options.database.db, { houseShards: options.config.ledgerHouseShards }), clock: options.clock ?? systemClock };
   app.decorate('ledger', deps.ledger);
-  await ensureVendors(deps, options.config.seamlessVendors);
+  await ensureVendors(deps, options.config);
   await app.register(walletRoutes, { ...deps, gameNames: (merchantId, rounds, language) => roundGameNames(catalogue, merchantId, rounds, language) });
   const catalogueDeps = { db: deps.db, clock: deps.clock, catalogue };
   await app.register(seamlessRoutes, { ...deps, redeemLaunch: (token) => redeemLaunch(catalogueDeps, token), acceptMatchFeed: (vendor, matches) => acceptMatchFeed(deps, vendor, matches) });

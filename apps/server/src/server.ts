@@ -5,9 +5,7 @@ import { createDatabase, type Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { connectRedis, type RedisHandle } from './infra/redis.js';
 import { resolveOperatorToken } from './operator-token.js';
-import { addDemoAgents } from './seed/demo-agents.js';
-import { addDemoActivity } from './seed/demo-activity.js';
-import { seed } from './seed/seed.js';
+import { seedDemoActivity, seedMerchant } from './seed/start-seed.js';
 
 const TIMEOUTS = {
   // A whole request (headers and body) must arrive within this; slow-loris clients are cut off.
@@ -29,7 +27,7 @@ async function start(): Promise<void> {
   let merchantId: number;
   try {
     await migrateDatabase(database);
-    merchantId = (await seed(database.db, config.merchantCode)).id;
+    merchantId = await seedMerchant(database.db, config);
   } catch (error) {
     await database.close();
     throw error;
@@ -44,9 +42,8 @@ async function start(): Promise<void> {
   }
   const app = await buildApp({ config: { ...config, operatorToken: operator.token }, database, redis, timeouts: TIMEOUTS });
   reportPoolError = (error) => app.log.error({ err: error }, 'database pool error');
-  if (config.demoActivity) await addDemoActivity({ db: database.db, ledger: app.ledger, clock: Date.now }, merchantId);
-  if (config.demoActivity) await addDemoAgents({ db: database.db, ledger: app.ledger, clock: Date.now, gameTypes: app.agentGameTypes }, merchantId);
-  app.log.info({ database: database.kind, redis: Boolean(redis), merchant: config.merchantCode }, 'database ready');
+  await seedDemoActivity(app, database.db, config, merchantId);
+  app.log.info({ database: database.kind, redis: Boolean(redis), merchant: config.merchantCode, production: config.production }, 'database ready');
   if (operator.file) app.log.info({ file: operator.file }, 'operator token generated; read it from this file');
 
   const graceful = closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {

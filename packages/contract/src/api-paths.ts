@@ -10,6 +10,7 @@ export const API = {
   operatorRegion: '/wps/operator/region',
   encryptionKey: '/wps/session/encryption-key',
   captcha: '/wps/captcha',
+  captchaChallenge: '/wps/captcha/challenge',
   login: '/wps/session/login',
   trial: '/wps/session/login/freeplay',
   logout: '/wps/session/logout',

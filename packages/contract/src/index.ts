@@ -1,5 +1,7 @@
 export * from './errors.js';
 export * from './envelope.js';
+export * from './safe-text.js';
+export * from './safe-numbers.js';
 export * from './money.js';
 export * from './routes.js';
 export * from './whitelabel.js';

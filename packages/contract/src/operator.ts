@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { text } from './safe-text.js';
 import { isIP } from './ip.js';
 
 export const maintenanceBodySchema = z.object({ enabled: z.boolean() }).strict();
 export type MaintenanceBody = z.infer<typeof maintenanceBodySchema>;
 
-const countryCode = z.string().regex(/^[A-Z]{2}$/, { message: 'country.code' });
-const cidr = z.string().refine((v) => {
+const countryCode = text().regex(/^[A-Z]{2}$/, { message: 'country.code' });
+const cidr = text().refine((v) => {
   const [ip, bits, ...rest] = v.split('/');
   if (rest.length || !ip || !isIP(ip)) return false;
   if (bits === undefined) return true;
@@ -29,5 +30,5 @@ export type RegionRule = z.infer<typeof regionRuleSchema>;
 /** POST /wps/operator/members/:username/status: a disabled member's sessions stop at their next request. */
 export const memberStatusBodySchema = z.object({ status: z.enum(['active', 'disabled']) }).strict();
 export type MemberStatusBody = z.infer<typeof memberStatusBodySchema>;
-export const memberStatusSchema = z.object({ username: z.string(), status: z.enum(['active', 'disabled']) });
+export const memberStatusSchema = z.object({ username: text(), status: z.enum(['active', 'disabled']) });
 export type MemberStatus = z.infer<typeof memberStatusSchema>;

@@ -2,7 +2,7 @@
  * The client route table of SPEC §2, shared by the web router (screens,
  * header/footer rules, guards) and the server (which serves the app on them).
  *
- * Decisions where SPEC is silent (also in docs/decisions.md):
+ * Decisions where SPEC is silent (also in docs/decisions/routes-and-layout.md):
  * - every game-list path is the "gameList" screen, so it has neither header nor
  *   footer (the screen draws its own title bar with a back arrow);
  * - /m/read/{kind} pages exist as category lists with the standard header and
@@ -59,7 +59,8 @@ export const clientRoutes: readonly ClientRoute[] = [
   screen('login', '/m/login', { ...bare, back: 'home' }),
   screen('register', '/m/register', { ...bare, back: 'home', aliases: ['/m/register.html'] }),
   screen('forget', '/m/forget', { ...bare, back: 'home' }),
-  // Opened from the e-mailed reset link (docs/decisions.md); a login-side page like /m/forget.
+  // Opened from the e-mailed reset link (docs/decisions/accounts-and-auth.md, "Forgot password"); a login-side
+  // page like /m/forget.
   screen('resetPassword', '/m/resetPassword', { ...bare, back: 'home' }),
   screen('changePsw', '/m/changePsw', { ...bare, back: 'hidden', guard: 'session-or-home' }),
   screen('agent', '/m/agent', { header: 'none', footer: 'agent', guard: 'agent-or-home' }),

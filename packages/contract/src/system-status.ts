@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from './safe-text.js';
+import { humanCheckSchema } from './auth/human-check.js';
 import { whitelabelSchema } from './whitelabel.js';
 
 export const resourceTypes = ['IOS', 'Android', 'MOBILECONFIG', 'TELEGRAM'] as const;
@@ -30,36 +32,36 @@ export const registrationFieldSettingSchema = z.object({
   enabled: z.boolean(),
   required: z.boolean(),
   /** A JavaScript regular expression source the value must match when present. */
-  pattern: z.string().nullable(),
+  pattern: text().nullable(),
   /** i18n key of the message shown when the pattern fails. */
-  messageKey: z.string().nullable(),
+  messageKey: text().nullable(),
 });
 export type RegistrationFieldSetting = z.infer<typeof registrationFieldSettingSchema>;
 
 export const serviceChannelSchema = z.object({
   type: z.enum(serviceChannelTypes),
   csType: z.enum(['LIVECHAT', 'LIVECHAT 1']).nullable(),
-  title: z.string(),
-  url: z.string(),
+  title: text(),
+  url: text(),
 });
 
 export const systemInfoSchema = z.object({
-  merchantCode: z.string(),
-  siteName: z.string(),
+  merchantCode: text(),
+  siteName: text(),
   /** The footer's about text, in the request language. */
-  about: z.string(),
+  about: text(),
   customerService: z.object({ channels: z.array(serviceChannelSchema) }),
-  domainRoute: z.array(z.object({ domain: z.string(), path: z.string() })),
-  mobileTemplate: z.record(z.string(), z.string()),
-  paths: z.record(z.string(), z.string()),
+  domainRoute: z.array(z.object({ domain: text(), path: text() })),
+  mobileTemplate: z.record(text(), text()),
+  paths: z.record(text(), text()),
   register: z.array(registrationFieldSettingSchema),
   resources: z.object({
-    downloads: z.array(z.object({ resourceType: z.enum(resourceTypes), url: z.string() })),
-    social: z.array(z.object({ type: z.enum(socialTypes), url: z.string() })),
+    downloads: z.array(z.object({ resourceType: z.enum(resourceTypes), url: text() })),
+    social: z.array(z.object({ type: z.enum(socialTypes), url: text() })),
   }),
   whitelabel: whitelabelSchema,
-  mainDomain: z.string(),
-  imageCDNs: z.array(z.string()),
+  mainDomain: text(),
+  imageCDNs: z.array(text()),
   /** The REFERRAL promotion is running (SPEC §6 invite entries); absent from older servers. */
   referral: z.boolean().optional(),
 });
@@ -67,13 +69,15 @@ export type SystemInfo = z.infer<typeof systemInfoSchema>;
 
 export const systemStatusSchema = z.object({
   info: systemInfoSchema,
-  location: z.object({ ip: z.string(), country: z.string().nullable() }),
+  location: z.object({ ip: text(), country: text().nullable() }),
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
+  /** The human check the account forms run (absent from older servers: altcha). */
+  humanCheck: humanCheckSchema.optional(),
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 
 export { gateStatus, type GateStatus } from './gate-status.js';
 
-export const helpEntrySchema = z.object({ title: z.string(), content: z.string() });
+export const helpEntrySchema = z.object({ title: text(), content: text() });
 export type HelpEntry = z.infer<typeof helpEntrySchema>;

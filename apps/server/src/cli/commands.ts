@@ -100,15 +100,15 @@ const describeRule = (rule: RegionRule) =>
     ? 'region rule: off'
     : `region rule: ${rule.mode} countries=[${rule.countries.join(', ')}] cidrs=[${rule.cidrs.join(', ')}]`;
 
-/** Runs one command and returns the lines to print. */
-export async function runCommand(command: Command, database: Database, merchantCode: string): Promise<string[]> {
+/** Runs one command and returns the lines to print; `production` seeds as a production start does (no demo promotions). */
+export async function runCommand(command: Command, database: Database, merchantCode: string, options: { production?: boolean } = {}): Promise<string[]> {
   const { db } = database;
   switch (command.name) {
     case 'migrate':
       await migrateDatabase(database);
       return ['migrations applied'];
     case 'seed': {
-      const merchant = await seed(db, merchantCode);
+      const merchant = await seed(db, merchantCode, { production: options.production ?? false });
       return [`merchant '${merchant.code}' seeded`];
     }
     case 'maintenance': {

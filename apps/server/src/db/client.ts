@@ -15,7 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseOptions =
   | { url: string; onPoolError?: (error: Error) => void; poolMax?: number; pipelineLanes?: number; pipelineGroupMax?: number }
   | { dataDir: string }
-  | { memory: true };
+  /** loadDataDir: a dumpDataDir() tarball to start from (tests copy one migrated, seeded template instead of building each database). */
+  | { memory: true; loadDataDir?: Blob };
 
 export interface Database {
   db: Db;
@@ -62,11 +63,11 @@ function openPostgres({ url, onPoolError, poolMax = DEFAULT_POOL_MAX, pipelineLa
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   // PGlite is single-process: a second process on the same folder would corrupt it.
   const lock = dataDir ? await acquireDataDirLock(dataDir) : undefined;
   try {
-    const client = await PGlite.create(dataDir);
+    const client = await PGlite.create({ dataDir, loadDataDir });
     const db = drizzlePglite({ client, schema });
     let closed = false;
     return {
@@ -91,5 +92,5 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) return openPostgres(options);
   if ('dataDir' in options) return openPglite(options.dataDir);
-  return openPglite(undefined);
+  return openPglite(undefined, options.loadDataDir);
 }

@@ -62,8 +62,8 @@ const codeOf = (error: unknown) => (error as { code?: unknown } | undefined)?.co
  * The statements waiting for a connection when it comes free go out together
  * in one write, between a BEGIN and a COMMIT: one commit, so one wait for the
  * log to reach the disk, for the whole group. Measured, the wallet's calls
- * spent most of their time waiting on the log (docs/decisions.md, "Group
- * commit of the wallet's statements"). Nothing is answered before the group's
+ * spent most of their time waiting on the log (docs/decisions/wallet-performance.md,
+ * "Group commit of the wallet's statements"). Nothing is answered before the group's
  * COMMIT has returned, so an answered call is on disk as before.
  *
  * A statement that fails inside a group rolls the whole group back (the

@@ -1,8 +1,9 @@
 /**
  * Connections per server process unless DATABASE_POOL_MAX says otherwise.
  * Few on purpose: each connection is a database process, and past a few per
- * database core they only take turns on the CPU (docs/decisions.md, "Seamless
- * wallet": the wallet's busiest path did more with 8 than with 20).
+ * database core they only take turns on the CPU (docs/decisions/wallet-performance.md,
+ * "A pool of 8 database connections per server process": the wallet's busiest
+ * path did more with 8 than with 20).
  */
 export const DEFAULT_POOL_MAX = 8;
 

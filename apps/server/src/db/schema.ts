@@ -3,6 +3,7 @@ export * from '../modules/merchants/merchants.tables.js';
 export * from '../modules/content/content.tables.js';
 export * from '../modules/crypto/crypto.tables.js';
 export * from '../modules/captcha/captcha.tables.js';
+export * from '../modules/captcha/human-check.tables.js';
 export * from '../modules/members/members.tables.js';
 export * from '../modules/auth/auth.tables.js';
 export * from '../modules/verification/verification.tables.js';

@@ -1,6 +1,7 @@
 import { errorList, type ErrorCode, type Language } from '@app/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { dataExceptionState } from '../db/data-exception.js';
 import { AppError, FieldsError } from './app-error.js';
 import { failure } from './envelope.js';
 import { requestLanguage } from './language.js';
@@ -11,7 +12,12 @@ interface Classified {
   code: ErrorCode;
   details?: string;
   data?: Record<string, unknown>;
+  /** SQLSTATE of a data exception: bad input the schemas let through to the database. */
+  unvalidated?: string;
 }
+
+/** Logged when the database, not a schema, refused a value; tests look for it (a gap in a schema). */
+export const UNVALIDATED_INPUT_LOG = 'input reached the database unvalidated';
 
 /** Server-side detail for a body that is not even JSON; the contract has the surrounding sentence. */
 const malformedBody: Record<Language, string> = { pt: 'corpo da requisição malformado', en: 'malformed request body' };
@@ -40,6 +46,9 @@ function classify(error: FastifyError, request: FastifyRequest, language: Langua
     const input = context === 'querystring' ? request.query : context === 'params' ? request.params : request.body;
     return invalidFields(toFieldErrors(error.validation, input, language));
   }
+  // The client sent a value the column refuses: still the client's mistake (400), never a 500.
+  const unvalidated = dataExceptionState(error);
+  if (unvalidated) return { code: 'request.invalid', unvalidated };
   const status = error.statusCode ?? 500;
   if (status >= 500 || status < 400) return { code: 'system.unknown' };
   const byStatus = codeByStatus[status];
@@ -57,10 +66,11 @@ function classify(error: FastifyError, request: FastifyRequest, language: Langua
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const language = requestLanguage(request);
-  const { code, details, data } = classify(error, request, language);
+  const { code, details, data, unvalidated } = classify(error, request, language);
   const status = errorList[code].status;
   // An AppError is a decision (maintenance, refusal); anything else answering 5xx is a fault.
-  if (status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');
+  if (unvalidated) request.log.error({ err: error, sqlState: unvalidated }, UNVALIDATED_INPUT_LOG);
+  else if (status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');
   else request.log.info({ errorCode: code }, 'request refused');
   return reply.code(status).send(failure(code, language, details, data));
 }

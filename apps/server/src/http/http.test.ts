@@ -89,6 +89,8 @@ describe.each(testDatabases())('HTTP behaviour on %s', (kind) => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['strict-transport-security']).toBeDefined();
     expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['permissions-policy']).toContain('geolocation=()');
+    expect(res.headers['permissions-policy']).toContain('microphone=()');
   });
 
   it('gives player API answers the headers that matter for data, not the document ones', async () => {
@@ -96,6 +98,7 @@ describe.each(testDatabases())('HTTP behaviour on %s', (kind) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeDefined();
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['permissions-policy']).toContain('payment=()');
     expect(res.headers['content-security-policy']).toBeUndefined();
   });
 

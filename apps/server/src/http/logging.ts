@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
+import { errorForLog } from './error-log.js';
 
 /** Body and query fields that must never reach a log line. */
 export const SENSITIVE_FIELDS = [
@@ -22,8 +23,12 @@ export const SENSITIVE_FIELDS = [
   'idNumber',
 ] as const;
 
-/** Where a log call could carry a sensitive field: at the top or inside a body, query, data or error object (a `req` goes through its serializer, which keeps method, URL and IP only). */
-const CARRIERS = ['', 'body.', 'query.', 'data.', 'err.'];
+/**
+ * Where a log call could carry a sensitive field: at the top or inside a body, query or data object (a `req`
+ * goes through its serializer, which keeps method, URL and IP only; an `err` through errorForLog, which keeps
+ * only an error's own fields).
+ */
+const CARRIERS = ['', 'body.', 'query.', 'data.'];
 
 /*
  * Nothing in the server logs request bodies; these paths are the safety net
@@ -65,6 +70,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     ...(stream ? { stream } : {}),
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
+      err: errorForLog,
       req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
         method: req.method,
         url: typeof req.url === 'string' ? maskUrl(req.url) : undefined,

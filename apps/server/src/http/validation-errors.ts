@@ -15,6 +15,13 @@ const templateByCode: Record<string, FieldTemplate> = {
 /** Contract schemas put a dotted message key on some checks ("cidr.format"); clients may branch on it. */
 const messageKeyPattern = /^[a-z]+(\.[a-z]+)+$/;
 
+/**
+ * Field names come from the client (an unknown key, a record key): a NUL or a
+ * lone surrogate in one is shown as U+FFFD, so the answer stays text every
+ * client can read and the contract's response schemas accept.
+ */
+const printable = (name: string) => name.replace(/[\0\uD800-\uDFFF]/gu, '\uFFFD');
+
 function valueAt(source: unknown, path: string[]): unknown {
   let value = source;
   for (const part of path) {
@@ -36,11 +43,11 @@ export function toFieldErrors(
   const templates = errorMessages[language].field;
   return issues.map((issue) => {
     const segments = issue.instancePath.split('/').filter(Boolean);
-    const path = segments.join('.');
+    const path = printable(segments.join('.'));
     const field = path || '-';
     if (issue.keyword === 'unrecognized_keys') {
       const keys = (issue.params as { keys?: string[] }).keys ?? [];
-      return { path, code: issue.keyword, message: interpolate(templates.unrecognized_keys, { keys: keys.join(', ') }) };
+      return { path, code: issue.keyword, message: interpolate(templates.unrecognized_keys, { keys: printable(keys.join(', ')) }) };
     }
     if (issue.keyword === 'invalid_type' && valueAt(input, segments) === undefined) {
       return { path, code: 'required', message: interpolate(templates.required, { field }) };

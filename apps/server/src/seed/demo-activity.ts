@@ -26,7 +26,7 @@ export async function addDemoActivity(deps: { db: Db; ledger: Ledger; clock: Clo
   if (await seamless.merchantHasRounds(deps, merchantId)) return;
   const jackpots = games.filter((g) => g.classify === 'JP');
   for (const [i, nickname] of DEMO_PLAYERS.entries()) {
-    const member = await members.createSocialMember(deps, merchantId, { provider: 'demo', ip: '127.0.0.1' });
+    const member = await members.createSocialMember(deps, merchantId, { provider: members.DEMO_REGISTER_METHOD, ip: '127.0.0.1' });
     await members.updateProfile(deps, merchantId, member.id, { nickname });
     await deps.ledger.transfer({ merchantId, currency: CURRENCIES.real, debit: houseAccount('house.bonus'), credit: memberAccount(member.id, 'cash'), amount: 500_000n, code: 'adjustment', idempotencyKey: `demo-grant:${member.id}` });
     const playerId = playerIdOf(merchantId, member.id);

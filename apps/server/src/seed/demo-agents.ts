@@ -37,7 +37,7 @@ export async function addDemoAgents(deps: { db: Db; ledger: Ledger; clock: Clock
   const games = (await catalogue.selectGames(deps.db, merchantId)).filter((g) => g.demo && g.enabled && g.gameType === 'RNG');
   const open = async (username: string, type: number, uplineId: number | null, n: number) => {
     const input = { username, password: DEMO_AGENT.password, confirmPassword: DEMO_AGENT.password, registerMethod: 'H5' as const, countryDialingCode: '+55', mobileNum: `1199000${String(n).padStart(4, '0')}`, idNumber: cpfOf(`90000${String(n).padStart(4, '0')}`), birthday: '1990-01-01' };
-    const member = await members.createByAgent(deps, merchantId, input, { uplineId, type, ip: '127.0.0.1' });
+    const member = await members.createByAgent(deps, merchantId, input, { uplineId, type, ip: '127.0.0.1', registerMethod: members.DEMO_REGISTER_METHOD });
     return member.id;
   };
   const agentId = await open(DEMO_AGENT.username, 2, null, 1);

@@ -2,6 +2,7 @@ import type { EncryptionKey } from '@app/contract';
 import { API } from '@app/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { sealForTest } from '../modules/crypto/seal-for-test.js';
+import { humanProofHeaders } from './human-proof.js';
 import { TEST_CAPTCHA, type TestApp } from './test-app.js';
 
 /** A CPF with correct check digits, from random first nine digits. */
@@ -30,9 +31,14 @@ export interface SendOptions {
   nonce?: string;
   /** The browser's device id header (x-device-id). */
   deviceId?: string;
+  /** Guarded calls get a freshly solved human proof; false sends none (tests of the guard). */
+  humanProof?: false;
 }
 
-/** The account calls as the web client makes them: captcha fetched, bodies sealed with the published key. */
+/** The sealed calls behind the human check (the SMS and forgot-password calls are plain: their tests add humanProofHeaders). */
+const HUMAN_CHECKED = new Set<string>([API.login, API.register, API.registerMobile]);
+
+/** The account calls as the web client makes them: captcha fetched, human check solved, bodies sealed with the published key. */
 export function accountClient(t: TestApp, clock: () => number = Date.now) {
   let key: EncryptionKey | undefined;
   const headersOf = (o: SendOptions) => ({
@@ -54,11 +60,12 @@ export function accountClient(t: TestApp, clock: () => number = Date.now) {
   async function sealed(method: 'POST' | 'PUT', url: string, payload: unknown, o: SendOptions = {}): Promise<LightMyRequestResponse> {
     const k = await publicKey();
     const envelope = sealForTest(k.publicKey, k.keyId, payload, { ts: o.ts ?? clock(), ...(o.nonce && { nonce: o.nonce }) });
+    const proof = HUMAN_CHECKED.has(url) && o.humanProof !== false ? await humanProofHeaders(t) : {};
     return t.app.inject({
       method,
       url,
       remoteAddress: o.ip ?? nextIp(),
-      headers: { ...envelope.headers, ...headersOf(o) },
+      headers: { ...envelope.headers, ...headersOf(o), ...proof },
       payload: envelope.payload,
     });
   }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type AppConfig } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createDatabase, type Database } from '../db/client.js';
@@ -12,7 +13,9 @@ import type { KeySetFactory } from '../modules/identity/id-token.js';
 import type { SmsSender } from '../modules/verification/sms-sender.js';
 import type { WebhookDeliver } from '../modules/pix-sandbox/webhook-sender.js';
 import { connectRedis, type RedisHandle } from '../infra/redis.js';
+import { TEST_POW_DIFFICULTY } from './human-proof.js';
 import { seed } from '../seed/seed.js';
+import { databaseUrl, withAdmin } from './db-template.js';
 
 export type DatabaseKind = Database['kind'];
 
@@ -21,23 +24,18 @@ export function testDatabases(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** One throwaway connection to `url` for `run` (creating and dropping test databases, killing backends). */
-export async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+/** Suites create and drop databases and kill backends with it. */
+export { withAdmin };
 
 /**
  * A fresh, migrated and seeded database; PostgreSQL ones are created and dropped per call.
  * `migrationsFolder` gives an older schema (tests of a migration).
  */
 export async function createTestDatabase(kind: DatabaseKind, merchantCode = 'demo', migrationsFolder?: string): Promise<Database> {
+  // The demo merchant on the current schema is a copy of this run's template (test/db-template.ts); anything else is built here.
+  const template = merchantCode === 'demo' && migrationsFolder === undefined ? inject(kind === 'pglite' ? 'pgliteTemplate' : 'postgresTemplate') : undefined;
   if (kind === 'pglite') {
+    if (template) return createDatabase({ memory: true, loadDataDir: new Blob([await readFile(template)]) });
     const database = await createDatabase({ memory: true });
     await migrateDatabase(database, migrationsFolder);
     await seed(database.db, merchantCode);
@@ -46,12 +44,12 @@ export async function createTestDatabase(kind: DatabaseKind, merchantCode = 'dem
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ url: url.toString() });
-  await migrateDatabase(database, migrationsFolder);
-  await seed(database.db, merchantCode);
+  await withAdmin(adminUrl, (c) => c.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`));
+  const database = await createDatabase({ url: databaseUrl(adminUrl, name) });
+  if (!template) {
+    await migrateDatabase(database, migrationsFolder);
+    await seed(database.db, merchantCode);
+  }
   return {
     ...database,
     close: async () => {
@@ -84,6 +82,8 @@ export interface TestAppOptions {
   redisNamespace?: string;
   /** Adds test-only routes (e.g. one that throws) before the app is sealed. */
   extend?: (app: FastifyInstance, database: Database) => void;
+  /** Sees every route the app adds, its schemas included (the route fuzz test enumerates the API with it). */
+  onRoute?: (route: RouteOptions) => void;
   clock?: Clock;
   identityKeySets?: KeySetFactory;
   smsSender?: SmsSender;
@@ -102,7 +102,7 @@ export function manualClock(start = Date.now()) {
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase(kind));
   const config: AppConfig = {
-    ...loadConfig({ LOG_LEVEL: 'info' }),
+    ...loadConfig({ LOG_LEVEL: 'info', CAPTCHA_POW_DIFFICULTY: String(TEST_POW_DIFFICULTY) }),
     operatorToken: TEST_OPERATOR_TOKEN,
     // No timer sweeps behind a test's back (deposit bonuses, the demo's daily cashback): tests call them.
     promotionSweepIntervalMs: 0,
@@ -127,6 +127,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     ...(options.identityKeySets && { identityKeySets: options.identityKeySets }),
     ...(options.smsSender && { smsSender: options.smsSender }),
     ...(options.pixWebhookDeliver && { pixWebhookDeliver: options.pixWebhookDeliver }),
+    ...(options.onRoute && { onRoute: options.onRoute }),
     ...(options.redis && { redis: options.redis, redisNamespace: options.redisNamespace }),
   });
   options.extend?.(app, database);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIXES, clientPaths } from '@app/contract';
+import { API_PREFIXES, clientPaths, text } from '@app/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +15,7 @@ export interface WebOptions {
 }
 
 // The app reads its own query strings (?id=, ?i=); the server passes any through.
-const pageQuerySchema = z.record(z.string(), z.unknown());
+const pageQuerySchema = z.record(text(), z.unknown());
 
 const pathOf = (url: string) => url.split('?')[0] ?? url;
 const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../safe-text.js';
 
 /**
  * Sealed request bodies (SPEC §7: trial, login, register and set-password
@@ -15,22 +16,22 @@ export const ENCRYPTION_HEADER = 'encryption';
 export const SEALED_MAX_SKEW_MS = 5 * 60 * 1000;
 
 export const encryptionKeySchema = z.object({
-  keyId: z.string(),
+  keyId: text(),
   algorithm: z.literal('RSA-OAEP-256+A256GCM'),
   /** SubjectPublicKeyInfo, base64 (importKey('spki', …)). */
-  publicKey: z.string(),
+  publicKey: text(),
 });
 export type EncryptionKey = z.infer<typeof encryptionKeySchema>;
 
-export const sealedBodySchema = z.object({ data: z.string().min(16).max(65536) }).strict();
+export const sealedBodySchema = z.object({ data: text().min(16).max(65536) }).strict();
 
 export const sealedPartsSchema = z.object({
   /** AES key wrapped with RSA-OAEP-256, base64. */
-  k: z.string(),
+  k: text(),
   /** 12-byte AES-GCM IV, base64. */
-  iv: z.string(),
+  iv: text(),
   /** AES-GCM ciphertext with tag, base64. */
-  c: z.string(),
+  c: text(),
 });
 export type SealedParts = z.infer<typeof sealedPartsSchema>;
 
@@ -38,7 +39,7 @@ export const sealedPlaintextSchema = z.object({
   /** Client clock, epoch ms. */
   ts: z.number().int(),
   /** 128 random bits, hex; single use. */
-  nonce: z.string().regex(/^[0-9a-f]{32}$/),
+  nonce: text().regex(/^[0-9a-f]{32}$/),
   payload: z.unknown(),
 });
 export type SealedPlaintext = z.infer<typeof sealedPlaintextSchema>;

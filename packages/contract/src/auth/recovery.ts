@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../safe-text.js';
 import { dialingCodeSchema, emailSchema, firebaseIdTokenSchema, mobileNumSchema, passwordSchema, smsCodeSchema } from './fields.js';
 import { refinePhoneProof } from './register.js';
 
@@ -8,7 +9,7 @@ import { refinePhoneProof } from './register.js';
  * so the call cannot be used to find accounts.
  */
 export const forgotPasswordPayloadSchema = z
-  .object({ username: z.string().trim().min(1).max(20), email: emailSchema })
+  .object({ username: text().trim().min(1).max(20), email: emailSchema })
   .strict();
 export type ForgotPasswordPayload = z.infer<typeof forgotPasswordPayloadSchema>;
 
@@ -17,7 +18,7 @@ export const RESET_PASSWORD_PATH = '/m/resetPassword';
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 
 export const resetPasswordPayloadSchema = z
-  .object({ token: z.string().min(20).max(200), newPassword: passwordSchema, confirmNewPassword: z.string() })
+  .object({ token: text().min(20).max(200), newPassword: passwordSchema, confirmNewPassword: text() })
   .strict()
   .refine((v) => v.newPassword === v.confirmNewPassword, { message: 'in_confirmation_correct', path: ['confirmNewPassword'] });
 export type ResetPasswordPayload = z.infer<typeof resetPasswordPayloadSchema>;
@@ -43,7 +44,7 @@ export type SetPasswordByPhonePayload = z.infer<typeof setPasswordByPhonePayload
 /** Identity-provider login (FACEBOOKLOGIN3 / GOOGLELOGIN3), sealed: the provider's ID token, verified on the server. */
 export const socialProviders = ['google', 'facebook'] as const;
 export const socialLoginPayloadSchema = z
-  .object({ provider: z.enum(socialProviders), idToken: z.string().min(20).max(8192) })
+  .object({ provider: z.enum(socialProviders), idToken: text().min(20).max(8192) })
   .strict();
 export type SocialLoginPayload = z.infer<typeof socialLoginPayloadSchema>;
 
@@ -53,8 +54,8 @@ export type SocialLoginPayload = z.infer<typeof socialLoginPayloadSchema>;
  * §3 firebase fields) is accepted by this server; its public web settings.
  */
 export const identityProvidersSchema = z.object({
-  google: z.object({ clientId: z.string() }).nullable(),
-  facebook: z.object({ appId: z.string() }).nullable(),
-  phone: z.object({ projectId: z.string(), apiKey: z.string().nullable() }).nullable(),
+  google: z.object({ clientId: text() }).nullable(),
+  facebook: z.object({ appId: text() }).nullable(),
+  phone: z.object({ projectId: text(), apiKey: text().nullable() }).nullable(),
 });
 export type IdentityProviders = z.infer<typeof identityProvidersSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../safe-text.js';
 import {
   captchaIdSchema,
   captchaSchema,
@@ -12,13 +13,13 @@ import {
 
 /** What a successful login, registration or trial returns; stored client-side as MC_SESSION_INFO (SPEC §3). */
 export const sessionInfoSchema = z.object({
-  token: z.string(),
-  merchantCode: z.string(),
-  userName: z.string(),
+  token: text(),
+  merchantCode: text(),
+  userName: text(),
   type: z.number().int(),
   firstTimeLogin: z.boolean(),
   /** The previous login (shown to the member at each login), null on the first. */
-  lastLogin: z.object({ ip: z.string(), at: z.string() }).nullable(),
+  lastLogin: z.object({ ip: text(), at: text() }).nullable(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
@@ -26,7 +27,7 @@ const withCaptcha = { captcha: captchaSchema.optional(), captchaId: captchaIdSch
 
 /** Login payload of SPEC §3 (sealed). Usernames are matched case-insensitively. */
 export const loginPayloadSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('username'), username: z.string().trim().min(1).max(20), password: z.string().min(1).max(128), ...withCaptcha }).strict(),
+  z.object({ type: z.literal('username'), username: text().trim().min(1).max(20), password: text().min(1).max(128), ...withCaptcha }).strict(),
   z
     .object({
       type: z.literal('sms'),
@@ -54,15 +55,15 @@ export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 export const trialPayloadSchema = z.object({ registerMethod: z.enum(['APP', 'H5', 'PWA', 'WEBCLIP']).optional() }).strict();
 
 export const memberInfoSchema = z.object({
-  id: z.string(),
-  account: z.string(),
-  nickname: z.string().nullable(),
+  id: text(),
+  account: text(),
+  nickname: text().nullable(),
   type: z.number().int(),
-  clubLabel: z.object({ labelName: z.string() }),
+  clubLabel: z.object({ labelName: text() }),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
-export const captchaImageSchema = z.object({ captchaId: z.string(), image: z.string() });
+export const captchaImageSchema = z.object({ captchaId: text(), image: text() });
 export type CaptchaImage = z.infer<typeof captchaImageSchema>;
 
 /** SMS code request (SPEC §3): the captcha is the human-verification result. */
@@ -78,6 +79,6 @@ export const smsCodeRequestSchema = z
 export const smsCodeResponseSchema = z.object({ expirationTime: z.number().int() });
 
 export const changePasswordPayloadSchema = z
-  .object({ oldPassword: z.string().min(1).max(128), newPassword: passwordSchema, confirmNewPassword: z.string() })
+  .object({ oldPassword: text().min(1).max(128), newPassword: passwordSchema, confirmNewPassword: text() })
   .strict();
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;

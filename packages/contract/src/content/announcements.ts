@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../safe-text.js';
+import { idSchema, idTextSchema, int4 } from '../safe-numbers.js';
 import { languages } from '../constants.js';
 
 /**
@@ -17,8 +19,7 @@ export type Audience = (typeof audiences)[number];
 export const bannerGroups = ['m_home', 'm_login', 'm_reg', 'm_forget', 'm_change'] as const;
 export type BannerGroup = (typeof bannerGroups)[number];
 
-const typeList = z
-  .string()
+const typeList = text()
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
   .pipe(z.array(z.enum(announcementTypes)).min(1).max(6));
 
@@ -26,14 +27,14 @@ const typeList = z
 export const announcementsQuerySchema = z.object({
   types: typeList,
   groupName: z.enum(bannerGroups).optional(),
-  merchantCode: z.string().max(40).optional(),
-  platform: z.string().max(8).optional(),
-  token: z.string().max(200).optional(),
+  merchantCode: text().max(40).optional(),
+  platform: text().max(8).optional(),
+  token: text().max(200).optional(),
 });
 export type AnnouncementsQuery = z.input<typeof announcementsQuerySchema>;
 
 /** SPEC §3 announcementImages: sequence 1 is the cover, 2 the home promotion strip. */
-export const announcementImageSchema = z.object({ url: z.string(), sequence: z.number().int().min(1).max(9) });
+export const announcementImageSchema = z.object({ url: text(), sequence: z.number().int().min(1).max(9) });
 export type AnnouncementImage = z.infer<typeof announcementImageSchema>;
 /** A PR announcement's link to the promotion whose rules and actions it describes (SPEC §3 linkedPromotionId). */
 const promotionLink = {
@@ -44,14 +45,14 @@ const promotionLink = {
 export const announcementSchema = z.object({
   id: z.number().int(),
   type: z.enum(storedAnnouncementTypes),
-  title: z.string(),
-  content: z.string(),
-  category: z.string().nullable(),
-  groupName: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  linkUrl: z.string().nullable(),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
+  title: text(),
+  content: text(),
+  category: text().nullable(),
+  groupName: text().nullable(),
+  imageUrl: text().nullable(),
+  linkUrl: text().nullable(),
+  startDate: text(),
+  endDate: text().nullable(),
   /** 1 long term (no end date), SPEC §3. */
   noExpiry: z.union([z.literal(0), z.literal(1)]),
   read: z.boolean(),
@@ -61,9 +62,9 @@ export type Announcement = z.infer<typeof announcementSchema>;
 
 export const bannerSchema = z.object({
   id: z.number().int().nullable(),
-  url: z.string(),
-  groupName: z.string(),
-  linkUrl: z.string().nullable(),
+  url: text(),
+  groupName: text(),
+  linkUrl: text().nullable(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
@@ -79,12 +80,11 @@ export const announcementsValueSchema = z.object({
 });
 export type AnnouncementsValue = z.infer<typeof announcementsValueSchema>;
 
-export const markReadBodySchema = z.object({ announcementId: z.coerce.number().int().positive(), read: z.literal(true).default(true) });
+export const markReadBodySchema = z.object({ announcementId: idTextSchema, read: z.literal(true).default(true) });
 export type MarkReadBody = z.input<typeof markReadBodySchema>;
 
 const isoDate = z.iso.datetime({ offset: true });
-const safeUrl = z
-  .string()
+const safeUrl = text()
   .max(1000)
   .regex(/^(https?:\/\/|\/(?!\/))/, { message: 'url.scheme' });
 
@@ -93,18 +93,18 @@ export const announcementInputSchema = z
   .object({
     type: z.enum(storedAnnouncementTypes),
     language: z.enum(languages),
-    title: z.string().trim().min(1).max(200),
-    content: z.string().max(100_000).default(''),
-    category: z.string().max(40).nullable().default(null),
-    groupName: z.string().max(40).nullable().default(null),
+    title: text().trim().min(1).max(200),
+    content: text().max(100_000).default(''),
+    category: text().max(40).nullable().default(null),
+    groupName: text().max(40).nullable().default(null),
     imageUrl: safeUrl.nullable().default(null),
     linkUrl: safeUrl.nullable().default(null),
     audience: z.enum(audiences).default('all'),
-    sort: z.number().int().min(0).max(1_000_000).default(0),
+    sort: int4().min(0).max(1_000_000).default(0),
     startDate: isoDate,
     endDate: isoDate.nullable().default(null),
-    linkedPromotionId: z.number().int().positive().nullable().default(null),
-    announcementImages: z.array(z.object({ url: safeUrl, sequence: z.number().int().min(1).max(9) })).max(9).default([]),
+    linkedPromotionId: idSchema.nullable().default(null),
+    announcementImages: z.array(z.object({ url: safeUrl, sequence: int4().min(1).max(9) })).max(9).default([]),
   })
   .strict()
   .refine((a) => a.endDate === null || Date.parse(a.endDate) > Date.parse(a.startDate), { message: 'end.before.start', path: ['endDate'] });
@@ -114,16 +114,16 @@ export const operatorAnnouncementSchema = z.object({
   id: z.number().int(),
   type: z.enum(storedAnnouncementTypes),
   language: z.enum(languages),
-  title: z.string(),
-  content: z.string(),
-  category: z.string().nullable(),
-  groupName: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  linkUrl: z.string().nullable(),
+  title: text(),
+  content: text(),
+  category: text().nullable(),
+  groupName: text().nullable(),
+  imageUrl: text().nullable(),
+  linkUrl: text().nullable(),
   audience: z.enum(audiences),
   sort: z.number().int(),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
+  startDate: text(),
+  endDate: text().nullable(),
   ...promotionLink,
 });
 export type OperatorAnnouncement = z.infer<typeof operatorAnnouncementSchema>;
@@ -134,7 +134,7 @@ export const bannerInputSchema = z
     language: z.enum(languages),
     url: safeUrl,
     linkUrl: safeUrl.nullable().default(null),
-    sort: z.number().int().min(0).max(1_000_000),
+    sort: int4().min(0).max(1_000_000),
   })
   .strict();
 export type BannerInput = z.input<typeof bannerInputSchema>;
@@ -142,11 +142,11 @@ export type BannerInput = z.input<typeof bannerInputSchema>;
 export const helpEntryInputSchema = z
   .object({
     language: z.enum(languages),
-    sort: z.number().int().min(0).max(1_000_000),
-    title: z.string().trim().min(1).max(200),
-    content: z.string().max(100_000),
+    sort: int4().min(0).max(1_000_000),
+    title: text().trim().min(1).max(200),
+    content: text().max(100_000),
   })
   .strict();
 export type HelpEntryInput = z.infer<typeof helpEntryInputSchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParamSchema = z.object({ id: idTextSchema });

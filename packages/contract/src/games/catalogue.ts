@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../safe-text.js';
+import { queryInt } from '../safe-numbers.js';
 import { languages } from '../constants.js';
 import { moneyStringSchema } from '../money.js';
 import { gameEngines, gameTypes } from './constants.js';
@@ -7,33 +9,33 @@ export * from './constants.js';
 
 export const gameTypeSchema = z.enum(gameTypes);
 
-const vendorCodeSchema = z.string().regex(/^[A-Z0-9_]{1,16}$/, { message: 'vendor_format' });
-const gameCodeSchema = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, { message: 'game_code_format' });
+const vendorCodeSchema = text().regex(/^[A-Z0-9_]{1,16}$/, { message: 'vendor_format' });
+const gameCodeSchema = text().regex(/^[A-Za-z0-9_.-]{1,64}$/, { message: 'game_code_format' });
 /** Classifications are caIds (JP, SC …) or a vendor's own class name (Crash, Roulette …). */
-const classifySchema = z.string().regex(/^[A-Za-z0-9_]{1,24}$/, { message: 'classify_format' });
+const classifySchema = text().regex(/^[A-Za-z0-9_]{1,24}$/, { message: 'classify_format' });
 const flagSchema = z.union([z.literal(0), z.literal(1)]);
 
 /** One game as the lists give it (SPEC §3 Game), names in the requested language. */
 export const gameSchema = z.object({
   /** The vendor's own game id. */
-  gameId: z.string(),
+  gameId: text(),
   /** Our id of the game; favourites and recents name games by it. */
-  nodeId: z.string(),
-  nodeName: z.string(),
-  roomId: z.string().nullable(),
+  nodeId: text(),
+  nodeName: text(),
+  roomId: text().nullable(),
   /** The game's name in the catalogue's base language (English). */
-  gameName: z.string(),
+  gameName: text(),
   /** The name in the requested language. */
-  displayName: z.string(),
+  displayName: text(),
   gameType: gameTypeSchema,
-  gameCategory: z.string(),
-  vassalage: z.string(),
-  gameClassify: z.string().nullable(),
+  gameCategory: text(),
+  vassalage: text(),
+  gameClassify: text().nullable(),
   minBet: moneyStringSchema,
   lines: z.number().int().nullable(),
-  mobileLargeIcon: z.string(),
-  showIcon: z.string(),
-  iconUrl: z.string(),
+  mobileLargeIcon: text(),
+  showIcon: text(),
+  iconUrl: text(),
   isNew: flagSchema,
   isTop: flagSchema,
   /** Playable by trial accounts with play money. */
@@ -55,26 +57,26 @@ export type GamePage = z.infer<typeof gamePageSchema>;
 const languageParam = z.enum(languages).optional();
 /** Parameters the site sends for compatibility that change nothing on this server. */
 const clientParams = {
-  merchant: z.string().max(32).optional(),
-  merchantCode: z.string().max(32).optional(),
-  platform: z.string().max(16).optional(),
-  clientType: z.coerce.number().int().optional(),
-  isPlatform: z.coerce.number().int().optional(),
+  merchant: text().max(32).optional(),
+  merchantCode: text().max(32).optional(),
+  platform: text().max(16).optional(),
+  clientType: queryInt().optional(),
+  isPlatform: queryInt().optional(),
 };
-const pageNo = z.coerce.number().int().min(1).max(10_000).default(1);
+const pageNo = queryInt().min(1).max(10_000).default(1);
 
 /** GET game list (SPEC §7): every filter optional; gameName is searched accent- and case-insensitively. */
 export const gameListQuerySchema = z
   .object({
-    gameName: z.string().trim().max(64).optional(),
+    gameName: text().trim().max(64).optional(),
     gameType: gameTypeSchema.optional(),
     pageNo,
-    pageSize: z.coerce.number().int().min(1).max(100).default(35),
+    pageSize: queryInt().min(1).max(100).default(35),
     vassalage: vendorCodeSchema.optional(),
     gameClassify: classifySchema.optional(),
-    isNew: z.coerce.number().int().min(0).max(1).optional(),
+    isNew: queryInt().min(0).max(1).optional(),
     minBet: moneyStringSchema.optional(),
-    minLine: z.coerce.number().int().min(1).max(10_000).optional(),
+    minLine: queryInt().min(1).max(10_000).optional(),
     language: languageParam,
     ...clientParams,
   })
@@ -87,23 +89,23 @@ export const hotGamesQuerySchema = z.object({ language: languageParam, ...client
 
 /** GET vendor game types (SPEC §7: typeId 1). */
 export const vendorTypesQuerySchema = z
-  .object({ typeId: z.coerce.number().int().optional(), merchant_code: z.string().max(32).optional(), language: languageParam, ...clientParams })
+  .object({ typeId: queryInt().optional(), merchant_code: text().max(32).optional(), language: languageParam, ...clientParams })
   .strict();
 
 export const vendorEntrySchema = z.object({
-  vassalage: z.string(),
-  name: z.string(),
-  iconUrl: z.string(),
+  vassalage: text(),
+  name: text(),
+  iconUrl: text(),
   /** The classifications its games of this category have, most common first. */
-  classifies: z.array(z.string()),
+  classifies: z.array(text()),
   gameCount: z.number().int(),
 });
 export type VendorEntry = z.infer<typeof vendorEntrySchema>;
 
 /** SPEC §3 vendor structure: game type → vendors, and the categories in menu order. */
 export const vendorStructureSchema = z.object({
-  gameTypes: z.record(z.string(), z.array(z.string())),
-  sorting: z.array(z.object({ gameCategory: z.string(), vendorNames: z.array(vendorEntrySchema) })),
+  gameTypes: z.record(text(), z.array(text())),
+  sorting: z.array(z.object({ gameCategory: text(), vendorNames: z.array(vendorEntrySchema) })),
 });
 export type VendorStructure = z.infer<typeof vendorStructureSchema>;
 export const vendorTypesSchema = z.object({ content: vendorStructureSchema });
@@ -115,24 +117,23 @@ export const catalogueRowSchema = z
     gameCode: gameCodeSchema,
     gameType: gameTypeSchema,
     classify: classifySchema.nullable().default(null),
-    nameEn: z.string().trim().min(1).max(80),
-    namePt: z.string().trim().min(1).max(80),
+    nameEn: text().trim().min(1).max(80),
+    namePt: text().trim().min(1).max(80),
     minBet: moneyStringSchema.refine((v) => !v.startsWith('-') && v !== '0.00', { message: 'min_bet_positive' }),
-    lines: z.coerce.number().int().min(1).max(10_000).nullable().default(null),
-    iconUrl: z
-      .string()
+    lines: queryInt().min(1).max(10_000).nullable().default(null),
+    iconUrl: text()
       .max(500)
       .regex(/^(https:\/\/|\/)[^\s"'<>]*$/, { message: 'icon_url_format' })
       .nullable()
       .default(null),
     isNew: z.boolean().default(false),
     isTop: z.boolean().default(false),
-    hotRank: z.coerce.number().int().min(1).max(1000).nullable().default(null),
+    hotRank: queryInt().min(1).max(1000).nullable().default(null),
     supportPlay: z.boolean().default(true),
     engine: z.enum(gameEngines),
-    engineConfig: z.string().regex(/^[a-z0-9-]{1,32}$/, { message: 'engine_config_format' }).nullable().default(null),
+    engineConfig: text().regex(/^[a-z0-9-]{1,32}$/, { message: 'engine_config_format' }).nullable().default(null),
     demo: z.boolean().default(false),
-    sort: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    sort: queryInt().min(0).max(1_000_000).default(0),
     enabled: z.boolean().default(true),
   })
   .strict();
@@ -149,8 +150,8 @@ export const catalogueImportReportSchema = z.object({
   inserted: z.number().int(),
   updated: z.number().int(),
   disabled: z.number().int(),
-  vendorsAdded: z.array(z.string()),
-  problems: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
+  vendorsAdded: z.array(text()),
+  problems: z.array(z.object({ row: z.number().int(), field: text(), message: text() })),
   applied: z.boolean(),
 });
 export type CatalogueImportReport = z.infer<typeof catalogueImportReportSchema>;

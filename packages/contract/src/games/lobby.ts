@@ -1,47 +1,49 @@
 import { z } from 'zod';
+import { text } from '../safe-text.js';
+import { queryInt } from '../safe-numbers.js';
 import { languages } from '../constants.js';
 import { moneyStringSchema } from '../money.js';
 import { gameSchema, gameTypeSchema } from './catalogue.js';
 
 const languageParam = z.enum(languages).optional();
 const compat = {
-  merchant: z.string().max(32).optional(),
-  merchantCode: z.string().max(32).optional(),
-  platform: z.string().max(16).optional(),
-  clientType: z.coerce.number().int().optional(),
-  token: z.string().max(200).optional(),
+  merchant: text().max(32).optional(),
+  merchantCode: text().max(32).optional(),
+  platform: text().max(16).optional(),
+  clientType: queryInt().optional(),
+  token: text().max(200).optional(),
 };
-const nodeIdSchema = z.string().regex(/^\d{1,12}$/, { message: 'node_id_format' });
+const nodeIdSchema = text().regex(/^\d{1,12}$/, { message: 'node_id_format' });
 
 /**
  * GET game menus: the home menu in order (SPEC §2): HOME, HOT, the
  * merchant's categories after vendor grouping (SPEC §4), then the shortcuts.
  */
 export const gameMenusSchema = z.object({
-  categories: z.array(z.string()),
-  shortcuts: z.array(z.string()),
+  categories: z.array(text()),
+  shortcuts: z.array(text()),
 });
 export type GameMenus = z.infer<typeof gameMenusSchema>;
 
 /** POST add / DELETE remove a favourite (SPEC §7: body nodeId, vendor). */
-export const favouriteBodySchema = z.object({ nodeId: nodeIdSchema, vendor: z.string().max(16).optional() }).strict();
+export const favouriteBodySchema = z.object({ nodeId: nodeIdSchema, vendor: text().max(16).optional() }).strict();
 export type FavouriteBody = z.infer<typeof favouriteBodySchema>;
 
 /** GET favourite ids (pageNo 1, pageSize 100): node ids as strings, newest first. */
 export const favouriteIdsQuerySchema = z
   .object({
-    pageNo: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(100),
+    pageNo: queryInt().min(1).default(1),
+    pageSize: queryInt().min(1).max(100).default(100),
     ...compat,
   })
   .strict();
-export const favouriteIdsSchema = z.object({ content: z.array(z.string()), pageNum: z.number().int(), totalPages: z.number().int() });
+export const favouriteIdsSchema = z.object({ content: z.array(text()), pageNum: z.number().int(), totalPages: z.number().int() });
 
 /** GET favourite list (pageNo, gameType, pageSize 35, language): SPEC §3 favourites page. */
 export const favouriteListQuerySchema = z
   .object({
-    pageNo: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(35),
+    pageNo: queryInt().min(1).default(1),
+    pageSize: queryInt().min(1).max(100).default(35),
     gameType: gameTypeSchema.optional(),
     language: languageParam,
     ...compat,
@@ -56,10 +58,10 @@ export const recentAddQuerySchema = z.object({ nodeId: nodeIdSchema, ...compat }
 /** GET recent list (page, pageSize 35, gameType, vassalage, language, clientType 2). */
 export const recentListQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(35),
+    page: queryInt().min(1).default(1),
+    pageSize: queryInt().min(1).max(100).default(35),
     gameType: gameTypeSchema.optional(),
-    vassalage: z.string().max(16).optional(),
+    vassalage: text().max(16).optional(),
     language: languageParam,
     ...compat,
   })
@@ -69,23 +71,25 @@ export type RecentPage = z.infer<typeof recentPageSchema>;
 
 /** GET winner board (gameCategory ALL, language, limitNum 20). */
 export const winnersQuerySchema = z
-  .object({ gameCategory: z.string().max(16).default('ALL'), limitNum: z.coerce.number().int().min(1).max(50).default(20), language: languageParam, ...compat })
+  .object({ gameCategory: text().max(16).default('ALL'), limitNum: queryInt().min(1).max(50).default(20), language: languageParam, ...compat })
   .strict();
 
 export const winnerEntrySchema = z.object({
   /** `win`: one of the biggest wins; `jackpot`: a win on a jackpot game (SPEC §2: the rest). */
   kind: z.enum(['win', 'jackpot']),
   vo: z.object({
-    iconUrl: z.string(),
+    iconUrl: text(),
     /** Masked: never a member's full account name. */
-    customerName: z.string(),
+    customerName: text(),
     winAmount: moneyStringSchema,
-    gameName: z.string(),
-    nodeId: z.string(),
+    gameName: text(),
+    nodeId: text(),
     gameType: gameTypeSchema,
-    vassalage: z.string(),
-    wonAt: z.string(),
+    vassalage: text(),
+    wonAt: text(),
   }),
+  /** A win of a demo player the embedded demo seeded (scripted rounds): the site marks it as demo content. */
+  demo: z.boolean().optional(),
 });
 export type WinnerEntry = z.infer<typeof winnerEntrySchema>;
 export const winnersSchema = z.object({ list: z.array(winnerEntrySchema) });
@@ -94,23 +98,23 @@ export const winnersSchema = z.object({ list: z.array(winnerEntrySchema) });
 export const matchesQuerySchema = z.object({ language: languageParam, ...compat }).strict();
 
 export const matchSchema = z.object({
-  league: z.string(),
-  homeTeam: z.string(),
-  awayTeam: z.string(),
-  homeTeamImageUrl: z.string(),
-  awayTeamImageUrl: z.string(),
+  league: text(),
+  homeTeam: text(),
+  awayTeam: text(),
+  homeTeamImageUrl: text(),
+  awayTeamImageUrl: text(),
   /** ISO 8601 instant. */
-  matchTime: z.string(),
+  matchTime: text(),
   /** Decimal odds; draw only where the sport has one. */
-  moneyLine: z.object({ homeTeamOdds: z.string(), awayTeamOdds: z.string(), drawOdds: z.string().nullable() }),
-  vendor: z.string(),
-  gameId: z.string(),
-  nodeId: z.string(),
-  matchId: z.string(),
-  leagueId: z.string(),
+  moneyLine: z.object({ homeTeamOdds: text(), awayTeamOdds: text(), drawOdds: text().nullable() }),
+  vendor: text(),
+  gameId: text(),
+  nodeId: text(),
+  matchId: text(),
+  leagueId: text(),
 });
 export type Match = z.infer<typeof matchSchema>;
-export const matchGroupSchema = z.object({ gameName: z.string(), gameClassifyNew: z.string(), matchList: z.array(matchSchema) });
+export const matchGroupSchema = z.object({ gameName: text(), gameClassifyNew: text(), matchList: z.array(matchSchema) });
 export type MatchGroup = z.infer<typeof matchGroupSchema>;
 export const matchesSchema = z.object({ list: z.array(matchGroupSchema) });
 
@@ -118,20 +122,20 @@ export const matchesSchema = z.object({ list: z.array(matchGroupSchema) });
 export const launchQuerySchema = z
   .object({
     gameType: gameTypeSchema.optional(),
-    vassalage: z.string().max(16).optional(),
-    gameId: z.string().max(64).optional(),
-    roomId: z.string().max(64).optional(),
+    vassalage: text().max(16).optional(),
+    gameId: text().max(64).optional(),
+    roomId: text().max(64).optional(),
     nodeId: nodeIdSchema.optional(),
-    matchId: z.string().max(64).optional(),
-    leagueId: z.string().max(64).optional(),
-    isGameH5: z.coerce.number().int().optional(),
+    matchId: text().max(64).optional(),
+    leagueId: text().max(64).optional(),
+    isGameH5: queryInt().optional(),
     playType: z.enum(['trad', 'ent']).optional(),
-    supportPlay: z.coerce.number().int().optional(),
-    freeplay: z.coerce.number().int().optional(),
-    gameCode: z.string().max(64).optional(),
-    lottoMode: z.string().max(16).optional(),
-    defaultPlayType: z.string().max(16).optional(),
-    version: z.coerce.number().int().optional(),
+    supportPlay: queryInt().optional(),
+    freeplay: queryInt().optional(),
+    gameCode: text().max(64).optional(),
+    lottoMode: text().max(16).optional(),
+    defaultPlayType: text().max(16).optional(),
+    version: queryInt().optional(),
     language: languageParam,
     ...compat,
   })
@@ -141,9 +145,9 @@ export type LaunchQuery = z.input<typeof launchQuerySchema>;
 
 export const launchSchema = z.object({
   /** Opened in the game page frame; carries a short-lived single-use launch token. */
-  url: z.string(),
-  nodeId: z.string(),
-  gameName: z.string(),
+  url: text(),
+  nodeId: text(),
+  gameName: text(),
   /** PLAY for trial accounts (play money), else BRL. */
   currency: z.enum(['BRL', 'PLAY']),
 });

@@ -38,6 +38,8 @@ export const validationEn = {
   remarks_too_long: 'Remarks may have at most 140 characters.',
   remarks_required: 'Write your remarks.',
   pictures_required: 'Add at least one picture.',
+  text_characters: 'Remove the invisible control characters (such as NUL) or broken characters from this field.',
+  id_format: 'Invalid id.',
 };
 type Widen<T> = { [K in keyof T]: string };
 export type ValidationMessages = Widen<typeof validationEn>;

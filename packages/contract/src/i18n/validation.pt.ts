@@ -39,4 +39,6 @@ export const validationPt: ValidationMessages = {
   remarks_too_long: 'As observações podem ter no máximo 140 caracteres.',
   remarks_required: 'Escreva suas observações.',
   pictures_required: 'Adicione pelo menos uma imagem.',
+  text_characters: 'Remova os caracteres de controle invisíveis (como NUL) ou caracteres corrompidos deste campo.',
+  id_format: 'Identificador inválido.',
 };

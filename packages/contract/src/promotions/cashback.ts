@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../safe-text.js';
+import { int4 } from '../safe-numbers.js';
 import { moneyStringSchema } from '../money.js';
 
 export const cashbackBases = ['net_loss', 'turnover'] as const;
@@ -14,31 +16,31 @@ export const cashbackPeriods = ['daily', 'weekly'] as const;
 export const cashbackRulesSchema = z
   .object({
     basis: z.enum(cashbackBases),
-    rateBp: z.number().int().min(1).max(10_000),
+    rateBp: int4().min(1).max(10_000),
     period: z.enum(cashbackPeriods),
     minPayout: moneyStringSchema,
     cap: moneyStringSchema,
     payAs: z.enum(['cash', 'bonus']),
-    wageringMultiplier: z.number().int().min(0).max(100).default(0),
-    expiryDays: z.number().int().min(1).max(90).default(7),
+    wageringMultiplier: int4().min(0).max(100).default(0),
+    expiryDays: int4().min(1).max(90).default(7),
   })
   .strict();
 export type CashbackRules = z.infer<typeof cashbackRulesSchema>;
 
 /** One period's payout to the member. */
 export const cashbackPayoutSchema = z.object({
-  period: z.string(),
+  period: text(),
   basisAmount: moneyStringSchema,
   amount: moneyStringSchema,
   payAs: z.enum(['cash', 'bonus']),
-  paidAt: z.string(),
+  paidAt: text(),
 });
 
 /** The member's side of a cashback promotion: the open period so far and what past periods paid. */
 export const memberCashbackSchema = z.object({
-  period: z.string(),
-  periodStart: z.string(),
-  periodEnd: z.string(),
+  period: text(),
+  periodStart: text(),
+  periodEnd: text(),
   /** Net loss or turnover of the open period so far. */
   basisAmount: moneyStringSchema,
   /** What the open period would pay if it closed now (0.00 under the minimum). */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../safe-text.js';
+import { idSchema, idTextSchema, int4 } from '../safe-numbers.js';
 import { promotionCategories } from '../constants.js';
 import { moneyStringSchema } from '../money.js';
 import { cashbackRulesSchema, memberCashbackSchema } from './cashback.js';
@@ -20,12 +22,12 @@ export type PromotionLabel = (typeof promotionLabels)[number];
  */
 export const depositBonusRulesSchema = z
   .object({
-    percent: z.number().int().min(1).max(500),
+    percent: int4().min(1).max(500),
     cap: moneyStringSchema,
     minDeposit: moneyStringSchema,
-    wageringMultiplier: z.number().int().min(0).max(100),
+    wageringMultiplier: int4().min(0).max(100),
     firstDepositOnly: z.boolean(),
-    expiryDays: z.number().int().min(1).max(90),
+    expiryDays: int4().min(1).max(90),
   })
   .strict();
 export type DepositBonusRules = z.infer<typeof depositBonusRulesSchema>;
@@ -46,16 +48,15 @@ export type ManualRules = z.infer<typeof manualRulesSchema>;
 export const REWARD_LIMITS = { remarks: 140, pictures: 3, pictureBytes: 5_242_880, pictureTypes: ['image/jpeg', 'image/jpg', 'image/png'] } as const;
 
 /** A picture as a data URL; its decoded size is checked too (base64 is 4/3 of it). */
-const pictureSchema = z
-  .string()
+const pictureSchema = text()
   .regex(/^data:image\/(jpeg|jpg|png);base64,[A-Za-z0-9+/]+={0,2}$/, { message: 'activity_image_type' })
   .refine((url) => Math.floor(((url.length - url.indexOf(',') - 1) * 3) / 4) <= REWARD_LIMITS.pictureBytes + 2, { message: 'activity_apply_remark_limit3' });
 
 /** POST /wps/promotions/apply (SPEC §3 reward sign-up payload). */
 export const rewardApplicationSchema = z
   .object({
-    promotionId: z.number().int().positive(),
-    remarks: z.string().trim().max(REWARD_LIMITS.remarks, { message: 'remarks_too_long' }).default(''),
+    promotionId: idSchema,
+    remarks: text().trim().max(REWARD_LIMITS.remarks, { message: 'remarks_too_long' }).default(''),
     pictures: z.array(pictureSchema).max(REWARD_LIMITS.pictures, { message: 'activity_apply_remark_limit4' }).default([]),
   })
   .strict();
@@ -66,23 +67,23 @@ export const applicationStatuses = ['applying', 'approved', 'rejected'] as const
 /** An application as the operator reviews it (pictures fetched one by one). */
 export const operatorApplicationSchema = z.object({
   id: z.number().int(),
-  promotionCode: z.string(),
+  promotionCode: text(),
   memberId: z.number().int(),
-  remarks: z.string(),
+  remarks: text(),
   pictures: z.number().int(),
   status: z.enum(applicationStatuses),
   reward: moneyStringSchema,
-  reason: z.string().nullable(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  reason: text().nullable(),
+  createdAt: text(),
+  decidedAt: text().nullable(),
 });
 export type OperatorApplication = z.infer<typeof operatorApplicationSchema>;
 
-export const applicationDecisionSchema = z.object({ decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(200).optional() }).strict();
+export const applicationDecisionSchema = z.object({ decision: z.enum(['approve', 'reject']), reason: text().trim().max(200).optional() }).strict();
 
 const isoDate = z.iso.datetime({ offset: true });
 const promotionBase = {
-  code: z.string().regex(/^[A-Z0-9_]{2,32}$/),
+  code: text().regex(/^[A-Z0-9_]{2,32}$/),
   category: z.enum(promotionCategories).exclude(['all']),
   startsAt: isoDate.nullable().default(null),
   /** null: long term (SPEC noExpiry). */
@@ -106,28 +107,28 @@ export const promotionEntrySchema = z.object({
   bonus: moneyStringSchema,
   wageringTarget: moneyStringSchema,
   wageringDone: moneyStringSchema,
-  joinedAt: z.string(),
-  expiresAt: z.string().nullable(),
+  joinedAt: text(),
+  expiresAt: text().nullable(),
 });
 
 export const memberPromotionSchema = z.object({
   id: z.number().int(),
-  code: z.string(),
+  code: text(),
   kind: z.enum(promotionKinds),
-  category: z.string(),
+  category: text(),
   label: z.enum(promotionLabels),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
+  startsAt: text().nullable(),
+  endsAt: text().nullable(),
   rules: z.union([depositBonusRulesSchema, signInRulesSchema, manualRulesSchema, cashbackRulesSchema, referralRulesSchema]),
   entry: promotionEntrySchema.nullable(),
   /** Manual promotions: the member's latest application. */
-  application: z.object({ status: z.enum(applicationStatuses), reason: z.string().nullable(), createdAt: z.string() }).nullable(),
+  application: z.object({ status: z.enum(applicationStatuses), reason: text().nullable(), createdAt: text() }).nullable(),
   /** Cashback promotions, for a member: the open period's estimate and past payouts. */
   cashback: memberCashbackSchema.nullable().default(null),
 });
 export type MemberPromotion = z.infer<typeof memberPromotionSchema>;
 
-export const promotionJoinSchema = z.object({ promotionId: z.coerce.number().int().positive() }).strict();
+export const promotionJoinSchema = z.object({ promotionId: idTextSchema }).strict();
 
 /** GET /wps/promotions/signIn: the member's streak and what each day of it pays. */
 export const signInStatusSchema = z.object({

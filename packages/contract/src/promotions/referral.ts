@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../safe-text.js';
+import { int4, queryInt } from '../safe-numbers.js';
 import { moneyStringSchema } from '../money.js';
 
 /**
@@ -16,9 +18,9 @@ export const referralRulesSchema = z
     friendReward: moneyStringSchema.default('0.00'),
     minFirstDeposit: moneyStringSchema.nullable().default(null),
     minTurnover: moneyStringSchema.nullable().default(null),
-    withinDays: z.number().int().min(1).max(365),
-    dailyLimit: z.number().int().min(1).max(10_000).nullable().default(null),
-    totalLimit: z.number().int().min(1).max(1_000_000).nullable().default(null),
+    withinDays: int4().min(1).max(365),
+    dailyLimit: int4().min(1).max(10_000).nullable().default(null),
+    totalLimit: int4().min(1).max(1_000_000).nullable().default(null),
   })
   .strict()
   .refine((r) => r.minFirstDeposit !== null || r.minTurnover !== null, { message: 'referral_condition_required' });
@@ -33,8 +35,7 @@ export const referralIneligibleReasons = ['same_device', 'same_payout', 'same_ip
 export type ReferralIneligibleReason = (typeof referralIneligibleReasons)[number];
 
 /** The site's origin as the browser sees it (`location.origin`): the invite link is built on it. */
-const originSchema = z
-  .string()
+const originSchema = text()
   .max(200)
   .refine((value) => {
     try {
@@ -52,10 +53,10 @@ export const inviteLinkOf = (origin: string, code: string) => `${origin}/m/regis
 
 /** GET /wps/referral?origin=…: the member's invite code, link and its QR image, and totals. */
 export const referralSummarySchema = z.object({
-  inviteCode: z.string(),
-  link: z.string(),
+  inviteCode: text(),
+  link: text(),
   /** The link as a QR code, an SVG data URL (made like the PIX QR). */
-  qrImage: z.string(),
+  qrImage: text(),
   /** The REFERRAL promotion is running (otherwise invites still link friends but pay nothing). */
   enabled: z.boolean(),
   rules: referralRulesSchema.nullable(),
@@ -69,8 +70,8 @@ export type ReferralSummary = z.infer<typeof referralSummarySchema>;
 
 export const referralFriendSchema = z.object({
   /** Masked: first two and last character. */
-  username: z.string(),
-  registeredAt: z.string(),
+  username: text(),
+  registeredAt: text(),
   status: z.enum(referralFriendStatuses),
   reason: z.enum(referralIneligibleReasons).nullable(),
   reward: moneyStringSchema.nullable(),
@@ -80,7 +81,7 @@ export type ReferralFriend = z.infer<typeof referralFriendSchema>;
 export const REFERRAL_PAGE_SIZE = 20;
 
 export const referralFriendsQuerySchema = z
-  .object({ page: z.coerce.number().int().min(1).max(10_000).default(1), pageSize: z.coerce.number().int().min(1).max(50).default(REFERRAL_PAGE_SIZE) })
+  .object({ page: queryInt().min(1).max(10_000).default(1), pageSize: queryInt().min(1).max(50).default(REFERRAL_PAGE_SIZE) })
   .strict();
 
 export const referralFriendsPageSchema = z.object({ list: z.array(referralFriendSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });

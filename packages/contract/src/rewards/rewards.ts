@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../safe-text.js';
+import { idSchema, int4 } from '../safe-numbers.js';
 import { moneyStringSchema } from '../money.js';
 import { requestIdSchema } from '../wallet/amount.js';
 
@@ -7,7 +9,7 @@ import { requestIdSchema } from '../wallet/amount.js';
  * minimum lifetime turnover (settled real-money stakes) the member has reached.
  * The first level starts at 0.00.
  */
-export const vipLevelSchema = z.object({ level: z.number().int().min(0).max(99), name: z.string().trim().min(1).max(24), minTurnover: moneyStringSchema }).strict();
+export const vipLevelSchema = z.object({ level: int4().min(0).max(99), name: text().trim().min(1).max(24), minTurnover: moneyStringSchema }).strict();
 export type VipLevel = z.infer<typeof vipLevelSchema>;
 
 export const vipLadderSchema = z
@@ -22,17 +24,17 @@ export const vipLadderSchema = z
 /** The member's standing: level, lifetime turnover and the next level (null at the top). */
 export const vipStatusSchema = z.object({
   level: z.number().int(),
-  name: z.string(),
+  name: text(),
   turnover: moneyStringSchema,
   levelTurnover: moneyStringSchema,
-  next: z.object({ level: z.number().int(), name: z.string(), minTurnover: moneyStringSchema }).nullable(),
+  next: z.object({ level: z.number().int(), name: text(), minTurnover: moneyStringSchema }).nullable(),
   /** Share of the way from this level's minimum to the next, 0–100 (100 at the top). */
   progressPercent: z.number().min(0).max(100),
 });
 export type VipStatus = z.infer<typeof vipStatusSchema>;
 
 /** Points mall earning rule: whole points per R$ 1.00 of settled real-money stakes. */
-export const mallRulesSchema = z.object({ pointsPerReal: z.number().int().min(0).max(1000) }).strict();
+export const mallRulesSchema = z.object({ pointsPerReal: int4().min(0).max(1000) }).strict();
 export type MallRules = z.infer<typeof mallRulesSchema>;
 
 export const mallItemKinds = ['cash', 'goods'] as const;
@@ -40,15 +42,15 @@ export const mallItemKinds = ['cash', 'goods'] as const;
 /** A mall item: a cash conversion (cashAmount paid to cash) or goods handled by the operator. Stock null = unlimited. */
 export const operatorMallItemSchema = z
   .object({
-    code: z.string().trim().regex(/^[A-Z0-9_]{2,32}$/),
+    code: text().trim().regex(/^[A-Z0-9_]{2,32}$/),
     kind: z.enum(mallItemKinds),
-    namePt: z.string().trim().min(1).max(60),
-    nameEn: z.string().trim().min(1).max(60),
-    pricePoints: z.number().int().min(1).max(100_000_000),
+    namePt: text().trim().min(1).max(60),
+    nameEn: text().trim().min(1).max(60),
+    pricePoints: int4().min(1).max(100_000_000),
     cashAmount: moneyStringSchema.nullable().default(null),
-    stock: z.number().int().min(0).max(1_000_000).nullable(),
+    stock: int4().min(0).max(1_000_000).nullable(),
     enabled: z.boolean().default(true),
-    sort: z.number().int().min(0).max(10_000).default(0),
+    sort: int4().min(0).max(10_000).default(0),
   })
   .strict()
   .refine((i) => (i.kind === 'cash') === (i.cashAmount !== null && i.cashAmount !== '0.00'), { message: 'mall.cash.amount', path: ['cashAmount'] });
@@ -56,9 +58,9 @@ export type OperatorMallItem = z.input<typeof operatorMallItemSchema>;
 
 export const mallItemSchema = z.object({
   id: z.number().int(),
-  code: z.string(),
+  code: text(),
   kind: z.enum(mallItemKinds),
-  name: z.string(),
+  name: text(),
   pricePoints: z.number().int(),
   cashAmount: moneyStringSchema.nullable(),
   stock: z.number().int().nullable(),
@@ -68,7 +70,7 @@ export type MallItem = z.infer<typeof mallItemSchema>;
 export const mallHomeSchema = z.object({ points: z.number().int(), pointsPerReal: z.number().int(), items: z.array(mallItemSchema) });
 export type MallHome = z.infer<typeof mallHomeSchema>;
 
-export const mallRedeemSchema = z.object({ itemId: z.number().int().positive(), requestId: requestIdSchema }).strict();
+export const mallRedeemSchema = z.object({ itemId: idSchema, requestId: requestIdSchema }).strict();
 export type MallRedeemPayload = z.infer<typeof mallRedeemSchema>;
 
 export const mallRedemptionSchema = z.object({ id: z.number().int(), itemId: z.number().int(), pricePoints: z.number().int(), cashAmount: moneyStringSchema.nullable(), points: z.number().int() });
@@ -77,8 +79,8 @@ export type MallRedemption = z.infer<typeof mallRedemptionSchema>;
 /** A red envelope rain as the member sees it. */
 export const rainViewSchema = z.object({
   id: z.number().int(),
-  startsAt: z.string(),
-  endsAt: z.string(),
+  startsAt: text(),
+  endsAt: text(),
   envelopeCount: z.number().int(),
   envelopesLeft: z.number().int(),
   /** What the member won in this rain, null before a claim. */
@@ -86,23 +88,23 @@ export const rainViewSchema = z.object({
 });
 export type RainView = z.infer<typeof rainViewSchema>;
 
-export const rainStatusSchema = z.object({ now: z.string(), live: rainViewSchema.nullable(), next: rainViewSchema.nullable() });
+export const rainStatusSchema = z.object({ now: text(), live: rainViewSchema.nullable(), next: rainViewSchema.nullable() });
 export type RainStatus = z.infer<typeof rainStatusSchema>;
 
-export const rainClaimSchema = z.object({ rainId: z.number().int().positive() }).strict();
+export const rainClaimSchema = z.object({ rainId: idSchema }).strict();
 export const rainClaimResultSchema = z.object({ rainId: z.number().int(), amount: moneyStringSchema });
 export type RainClaimResult = z.infer<typeof rainClaimResultSchema>;
 
 const rainShape = {
-  durationSeconds: z.number().int().min(10).max(86_400),
+  durationSeconds: int4().min(10).max(86_400),
   budget: moneyStringSchema,
-  envelopeCount: z.number().int().min(1).max(10_000),
+  envelopeCount: int4().min(1).max(10_000),
 };
 const budgetCoversEnvelopes = (r: { budget: string; envelopeCount: number }) => Math.round(Number(r.budget) * 100) >= r.envelopeCount;
 
 /** Operator: one rain (starts now when startsAt is absent). Every envelope holds at least R$ 0.01. */
 export const operatorRainSchema = z
-  .object({ startsAt: z.string().datetime({ offset: true }).optional(), ...rainShape })
+  .object({ startsAt: text().datetime({ offset: true }).optional(), ...rainShape })
   .strict()
   .refine(budgetCoversEnvelopes, { message: 'rain.budget.too.small', path: ['budget'] });
 export type OperatorRain = z.infer<typeof operatorRainSchema>;
@@ -110,9 +112,9 @@ export type OperatorRain = z.infer<typeof operatorRainSchema>;
 /** Operator: a recurring rain every `everyMinutes`, `offsetMinutes` after each period's start (UTC epoch based). */
 export const rainScheduleSchema = z
   .object({
-    code: z.string().trim().regex(/^[A-Z0-9_]{2,32}$/),
-    everyMinutes: z.number().int().min(5).max(10_080),
-    offsetMinutes: z.number().int().min(0).max(10_079),
+    code: text().trim().regex(/^[A-Z0-9_]{2,32}$/),
+    everyMinutes: int4().min(5).max(10_080),
+    offsetMinutes: int4().min(0).max(10_079),
     enabled: z.boolean().default(true),
     ...rainShape,
   })
@@ -123,9 +125,9 @@ export type RainSchedule = z.input<typeof rainScheduleSchema>;
 
 export const operatorRainViewSchema = z.object({
   id: z.number().int(),
-  scheduleCode: z.string().nullable(),
-  startsAt: z.string(),
-  endsAt: z.string(),
+  scheduleCode: text().nullable(),
+  startsAt: text(),
+  endsAt: text(),
   budget: moneyStringSchema,
   envelopeCount: z.number().int(),
   claimed: z.number().int(),

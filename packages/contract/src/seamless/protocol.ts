@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { moneyStringSchema } from '../money.js';
+import { text } from '../safe-text.js';
+import { exactAmountSchema, moneyStringSchema } from '../money.js';
 
 /**
  * The seamless-wallet protocol between a game provider (our own game server
@@ -16,26 +17,26 @@ export const SEAMLESS_PREFIX = '/gsw/v1';
 export const SEAMLESS_MAX_SKEW_MS = 5 * 60 * 1000;
 export const SEAMLESS_HEADERS = { vendor: 'x-vendor', timestamp: 'x-timestamp', signature: 'x-signature' } as const;
 
-const id = z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/);
+const id = text().regex(/^[A-Za-z0-9._:-]{1,64}$/);
 /** Positive amounts only: a zero bet or win is not a money move (use end round). */
-const positiveMoney = moneyStringSchema.refine((v) => !v.startsWith('-') && v !== '0.00', { message: 'amount_positive' });
+const positiveMoney = exactAmountSchema.refine((v) => v !== '0.00', { message: 'amount_positive' });
 
-export const seamlessBalanceRequestSchema = z.object({ playerId: id, currency: z.string().min(3).max(8) }).strict();
+export const seamlessBalanceRequestSchema = z.object({ playerId: id, currency: text().min(3).max(8) }).strict();
 
 export const seamlessBetRequestSchema = z
   .object({
     transactionId: id,
     playerId: id,
     roundId: id,
-    gameCode: z.string().min(1).max(64),
+    gameCode: text().min(1).max(64),
     amount: positiveMoney,
-    currency: z.string().min(3).max(8),
+    currency: text().min(3).max(8),
   })
   .strict();
 
 export const seamlessWinRequestSchema = seamlessBetRequestSchema
   .extend({
-    amount: moneyStringSchema.refine((v) => !v.startsWith('-'), { message: 'amount_negative' }),
+    amount: exactAmountSchema,
     /** The win closes the round (most slots): no later bet or rollback in it. */
     endRound: z.boolean().default(false),
   })
@@ -53,36 +54,36 @@ export const seamlessRollbackRequestSchema = z
 
 export const seamlessEndRoundRequestSchema = z.object({ playerId: id, roundId: id }).strict();
 
-export const seamlessBalanceSchema = z.object({ playerId: z.string(), currency: z.string(), balance: moneyStringSchema });
+export const seamlessBalanceSchema = z.object({ playerId: text(), currency: text(), balance: moneyStringSchema });
 
 export const seamlessMoveSchema = seamlessBalanceSchema.extend({
-  transactionId: z.string(),
+  transactionId: text(),
   /** applied: moved now or earlier (a replay); unknown: a rollback of a bet never seen, nothing changed. */
   status: z.enum(['applied', 'unknown']),
 });
 export type SeamlessMove = z.infer<typeof seamlessMoveSchema>;
 
-export const seamlessRoundSchema = z.object({ roundId: z.string(), status: z.enum(['open', 'completed', 'cancelled']) });
+export const seamlessRoundSchema = z.object({ roundId: text(), status: z.enum(['open', 'completed', 'cancelled']) });
 
 /**
  * Authenticate (launch version 3): the game server trades the launch token
  * of the game URL for the player and the game, once, within its lifetime.
  */
-export const seamlessAuthenticateRequestSchema = z.object({ token: z.string().min(20).max(200) }).strict();
+export const seamlessAuthenticateRequestSchema = z.object({ token: text().min(20).max(200) }).strict();
 
 export const seamlessAuthenticateSchema = z.object({
-  playerId: z.string(),
-  currency: z.string(),
+  playerId: text(),
+  currency: text(),
   balance: moneyStringSchema,
   /** Masked: what other players may see (crash lobby). */
-  screenName: z.string(),
+  screenName: text(),
   game: z.object({
-    nodeId: z.string(),
-    vendor: z.string(),
-    gameCode: z.string(),
-    engine: z.string(),
-    engineConfig: z.string().nullable(),
-    names: z.object({ pt: z.string(), en: z.string() }),
+    nodeId: text(),
+    vendor: text(),
+    gameCode: text(),
+    engine: text(),
+    engineConfig: text().nullable(),
+    names: z.object({ pt: text(), en: text() }),
     minBet: moneyStringSchema,
   }),
 });
@@ -93,20 +94,20 @@ export type SeamlessAuthenticate = z.infer<typeof seamlessAuthenticateSchema>;
  * new and changed, so the site's match cards show them. Upserted by
  * (vendor, matchId); fixtures not sent are left as they are.
  */
-const oddsSchema = z.string().regex(/^\d{1,4}\.\d{2}$/);
+const oddsSchema = text().regex(/^\d{1,4}\.\d{2}$/);
 export const seamlessMatchSchema = z
   .object({
-    vendor: z.string().regex(/^[A-Z0-9_]{1,16}$/),
-    matchId: z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/),
-    gameCode: z.string().min(1).max(64),
-    sport: z.string().min(1).max(32),
-    leagueId: z.string().min(1).max(64),
-    leagueName: z.string().min(1).max(80),
-    homeTeam: z.string().min(1).max(80),
-    awayTeam: z.string().min(1).max(80),
-    homeLogoUrl: z.string().max(300),
-    awayLogoUrl: z.string().max(300),
-    startsAt: z.string().datetime(),
+    vendor: text().regex(/^[A-Z0-9_]{1,16}$/),
+    matchId: text().regex(/^[A-Za-z0-9._:-]{1,64}$/),
+    gameCode: text().min(1).max(64),
+    sport: text().min(1).max(32),
+    leagueId: text().min(1).max(64),
+    leagueName: text().min(1).max(80),
+    homeTeam: text().min(1).max(80),
+    awayTeam: text().min(1).max(80),
+    homeLogoUrl: text().max(300),
+    awayLogoUrl: text().max(300),
+    startsAt: text().datetime(),
     homeOdds: oddsSchema,
     drawOdds: oddsSchema.nullable(),
     awayOdds: oddsSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { text } from '../safe-text.js';
 import { parseMoney } from '../money.js';
 
 /**
@@ -8,14 +8,12 @@ import { parseMoney } from '../money.js';
  */
 export const AMOUNT_INPUT_PATTERN = /^(0|[1-9]\d{0,11})(\.\d{1,2})?$/;
 
-export const amountInputSchema = z
-  .string()
+export const amountInputSchema = text()
   .trim()
   // Brazilians write "50,25"; the API takes either separator.
   .transform((value) => value.replace(',', '.'))
   .pipe(
-    z
-      .string()
+    text()
       .refine((value) => !value.startsWith('-'), { message: 'amount_negative', abort: true })
       .refine((value) => !/^\d+\.\d{3,}$/.test(value), { message: 'amount_decimals', abort: true })
       .refine((value) => AMOUNT_INPUT_PATTERN.test(value), { message: 'amount_format', abort: true })
@@ -30,4 +28,4 @@ export function amountToMinor(value: string): bigint {
 }
 
 /** A client-chosen id that makes a money request safe to retry (same id, same request → same answer). */
-export const requestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { message: 'request_id_format' });
+export const requestIdSchema = text().regex(/^[A-Za-z0-9_-]{8,64}$/, { message: 'request_id_format' });

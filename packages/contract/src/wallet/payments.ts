@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../safe-text.js';
+import { idSchema, int4, queryInt } from '../safe-numbers.js';
 import { moneyStringSchema } from '../money.js';
 import { cpfSchema } from '../auth/fields.js';
 import { amountInputSchema, requestIdSchema } from './amount.js';
@@ -8,7 +10,7 @@ export const DEPOSIT_MEMBER_TYPES = [0, 1, 2] as const;
 
 export const depositChannelSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: text(),
   method: z.literal('PIX'),
   minAmount: moneyStringSchema,
   maxAmount: moneyStringSchema,
@@ -20,7 +22,7 @@ export const depositChannelSchema = z.object({
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
 
 export const depositPayloadSchema = z
-  .object({ channelId: z.number().int().positive(), amount: amountInputSchema, requestId: requestIdSchema })
+  .object({ channelId: idSchema, amount: amountInputSchema, requestId: requestIdSchema })
   .strict();
 export type DepositPayload = z.input<typeof depositPayloadSchema>;
 
@@ -29,16 +31,16 @@ export const depositStatuses = ['pending', 'paid', 'expired', 'cancelled'] as co
 export type DepositStatus = (typeof depositStatuses)[number];
 
 export const depositOrderSchema = z.object({
-  orderNo: z.string(),
+  orderNo: text(),
   amount: moneyStringSchema,
   status: z.enum(depositStatuses),
   /** PIX "copia e cola": the EMV BR Code string. */
-  brCode: z.string(),
+  brCode: text(),
   /** The same BR Code as an SVG QR image (data: URL). */
-  qrImage: z.string(),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-  paidAt: z.string().nullable(),
+  qrImage: text(),
+  createdAt: text(),
+  expiresAt: text(),
+  paidAt: text().nullable(),
 });
 export type DepositOrder = z.infer<typeof depositOrderSchema>;
 
@@ -50,9 +52,9 @@ export const payoutAccountSchema = z.object({
   id: z.number().int(),
   pixKeyType: z.enum(pixKeyTypes),
   /** Masked except for its ends (never shown whole after saving). */
-  pixKeyMasked: z.string(),
-  holderName: z.string(),
-  createdAt: z.string(),
+  pixKeyMasked: text(),
+  holderName: text(),
+  createdAt: text(),
 });
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 
@@ -60,15 +62,15 @@ export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 export const payoutAccountPayloadSchema = z
   .object({
     pixKeyType: z.enum(pixKeyTypes),
-    pixKey: z.string().trim().min(1, { message: 'required' }).max(77),
-    holderName: z.string().trim().min(3, { message: 'holder_name_format' }).max(80, { message: 'holder_name_format' }),
+    pixKey: text().trim().min(1, { message: 'required' }).max(77),
+    holderName: text().trim().min(3, { message: 'holder_name_format' }).max(80, { message: 'holder_name_format' }),
     holderCpf: cpfSchema,
   })
   .strict();
 export type PayoutAccountPayload = z.input<typeof payoutAccountPayloadSchema>;
 
 export const withdrawInfoSchema = z.object({
-  currency: z.string(),
+  currency: text(),
   withdrawable: moneyStringSchema,
   minAmount: moneyStringSchema,
   maxAmount: moneyStringSchema,
@@ -81,9 +83,9 @@ export type WithdrawInfo = z.infer<typeof withdrawInfoSchema>;
 
 export const withdrawPayloadSchema = z
   .object({
-    accountId: z.number().int().positive(),
+    accountId: idSchema,
     amount: amountInputSchema,
-    paymentPassword: z.string().regex(/^\d{6}$/, { message: 'payment_password_format' }).optional(),
+    paymentPassword: text().regex(/^\d{6}$/, { message: 'payment_password_format' }).optional(),
     requestId: requestIdSchema,
   })
   .strict();
@@ -97,18 +99,18 @@ export const withdrawalStatuses = ['pending', 'approved', 'paid', 'rejected', 'f
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 
 export const withdrawalSchema = z.object({
-  orderNo: z.string(),
+  orderNo: text(),
   amount: moneyStringSchema,
   status: z.enum(withdrawalStatuses),
-  pixKeyMasked: z.string(),
-  reason: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  pixKeyMasked: text(),
+  reason: text().nullable(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 export const operatorWithdrawalDecisionSchema = z
-  .object({ decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(200).optional() })
+  .object({ decision: z.enum(['approve', 'reject']), reason: text().trim().max(200).optional() })
   .strict();
 
 /**
@@ -119,7 +121,7 @@ export const sandboxPayPayloadSchema = z
   .object({
     /** normal: once at once; late: after delayMs; twice: two deliveries; reordered: a stale "pending" notice after the paid one. */
     delivery: z.enum(['normal', 'late', 'twice', 'reordered', 'none']).default('normal'),
-    delayMs: z.number().int().min(0).max(60_000).default(0),
+    delayMs: int4().min(0).max(60_000).default(0),
   })
   .strict();
 
@@ -127,20 +129,20 @@ export const sandboxPayPayloadSchema = z
 export const operatorWithdrawalSchema = withdrawalSchema.extend({
   memberId: z.number().int(),
   pixKeyType: z.enum(pixKeyTypes),
-  holderName: z.string(),
+  holderName: text(),
 });
 export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
 
 export const operatorDepositSchema = depositOrderSchema.omit({ qrImage: true }).extend({
   memberId: z.number().int(),
-  txid: z.string(),
-  endToEndId: z.string().nullable(),
+  txid: text(),
+  endToEndId: text().nullable(),
 });
 export type OperatorDeposit = z.infer<typeof operatorDepositSchema>;
 
 export const operatorWithdrawalsQuerySchema = z
-  .object({ status: z.enum(withdrawalStatuses).optional(), limit: z.coerce.number().int().min(1).max(100).default(50) })
+  .object({ status: z.enum(withdrawalStatuses).optional(), limit: queryInt().min(1).max(100).default(50) })
   .strict();
 export const operatorDepositsQuerySchema = z
-  .object({ status: z.enum(depositStatuses).optional(), limit: z.coerce.number().int().min(1).max(100).default(50) })
+  .object({ status: z.enum(depositStatuses).optional(), limit: queryInt().min(1).max(100).default(50) })
   .strict();

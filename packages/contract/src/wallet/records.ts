@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../safe-text.js';
+import { queryInt } from '../safe-numbers.js';
 import { moneyStringSchema } from '../money.js';
 
 /** Kinds of movement in the account record, one per ledger reason a member sees. */
@@ -18,13 +20,13 @@ export const recordTypes = [
 ] as const;
 export type RecordType = (typeof recordTypes)[number];
 
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date_format' });
+const dateSchema = text().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date_format' });
 
 const pageQuery = {
   startDate: dateSchema.optional(),
   endDate: dateSchema.optional(),
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageNo: queryInt().min(1).default(1),
+  pageSize: queryInt().min(1).max(100).default(20),
 };
 
 /** GET /wps/transaction/record. Dates are days in the merchant's time zone (America/Sao_Paulo), inclusive. */
@@ -34,14 +36,14 @@ export const accountRecordQuerySchema = z
 export type AccountRecordQuery = z.input<typeof accountRecordQuerySchema>;
 
 export const accountRecordSchema = z.object({
-  id: z.string(),
+  id: text(),
   type: z.enum(recordTypes),
   /** Signed: what the movement did to the member's balance. */
   amount: moneyStringSchema,
   balanceAfter: moneyStringSchema,
   status: z.enum(['done', 'pending', 'released']),
-  reference: z.string().nullable(),
-  createdAt: z.string(),
+  reference: text().nullable(),
+  createdAt: text(),
 });
 export type AccountRecord = z.infer<typeof accountRecordSchema>;
 
@@ -49,20 +51,20 @@ export const roundStatuses = ['open', 'completed', 'cancelled'] as const;
 
 /** GET /wps/game/record. */
 export const betRecordQuerySchema = z
-  .object({ vendor: z.string().max(16).optional(), status: z.enum(roundStatuses).optional(), ...pageQuery })
+  .object({ vendor: text().max(16).optional(), status: z.enum(roundStatuses).optional(), ...pageQuery })
   .strict();
 export type BetRecordQuery = z.input<typeof betRecordQuerySchema>;
 
 export const betRecordSchema = z.object({
-  roundId: z.string(),
-  vendor: z.string(),
-  gameCode: z.string(),
-  gameName: z.string(),
+  roundId: text(),
+  vendor: text(),
+  gameCode: text(),
+  gameName: text(),
   stake: moneyStringSchema,
   win: moneyStringSchema,
   status: z.enum(roundStatuses),
-  createdAt: z.string(),
-  settledAt: z.string().nullable(),
+  createdAt: text(),
+  settledAt: text().nullable(),
 });
 export type BetRecord = z.infer<typeof betRecordSchema>;
 

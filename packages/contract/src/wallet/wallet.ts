@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../safe-text.js';
 import { moneyStringSchema } from '../money.js';
 import { amountInputSchema, requestIdSchema } from './amount.js';
 
@@ -6,8 +7,8 @@ import { amountInputSchema, requestIdSchema } from './amount.js';
 export const MAIN_WALLET = 'MAIN';
 
 export const subWalletSchema = z.object({
-  code: z.string(),
-  name: z.string(),
+  code: text(),
+  name: text(),
   balance: moneyStringSchema,
 });
 export type SubWallet = z.infer<typeof subWalletSchema>;
@@ -18,7 +19,7 @@ export type SubWallet = z.infer<typeof subWalletSchema>;
  * for a withdrawal or a running bet is not in it.
  */
 export const walletSchema = z.object({
-  currency: z.string(),
+  currency: text(),
   sumBalance: moneyStringSchema,
   cash: moneyStringSchema,
   bonus: moneyStringSchema,
@@ -34,8 +35,8 @@ export type Wallet = z.infer<typeof walletSchema>;
 /** POST /wps/relay/GCS_walletTransfer: moves cash between the main wallet and a vendor sub-wallet. */
 export const walletTransferPayloadSchema = z
   .object({
-    from: z.string().min(1).max(16),
-    to: z.string().min(1).max(16),
+    from: text().min(1).max(16),
+    to: text().min(1).max(16),
     amount: amountInputSchema,
     requestId: requestIdSchema,
   })
@@ -44,7 +45,7 @@ export type WalletTransferPayload = z.input<typeof walletTransferPayloadSchema>;
 
 /** GET /wps/member/info/funds/consolidated: every balance of the member in one place (agent home reads totalBalance). */
 export const consolidatedFundsSchema = z.object({
-  currency: z.string(),
+  currency: text(),
   totalBalance: moneyStringSchema,
   cash: moneyStringSchema,
   bonus: moneyStringSchema,

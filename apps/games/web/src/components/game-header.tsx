@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../i18n/i18n';
 import type { GameSession } from '../session';
 
-/** Game name, the RTP the game states, the demo mark and the live balance. */
+/** Game name, the RTP the game states, the illustrative-artwork mark (never a "demo" mark: the money is real) and the live balance. */
 export function GameHeader({ session, balance, lang }: { session: GameSession; balance: string; lang: 'pt' | 'en' }) {
   const { t } = useTranslation();
   const rtp = typeof session.engine?.rtp === 'number' ? (session.engine.rtp * 100).toFixed(2).replace('.', lang === 'en' ? '.' : ',') : null;
@@ -11,7 +11,9 @@ export function GameHeader({ session, balance, lang }: { session: GameSession; b
       <div className="game-header__title">
         <h1>{session.game.names[lang]}</h1>
         <p>
-          <span className="tag">{t('common.demo')}</span>
+          <span className="tag" title={t('common.artworkTitle')}>
+            {t('common.artwork')}
+          </span>
           {rtp ? <span className="tag tag--rtp" data-testid="game-rtp">{t('common.rtp', { value: rtp })}</span> : null}
           {session.currency === 'PLAY' ? <span className="tag tag--play">{t('common.playMoney')}</span> : null}
         </p>

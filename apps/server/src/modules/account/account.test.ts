@@ -2,6 +2,7 @@ import { API } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { accountClient, nextIp, randomCpf } from '../../test/accounts.js';
+import { humanProofHeaders } from '../../test/human-proof.js';
 import { createTestApp, manualClock, testDatabases, type TestApp } from '../../test/test-app.js';
 import { sealForTest } from '../crypto/seal-for-test.js';
 
@@ -25,7 +26,8 @@ describe.each(testDatabases())('security centre and profile on %s', (kind) => {
     clock.advance(1000);
     const key = await client.publicKey();
     const sealed = sealForTest(key.publicKey, key.keyId, { type: 'username', username, password }, { ts: clock.now() });
-    const res = await t.app.inject({ method: 'POST', url: API.login, remoteAddress: ip, headers: { ...sealed.headers, 'user-agent': ANDROID_CHROME }, payload: sealed.payload });
+    const headers = { ...sealed.headers, 'user-agent': ANDROID_CHROME, ...(await humanProofHeaders(t)) };
+    const res = await t.app.inject({ method: 'POST', url: API.login, remoteAddress: ip, headers, payload: sealed.payload });
     return res.json().value.token as string;
   }
 

@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/rows.js';
  * Team reads. The team of an agent is one index range of agent_tree; the
  * figures come from other modules' tables (rounds, sessions, logins, ledger)
  * through read-only SQL, because a team of 100 000 members cannot be asked
- * of another service one member at a time (docs/decisions.md "Agents").
+ * of another service one member at a time (docs/decisions/agents.md "Reads across modules").
  */
 
 const num = (v: unknown) => Number(v ?? 0);

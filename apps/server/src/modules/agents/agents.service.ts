@@ -9,7 +9,7 @@ import * as repository from './agents.repository.js';
 import { contractRequestInfo } from './contracts.service.js';
 import { dayRange } from './periods.js';
 
-/** Type given to a sub-agent opened by an agent (SPEC §6 agent types; docs/decisions.md "Agents"). */
+/** Type given to a sub-agent opened by an agent (SPEC §6 agent types; docs/decisions/agents.md "Types we give"). */
 export const SUB_AGENT_TYPE = 1;
 export const PLAYER_TYPE = 0;
 

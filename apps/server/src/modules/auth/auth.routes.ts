@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
 import { openSealed, sealedBody, sealedRouteOptions, type SealContext } from '../crypto/sealed-body.js';
+import type { HumanCheckGuard } from '../captcha/challenge.guard.js';
 import type { PhoneProofDeps } from '../verification/phone-proof.js';
 import { callerOf, createSessionGuard, sessionOf } from './auth.guard.js';
 import { changePassword, login, logout, startTrial } from './auth.service.js';
@@ -20,12 +21,17 @@ const noQuery = z.object({});
 const sessionResponse = { 200: successEnvelope(sessionInfoSchema), ...errorResponses };
 const emptyResponse = { 200: successEnvelope(z.null()), ...errorResponses };
 
-export const authRoutes: FastifyPluginAsyncZod<SealContext & PhoneProofDeps> = async (app, deps) => {
+export const authRoutes: FastifyPluginAsyncZod<SealContext & PhoneProofDeps & { requireHuman: HumanCheckGuard }> = async (app, deps) => {
   const requireSession = createSessionGuard(deps);
 
   app.post(
     API.login,
-    { ...sealedRouteOptions, config: { rateLimit: LOGIN_RATE_LIMIT }, schema: { querystring: noQuery, body: sealedBody, response: sessionResponse } },
+    {
+      ...sealedRouteOptions,
+      config: { rateLimit: LOGIN_RATE_LIMIT },
+      preHandler: deps.requireHuman,
+      schema: { querystring: noQuery, body: sealedBody, response: sessionResponse },
+    },
     async (request) => ok(await login(deps, callerOf(request), await openSealed(deps, request, loginPayloadSchema))),
   );
 

@@ -1,7 +1,8 @@
 import { API } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, manualClock, testDatabases, TEST_CAPTCHA, type TestApp } from '../../test/test-app.js';
-import { CAPTCHA_BACKGROUND, CAPTCHA_TTL_MS, checkCaptcha, randomCaptchaCode } from './captcha.service.js';
+import { CAPTCHA_BACKGROUND } from './captcha-drawing.js';
+import { CAPTCHA_TTL_MS, checkCaptcha, randomCaptchaCode } from './captcha.service.js';
 
 describe.each(testDatabases())('captcha on %s', (kind) => {
   let t: TestApp;
@@ -26,14 +27,10 @@ describe.each(testDatabases())('captcha on %s', (kind) => {
     expect(randomCaptchaCode()).toMatch(/^\d{4}$/);
   });
 
-  it('draws dark digits on a light card, keeping the noise lines', async () => {
+  it('draws dark strokes on a light card (captcha-image.test.ts tests the drawing)', async () => {
     const svg = Buffer.from((await fresh()).image.split(',')[1] ?? '', 'base64').toString();
     expect(svg).toContain(`fill="${CAPTCHA_BACKGROUND}"`);
-    // Digits are filled paths: each a grey from #000 to #444 (contrast > 9:1 against the card).
-    const digitFills = [...svg.matchAll(/<path fill="(#[0-9a-f]{3,6})"/gi)].map((m) => m[1]!);
-    expect(digitFills).toHaveLength(4);
-    for (const fill of digitFills) expect(parseInt(fill.slice(1, 2), 16)).toBeLessThanOrEqual(4);
-    expect(svg.match(/stroke="#/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(svg.match(/stroke="#/g)?.length).toBeGreaterThanOrEqual(6);
   });
 
   it('is single use, right or wrong', async () => {

@@ -8,6 +8,7 @@ import {
   operatorAnnouncementSchema,
   storedAnnouncementTypes,
   successEnvelope,
+  text,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,8 +20,8 @@ import * as announcements from './announcements.service.js';
 import * as admin from './content-admin.service.js';
 
 const listQuery = z.object({ type: z.enum(storedAnnouncementTypes).optional(), language: z.enum(languages).optional() });
-const operatorBannerSchema = z.object({ id: z.number(), groupName: z.string(), language: z.string(), url: z.string(), linkUrl: z.string().nullable(), sort: z.number() });
-const operatorHelpSchema = z.object({ id: z.number(), language: z.string(), sort: z.number(), title: z.string(), content: z.string() });
+const operatorBannerSchema = z.object({ id: z.number(), groupName: text(), language: text(), url: text(), linkUrl: text().nullable(), sort: z.number() });
+const operatorHelpSchema = z.object({ id: z.number(), language: text(), sort: z.number(), title: text(), content: text() });
 const done = { 200: successEnvelope(z.null()), ...errorResponses };
 const one = <T extends z.ZodType>(schema: T) => ({ 200: successEnvelope(schema), ...errorResponses });
 const many = <T extends z.ZodType>(schema: T) => ({ 200: successEnvelope(z.array(schema)), ...errorResponses });

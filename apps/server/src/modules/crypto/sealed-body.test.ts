@@ -3,6 +3,7 @@ import { API, SEALED_MAX_SKEW_MS } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRedis, type RedisHandle } from '../../infra/redis.js';
 import { accountClient } from '../../test/accounts.js';
+import { humanProofHeaders } from '../../test/human-proof.js';
 import { createTestApp, testDatabases, type TestApp } from '../../test/test-app.js';
 import { loadPayloadKey } from './crypto.service.js';
 import { sealForTest } from './seal-for-test.js';
@@ -29,6 +30,9 @@ describe.each(stores)('sealed bodies on %s, nonces in %s', (kind, nonceStore) =>
   });
 
   const loginPayload = () => ({ type: 'username', ...credentials });
+  /** A login with this envelope, past the human check (each send its own proof). */
+  const sendLogin = async (envelope: { headers: Record<string, string>; payload: unknown }) =>
+    t.app.inject({ method: 'POST', url: API.login, headers: { ...envelope.headers, ...(await humanProofHeaders(t)) }, payload: envelope.payload as object });
 
   it('publishes an RSA-OAEP-256 key that stays the same for the database', async () => {
     const key = await client.publicKey();
@@ -50,8 +54,7 @@ describe.each(stores)('sealed bodies on %s, nonces in %s', (kind, nonceStore) =>
   it('refuses the same envelope sent twice at once: only one is accepted', async () => {
     const key = await client.publicKey();
     const envelope = sealForTest(key.publicKey, key.keyId, loginPayload());
-    const send = () => t.app.inject({ method: 'POST', url: API.login, headers: envelope.headers, payload: envelope.payload });
-    const results = await Promise.all([send(), send(), send()]);
+    const results = await Promise.all([sendLogin(envelope), sendLogin(envelope), sendLogin(envelope)]);
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
   });
 
@@ -74,19 +77,19 @@ describe.each(stores)('sealed bodies on %s, nonces in %s', (kind, nonceStore) =>
   it('refuses a wrong key id, a foreign key and a tampered ciphertext', async () => {
     const key = await client.publicKey();
     const wrongId = sealForTest(key.publicKey, 'not-the-key-id', loginPayload());
-    expect((await t.app.inject({ method: 'POST', url: API.login, ...wrongId })).json().errorCode).toBe('encryption.invalid');
+    expect((await sendLogin(wrongId)).json().errorCode).toBe('encryption.invalid');
 
     const { generateKeyPairSync } = await import('node:crypto');
     const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'der' });
     const foreign = sealForTest(other.toString('base64'), key.keyId, loginPayload());
-    expect((await t.app.inject({ method: 'POST', url: API.login, ...foreign })).json().errorCode).toBe('encryption.invalid');
+    expect((await sendLogin(foreign)).json().errorCode).toBe('encryption.invalid');
 
     const good = sealForTest(key.publicKey, key.keyId, loginPayload());
     const parts = JSON.parse(Buffer.from(good.payload.data, 'base64url').toString());
     const c = Buffer.from(parts.c, 'base64');
     c[0] = (c[0] ?? 0) ^ 1;
     const tampered = { data: Buffer.from(JSON.stringify({ ...parts, c: c.toString('base64') })).toString('base64url') };
-    const res = await t.app.inject({ method: 'POST', url: API.login, headers: good.headers, payload: tampered });
+    const res = await sendLogin({ headers: good.headers, payload: tampered });
     expect(res.json().errorCode).toBe('encryption.invalid');
   });
 

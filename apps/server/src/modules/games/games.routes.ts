@@ -130,7 +130,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
 
   app.get(
     API.gameLaunch,
-    // Agents run teams and do not play (docs/decisions.md "Agents"): the launch is a member-only call.
+    // Agents run teams and do not play (docs/decisions/agents.md "Agents do not play"): the launch is a member-only call.
     { onRequest: createPlayerGuard(deps), config: { rateLimit: LAUNCH_LIMIT }, schema: { querystring: launchQuerySchema, response: envelope(launchSchema) } },
     async (request) => ok(await launchGame({ ...deps, gamesPublicUrl: deps.gamesPublicUrl }, memberOf(request), request.query, languageOf(request, request.query))),
   );

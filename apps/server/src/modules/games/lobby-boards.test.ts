@@ -45,6 +45,8 @@ describe.each(testDatabases())('winner board, match cards and artwork on %s', (k
     for (const e of list) {
       expect(e.vo.customerName).toContain('***');
       expect(e.vo.customerName).not.toContain(player.username);
+      // A real player's win carries no demo mark.
+      expect(e.demo).toBe(false);
     }
     expect(list.indexOf(list.find((e) => e.kind === 'jackpot')!)).toBe(10);
 

@@ -15,7 +15,7 @@ type Win = Awaited<ReturnType<typeof seamless.biggestWins>>[number];
 interface Board {
   at: number;
   version: number;
-  wins: Array<Win & { kind: 'win' | 'jackpot'; name: string }>;
+  wins: Array<Win & { kind: 'win' | 'jackpot'; name: string; demo: boolean }>;
 }
 
 export function createWinnerBoard() {
@@ -28,8 +28,12 @@ export function createWinnerBoard() {
       seamless.biggestWins(deps, { merchantId, limit: BIG_WINS * 3 }),
       seamless.biggestWins(deps, { merchantId, limit: 30, gameCodes: jackpotGames }),
     ]);
-    const names = await members.publicNames(deps, merchantId, [...big, ...jackpot].map((w) => w.memberId));
-    const named = (list: Win[], kind: 'win' | 'jackpot') => list.map((w) => ({ ...w, kind, name: members.maskName(names.get(w.memberId) ?? '?') }));
+    const profiles = await members.publicProfiles(deps, merchantId, [...big, ...jackpot].map((w) => w.memberId));
+    const named = (list: Win[], kind: 'win' | 'jackpot') =>
+      list.map((w) => {
+        const profile = profiles.get(w.memberId);
+        return { ...w, kind, name: members.maskName(profile?.name ?? '?'), demo: profile?.demo ?? false };
+      });
     return { at: deps.clock(), version: snapshot.version, wins: [...named(big, 'win'), ...named(jackpot, 'jackpot')] };
   }
 
@@ -54,13 +58,13 @@ export function createWinnerBoard() {
         vassalage: api.vassalage,
         wonAt: (w.settledAt ?? new Date(0)).toISOString(),
       };
-      return [{ kind: w.kind, vo, round: w.roundPk }];
+      return [{ kind: w.kind, vo, demo: w.demo, round: w.roundPk }];
     });
     const big = entries.filter((e) => e.kind === 'win').slice(0, Math.min(BIG_WINS, limit));
     // SPEC §2: the right list is "the rest": a jackpot win already among the biggest is not shown twice.
     const shown = new Set(big.map((e) => e.round));
     const jackpot = entries.filter((e) => e.kind === 'jackpot' && !shown.has(e.round)).slice(0, Math.max(0, limit - BIG_WINS));
-    return [...big, ...jackpot].map(({ kind, vo }) => ({ kind, vo }));
+    return [...big, ...jackpot].map(({ kind, vo, demo }) => ({ kind, vo, demo }));
   };
 }
 export type WinnerBoard = ReturnType<typeof createWinnerBoard>;

@@ -46,8 +46,8 @@ export type TransferCode =
  * by the member id, so concurrent bets of different players rarely wait on
  * the same row lock (each holds it until its commit has been flushed). 64 left
  * 1-5 % of the wallet's statements waiting on one at 50 clients; 1,024 leaves
- * next to none (docs/decisions.md, "Hot rows"). Summing the shards gives the
- * house position.
+ * next to none (docs/decisions/ledger-and-wallet.md, "Hot rows"). Summing the
+ * shards gives the house position.
  */
 export const HOUSE_SHARDS = 1_024;
 

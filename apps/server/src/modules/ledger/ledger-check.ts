@@ -1,9 +1,10 @@
+import { BALANCE_MAX_MINOR } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 
 export interface LedgerViolation {
-  rule: 'transfer_not_balanced' | 'balance_not_sum_of_entries' | 'balance_after_mismatch' | 'negative_balance' | 'hold_resolved_twice' | 'currency_not_conserved' | 'entry_not_of_transfer' | 'transfer_account_unknown';
+  rule: 'transfer_not_balanced' | 'balance_not_sum_of_entries' | 'balance_after_mismatch' | 'negative_balance' | 'balance_out_of_bounds' | 'hold_resolved_twice' | 'currency_not_conserved' | 'entry_not_of_transfer' | 'transfer_account_unknown';
   detail: string;
 }
 
@@ -66,6 +67,13 @@ const checks: Array<{ rule: LedgerViolation['rule']; query: ReturnType<typeof sq
     query: sql`select a.id, a.code, a.owner_id, a.balance::text as balance from ledger_accounts a
       where not a.allow_negative and a.balance < 0 limit 20`,
     describe: (r) => `account ${r.id} (${r.code}, owner ${r.owner_id}) is at ${r.balance}`,
+  },
+  // The table's CHECK keeps member accounts within the maximum balance; this also catches a copy restored without it.
+  {
+    rule: 'balance_out_of_bounds',
+    query: sql`select a.id, a.code, a.owner_id, a.balance::text as balance from ledger_accounts a
+      where not a.allow_negative and a.balance > ${sql.raw(String(BALANCE_MAX_MINOR))} limit 20`,
+    describe: (r) => `account ${r.id} (${r.code}, owner ${r.owner_id}) holds ${r.balance}, above the maximum balance`,
   },
   {
     rule: 'hold_resolved_twice',

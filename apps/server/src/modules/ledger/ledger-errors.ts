@@ -38,6 +38,8 @@ export function ledgerError(error: unknown, holdTransferId: number | null): unkn
   const state = sqlState(error);
   if (state?.code === 'LG001') return new AppError('wallet.insufficient.funds');
   if (state?.code === 'LG002') return new AppError('idempotency.conflict');
+  // The maximum balance (ledger_accounts' bound): the whole posting was refused, nothing moved.
+  if (state?.code === '23514' && state.constraint === 'ledger_accounts_balance_bound_check') return new AppError('wallet.balance.limit');
   if (state?.code === '23505' && state.constraint === 'ledger_transfers_resolves_uq' && holdTransferId !== null) {
     return new HoldResolvedError(holdTransferId);
   }

@@ -1,4 +1,4 @@
-import { API, successEnvelope } from '@app/contract';
+import { API, successEnvelope, text } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -10,7 +10,7 @@ const reportSchema = z.object({
   accounts: z.number().int(),
   transfers: z.number().int(),
   entries: z.number().int(),
-  violations: z.array(z.object({ rule: z.string(), detail: z.string() })),
+  violations: z.array(z.object({ rule: text(), detail: text() })),
 });
 
 /**

@@ -33,6 +33,9 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_key_uq').on(t.merchantId, t.currency, t.code, t.ownerId, t.shard),
     index('ledger_accounts_owner_idx').on(t.merchantId, t.ownerId),
     check('ledger_accounts_balance_check', sql`${t.allowNegative} or ${t.balance} >= 0`),
+    // The maximum balance (contract BALANCE_MAX_MINOR): no member account holds more, so no sum of balances
+    // nears bigint's range and every balance prints within the API's money strings.
+    check('ledger_accounts_balance_bound_check', sql`${t.allowNegative} or ${t.balance} <= 9999999999999`),
   ],
 );
 

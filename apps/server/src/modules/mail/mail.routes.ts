@@ -1,4 +1,4 @@
-import { API, emailSchema, successEnvelope } from '@app/contract';
+import { API, emailSchema, successEnvelope, text } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -8,12 +8,12 @@ import { outboxMessages } from './mail.service.js';
 
 
 const outboxEntrySchema = z.object({
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
+  to: text(),
+  subject: text(),
+  text: text(),
+  html: text(),
   status: z.enum(['sent', 'failed']),
-  createdAt: z.string(),
+  createdAt: text(),
 });
 
 export const mailRoutes: FastifyPluginAsyncZod<{ db: Db; operatorToken: string }> = async (app, deps) => {

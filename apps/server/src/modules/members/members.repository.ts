@@ -181,7 +181,7 @@ export async function findStatuses(db: Db, params: { merchantId: number; ids: nu
 export async function findNames(db: Db, params: { merchantId: number; ids: number[] }) {
   if (!params.ids.length) return [];
   return db
-    .select({ id: members.id, username: members.username, nickname: members.nickname })
+    .select({ id: members.id, username: members.username, nickname: members.nickname, registerMethod: members.registerMethod })
     .from(members)
     .where(and(eq(members.merchantId, params.merchantId), inArray(members.id, params.ids)));
 }

@@ -9,6 +9,7 @@ import {
   successEnvelope,
   usernameAvailabilitySchema,
   usernameSchema,
+  text,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +18,7 @@ import { errorResponses, ok } from '../../http/envelope.js';
 import { callerOf, createSessionGuard, sessionOf } from '../auth/auth.guard.js';
 import { startSession } from '../auth/auth.service.js';
 import { openSealed, sealedBody, sealedRouteOptions, type SealContext } from '../crypto/sealed-body.js';
+import type { HumanCheckGuard } from '../captcha/challenge.guard.js';
 import type { PhoneProofDeps } from '../verification/phone-proof.js';
 import { guarded } from '../system/system.guard.js';
 import * as members from './members.service.js';
@@ -29,10 +31,11 @@ const REGISTER_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
 const noQuery = z.object({});
 const sessionResponse = { 200: successEnvelope(sessionInfoSchema), ...errorResponses };
 
-export const membersRoutes: FastifyPluginAsyncZod<SealContext & PhoneProofDeps> = async (app, deps) => {
+export const membersRoutes: FastifyPluginAsyncZod<SealContext & PhoneProofDeps & { requireHuman: HumanCheckGuard }> = async (app, deps) => {
   const registerOptions = {
     ...sealedRouteOptions,
     config: { rateLimit: REGISTER_RATE_LIMIT },
+    preHandler: deps.requireHuman,
     schema: { querystring: noQuery, body: sealedBody, response: sessionResponse },
   };
 
@@ -70,7 +73,7 @@ export const membersRoutes: FastifyPluginAsyncZod<SealContext & PhoneProofDeps> 
     {
       config: { rateLimit: PROBE_RATE_LIMIT },
       schema: {
-        querystring: z.object({ code: z.string().trim().min(1).max(32), domain: z.string().max(255).optional() }),
+        querystring: z.object({ code: text().trim().min(1).max(32), domain: text().max(255).optional() }),
         response: { 200: successEnvelope(affiliateCheckSchema), ...errorResponses },
       },
     },

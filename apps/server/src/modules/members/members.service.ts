@@ -153,7 +153,12 @@ export type AgentOpenedInput = Omit<RegisterPayload, 'captcha' | 'captchaId' | '
  * field here, as in username registration). The type is decided by the
  * agents module, never by the payload.
  */
-export async function createByAgent(deps: ServiceDeps, merchantId: number, input: AgentOpenedInput, context: { uplineId: number | null; type: number; ip: string }): Promise<Member> {
+export async function createByAgent(
+  deps: ServiceDeps,
+  merchantId: number,
+  input: AgentOpenedInput,
+  context: { uplineId: number | null; type: number; ip: string; registerMethod?: string },
+): Promise<Member> {
   const settings = await registrationSettings(deps, merchantId);
   const idNumber = input.idNumber?.replace(/[.\-\s]/g, '') || undefined;
   const problems = checkRegistrationFields({ ...input, idNumber }, settings.fields, { now: new Date(deps.clock()), alwaysAllowed: [] });
@@ -162,7 +167,7 @@ export async function createByAgent(deps: ServiceDeps, merchantId: number, input
     ...(await newMemberFields(merchantId, input.username, input, idNumber)),
     type: context.type,
     uplineMemberId: context.uplineId,
-    registerMethod: 'AGENT',
+    registerMethod: context.registerMethod ?? 'AGENT',
     registerIp: context.ip,
   });
 }
@@ -251,10 +256,18 @@ export async function statusesOf(deps: ServiceDeps, merchantId: number, ids: num
   return new Map(rows.map((r) => [r.id, r.status as Member['status']]));
 }
 
+/** Members the embedded demo seeds (demo players, the demo agent's team) register with this method, so boards can mark them. */
+export const DEMO_REGISTER_METHOD = 'demo';
+
 /** Public names of members for boards: the nickname when set, else the username (callers mask them). */
 export async function publicNames(deps: ServiceDeps, merchantId: number, ids: number[]): Promise<Map<number, string>> {
+  return new Map([...(await publicProfiles(deps, merchantId, ids))].map(([id, p]) => [id, p.name]));
+}
+
+/** Public names, and whether each member is one the demo seeded. */
+export async function publicProfiles(deps: ServiceDeps, merchantId: number, ids: number[]): Promise<Map<number, { name: string; demo: boolean }>> {
   const rows = await repository.findNames(deps.db, { merchantId, ids: [...new Set(ids)] });
-  return new Map(rows.map((r) => [r.id, r.nickname || r.username]));
+  return new Map(rows.map((r) => [r.id, { name: r.nickname || r.username, demo: r.registerMethod === DEMO_REGISTER_METHOD }]));
 }
 
 export * from './member-account.js';

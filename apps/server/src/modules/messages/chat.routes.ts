@@ -1,4 +1,4 @@
-import { API, chatClientEventSchema, chatLaunchQuerySchema, chatLaunchSchema, successEnvelope, type ChatServerEvent } from '@app/contract';
+import { API, chatClientEventSchema, chatLaunchQuerySchema, chatLaunchSchema, successEnvelope, type ChatServerEvent, text } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
@@ -10,7 +10,7 @@ import * as chat from './chat.service.js';
 
 const POLL_LIMIT = { max: 240, timeWindow: '1 minute' } as const;
 const LAUNCH_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
-const socketQuery = z.object({ ticket: z.string().min(20).max(100) });
+const socketQuery = z.object({ ticket: text().min(20).max(100) });
 
 /** Live chat (CBS3) for players: launch, unread count and the chat socket. */
 export const chatRoutes: FastifyPluginAsyncZod<chat.ChatDeps> = async (app, deps) => {

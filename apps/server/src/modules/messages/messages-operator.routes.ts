@@ -1,4 +1,4 @@
-import { API, chatConversationSchema, chatMessageSchema, chatReplySchema, idParamSchema, inboxSendSchema, successEnvelope } from '@app/contract';
+import { API, chatConversationSchema, chatMessageSchema, chatReplySchema, idParamSchema, inboxSendSchema, successEnvelope, text } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
@@ -18,7 +18,7 @@ export const messagesOperatorRoutes: FastifyPluginAsyncZod<chat.ChatDeps & { ope
 
   app.post(
     API.operatorInbox,
-    { ...op, schema: { body: inboxSendSchema, response: { 200: successEnvelope(z.object({ id: z.number(), createdAt: z.string() })), ...errorResponses } } },
+    { ...op, schema: { body: inboxSendSchema, response: { 200: successEnvelope(z.object({ id: z.number(), createdAt: text() })), ...errorResponses } } },
     async (request) => ok(await sendInbox(deps, merchantOf(request), request.body)),
   );
 

@@ -6,6 +6,7 @@ import {
   operatorWithdrawalSchema,
   operatorWithdrawalsQuerySchema,
   successEnvelope,
+  text,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +33,7 @@ export const paymentsOperatorRoutes: FastifyPluginAsyncZod<PaymentsDeps & { oper
     API.operatorWithdrawalDecision,
     {
       ...routeOptions,
-      schema: { querystring: z.object({}), params: z.object({ orderNo: z.string().max(40) }), body: operatorWithdrawalDecisionSchema, response: answer(operatorWithdrawalSchema) },
+      schema: { querystring: z.object({}), params: z.object({ orderNo: text().max(40) }), body: operatorWithdrawalDecisionSchema, response: answer(operatorWithdrawalSchema) },
     },
     async (request) => {
       const { decision, reason } = request.body;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import type { PaymentPasswordCheck } from '../auth/auth.service.js';
 import type { Ledger } from '../ledger/ledger.service.js';
+import type { PayoutProvider } from './payout-provider.js';
 import type { PixProvider } from './pix-provider.js';
 
 /** Everything the payments services use; built once in money-modules.ts. */
@@ -11,6 +12,8 @@ export interface PaymentsDeps {
   ledger: Ledger;
   clock: Clock;
   pix: PixProvider;
+  /** Withdrawals leave through it (Efí Pix Envio, over HTTP or against the sandbox). */
+  payouts: PayoutProvider;
   /** Our receiving key, sent as `chave` of every charge. */
   pixKey: string;
   chargeExpirySeconds: number;

@@ -14,7 +14,10 @@ import { startPaymentJobs } from './payments.jobs.js';
 import type { PaymentsDeps } from './payments.deps.js';
 import { paymentsOperatorRoutes } from './payments-operator.routes.js';
 import { paymentsRoutes } from './payments.routes.js';
-import { createHttpPixProvider } from './pix-http-adapter.js';
+import { efiEnvioOverHttp } from './efi-envio-http.js';
+import { efiPayoutProvider } from './efi-payout-provider.js';
+import { pixChargesOver } from './pix-http-adapter.js';
+import { createPspHttpClient } from './psp-http-client.js';
 import { pixWebhookRoutes } from './pix-webhook.routes.js';
 
 export interface PaymentsModuleOptions {
@@ -30,9 +33,23 @@ export const derivedSecret = (operatorToken: string, purpose: string) => createH
 
 export const sandboxClientSecret = (config: AppConfig) => derivedSecret(config.operatorToken, 'pix-sandbox-client');
 
+/** PIX_PROVIDER=http: one client (one token, one mutual-TLS agent) for the charges and the payouts. */
+function httpPsp(pix: AppConfig['pix']) {
+  const client = createPspHttpClient({
+    apiUrl: pix.apiUrl ?? '',
+    oauthUrl: pix.oauthUrl,
+    clientId: pix.clientId ?? '',
+    clientSecret: pix.clientSecret ?? '',
+    ...(pix.tls && { tls: pix.tls }),
+  });
+  return { pix: pixChargesOver(client), envio: efiEnvioOverHttp(client) };
+}
+
 /**
  * Wires deposits, withdrawals and the PIX provider: the embedded sandbox PSP
- * by default, a real PSP over HTTP with PIX_PROVIDER=http.
+ * by default, a real PSP over HTTP with PIX_PROVIDER=http. Charges speak the
+ * Banco Central API Pix; payouts speak Efí's "Pix Envio" (the only payout
+ * adapter so far; payout-provider.ts is what another PSP would implement).
  */
 export async function registerPayments(app: FastifyInstance, options: PaymentsModuleOptions): Promise<void> {
   const { config, money } = options;
@@ -63,13 +80,14 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsMo
       onDeliveryError: (error) => app.log.warn({ err: error }, 'sandbox PIX webhook delivery failed'),
     });
   }
-  const pix =
-    sandbox?.provider ??
-    createHttpPixProvider({ apiUrl: pixConfig.apiUrl ?? '', clientId: pixConfig.clientId ?? '', clientSecret: pixConfig.clientSecret ?? '', ...(pixConfig.tls && { tls: pixConfig.tls }) });
+  const { pix, envio } = sandbox ? { pix: sandbox.provider, envio: sandbox.envio } : httpPsp(pixConfig);
+  // The payer key is our receiving key: Efí debits the account that owns it.
+  const payouts = efiPayoutProvider(envio, pixConfig.pixKey);
 
   const deps: PaymentsDeps = {
     ...money,
     pix,
+    payouts,
     pixKey: pixConfig.pixKey,
     chargeExpirySeconds: pixConfig.chargeExpirySeconds,
     verifyPaymentPassword: (memberId, password) => verifyPaymentPassword(money, memberId, password),

@@ -9,6 +9,8 @@ import {
   withdrawalSchema,
   withdrawInfoSchema,
   withdrawPayloadSchema,
+  text,
+  idTextSchema,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,7 +45,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, d
 
   app.get(
     API.depositOrder,
-    { onRequest: requireRegularMember, schema: { querystring: noQuery, params: z.object({ orderNo: z.string().max(40) }), response: answer(depositOrderSchema) } },
+    { onRequest: requireRegularMember, schema: { querystring: noQuery, params: z.object({ orderNo: text().max(40) }), response: answer(depositOrderSchema) } },
     async (request) => ok(await depositOrder(deps, sessionOf(request), request.params.orderNo)),
   );
 
@@ -69,7 +71,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, d
 
   app.delete(
     API.payoutAccount,
-    { ...write, schema: { querystring: noQuery, params: z.object({ id: z.coerce.number().int().positive() }), response: answer(z.null()) } },
+    { ...write, schema: { querystring: noQuery, params: z.object({ id: idTextSchema }), response: answer(z.null()) } },
     async (request) => {
       await deleteAccount(deps, sessionOf(request), request.params.id);
       return ok(null);

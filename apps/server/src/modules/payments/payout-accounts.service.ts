@@ -30,8 +30,9 @@ export async function memberCpf(deps: PaymentsDeps, session: SessionContext): Pr
 
 /**
  * Money leaves only to the member: the holder's CPF must be the member's CPF
- * on file (a member without one is refused: see docs/decisions.md), a CPF key
- * must be that same CPF, each key once, at most `maxAccounts` keys.
+ * on file (a member without one is refused: see docs/decisions/payments.md,
+ * "Members without a CPF"), a CPF key must be that same CPF, each key once, at
+ * most `maxAccounts` keys.
  */
 export async function addAccount(deps: PaymentsDeps, session: SessionContext, input: PayoutAccountPayload & { holderCpf: string }): Promise<PayoutAccount> {
   const pixKey = normalizePixKey(input.pixKeyType, input.pixKey);

@@ -1,94 +1,28 @@
-import { Agent, fetch as undiciFetch } from 'undici';
-import type { Cob, CobRequest, PayoutRequest, PayoutResult, PixProvider } from './pix-provider.js';
+import type { Cob, CobRequest, PixProvider } from './pix-provider.js';
+import { createPspHttpClient, PixHttpError, type PspHttpClient, type PspHttpOptions } from './psp-http-client.js';
 
-export interface HttpPixOptions {
-  /** Base URL of the PSP's API Pix, e.g. https://pix.psp.example/v2 (its token endpoint is <base>/oauth/token). */
-  apiUrl: string;
-  clientId: string;
-  clientSecret: string;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-  /** Mutual TLS (PEM texts): the client certificate the PSP issued, its key, and the CA that signs the PSP's server certificate when not a public one. */
-  tls?: PixTls;
-}
+export { PixHttpError, type PixTls } from './psp-http-client.js';
+export type HttpPixOptions = PspHttpOptions;
 
-export interface PixTls {
-  cert: string;
-  key: string;
-  ca?: string;
-}
-
-/** A fetch that presents the client certificate on every connection (undici's own fetch, so the dispatcher is one of its Agents). */
-function mutualTlsFetch(tls: PixTls): typeof fetch {
-  const dispatcher = new Agent({ connect: { cert: tls.cert, key: tls.key, ...(tls.ca && { ca: tls.ca }) } });
-  return ((input: string, init?: RequestInit) => undiciFetch(input, { ...(init as Parameters<typeof undiciFetch>[1]), dispatcher })) as unknown as typeof fetch;
-}
-
-export class PixHttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: string,
-  ) {
-    super(`PSP answered ${status}`);
-    this.name = 'PixHttpError';
+/** The charge calls of the Banco Central API Pix (PUT and GET /cob/{txid}) over a PSP client. */
+export function pixChargesOver(client: PspHttpClient): PixProvider {
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T | null> {
+    const answer = await client.request(method, path, body);
+    if (answer.status === 404) return null;
+    if (answer.status < 200 || answer.status >= 300) throw new PixHttpError(answer.status, answer.text);
+    return answer.body as T;
   }
-}
-
-/** Tokens are reused until shortly before they expire. */
-const TOKEN_MARGIN_MS = 30_000;
-
-/**
- * A PSP speaking the Banco Central API Pix over HTTPS with an OAuth2
- * client-credentials token. Real PSPs also demand mutual TLS (a client
- * certificate they issue): `tls` (PIX_CLIENT_CERT / PIX_CLIENT_KEY / PIX_CA);
- * the embedded sandbox does not ask for one.
- */
-export function createHttpPixProvider(options: HttpPixOptions): PixProvider {
-  const doFetch = options.fetch ?? (options.tls ? mutualTlsFetch(options.tls) : fetch);
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  let token: { value: string; until: number } | undefined;
-
-  async function accessToken(): Promise<string> {
-    if (token && token.until > Date.now()) return token.value;
-    const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
-    const res = await doFetch(`${options.apiUrl}/oauth/token`, {
-      method: 'POST',
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'grant_type=client_credentials',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!res.ok) throw new PixHttpError(res.status, await res.text());
-    const body = (await res.json()) as { access_token: string; expires_in?: number };
-    token = { value: body.access_token, until: Date.now() + (body.expires_in ?? 300) * 1000 - TOKEN_MARGIN_MS };
-    return token.value;
-  }
-
-  async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: T | null }> {
-    const res = await doFetch(`${options.apiUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${await accessToken()}`, ...(body !== undefined && { 'content-type': 'application/json' }), ...headers },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (res.status === 401) token = undefined;
-    if (res.status === 404) return { status: 404, json: null };
-    if (!res.ok) throw new PixHttpError(res.status, await res.text());
-    return { status: res.status, json: (await res.json()) as T };
-  }
-
   return {
     async createCharge(txid: string, request: CobRequest): Promise<Cob> {
-      const { json } = await call<Cob>('PUT', `/cob/${encodeURIComponent(txid)}`, request);
-      if (!json) throw new PixHttpError(404, 'charge endpoint not found');
-      return json;
+      const cob = await call<Cob>('PUT', `/cob/${encodeURIComponent(txid)}`, request);
+      if (!cob) throw new PixHttpError(404, 'charge endpoint not found');
+      return cob;
     },
-    async getCharge(txid: string): Promise<Cob | null> {
-      return (await call<Cob>('GET', `/cob/${encodeURIComponent(txid)}`)).json;
-    },
-    async payout(request: PayoutRequest): Promise<PayoutResult> {
-      const { json } = await call<PayoutResult>('POST', '/payouts', request, { 'idempotency-key': request.idempotencyKey });
-      if (!json) throw new PixHttpError(404, 'payout endpoint not found');
-      return json;
-    },
+    getCharge: (txid: string) => call<Cob>('GET', `/cob/${encodeURIComponent(txid)}`),
   };
+}
+
+/** A PSP speaking the Banco Central API Pix over HTTPS (see psp-http-client.ts for the token and mutual TLS). */
+export function createHttpPixProvider(options: HttpPixOptions): PixProvider {
+  return pixChargesOver(createPspHttpClient(options));
 }

@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /*
- * The PSP as the payments module sees it, in the shapes of the Banco Central
- * "API Pix" (cob = immediate charge). Amounts cross it as API Pix strings
- * ("10.50"); the embedded sandbox and the HTTP adapter both implement it.
+ * The PSP's charges as the payments module sees them, in the shapes of the
+ * Banco Central "API Pix" (cob = immediate charge). Amounts cross it as API
+ * Pix strings ("10.50"); the embedded sandbox and the HTTP adapter both
+ * implement it. Payouts are not in API Pix: payout-provider.ts.
  */
 
 export type CobStatus = 'ATIVA' | 'CONCLUIDA' | 'REMOVIDA_PELO_USUARIO_RECEBEDOR' | 'REMOVIDA_PELO_PSP';
@@ -42,25 +43,9 @@ export interface PixWebhookBody {
   pix: PixReceived[];
 }
 
-/**
- * Payouts are not in API Pix (each PSP has its own); ours is the smallest
- * common shape. The idempotency key makes a repeated call return the first
- * result instead of paying twice.
- */
-export interface PayoutRequest {
-  idempotencyKey: string;
-  pixKey: string;
-  pixKeyType: 'CPF' | 'EMAIL' | 'PHONE' | 'EVP';
-  amount: string;
-  holder: { name: string; cpf: string };
-}
-
-export type PayoutResult = { status: 'paid'; endToEndId: string } | { status: 'failed'; reason: string };
-
 export interface PixProvider {
   createCharge(txid: string, request: CobRequest): Promise<Cob>;
   getCharge(txid: string): Promise<Cob | null>;
-  payout(request: PayoutRequest): Promise<PayoutResult>;
 }
 
 /** Header carrying the webhook signature (hex HMAC-SHA256 of the raw body). */

@@ -1,4 +1,4 @@
-import { API, successEnvelope } from '@app/contract';
+import { API, successEnvelope, text } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
@@ -9,7 +9,7 @@ import type { PaymentsDeps } from './payments.deps.js';
 import { PIX_SIGNATURE_HEADER, verifyWebhookSignature } from './pix-provider.js';
 
 const noticeSchema = z.object({
-  pix: z.array(z.object({ endToEndId: z.string().max(64), txid: z.string().max(35), valor: z.string().max(20), horario: z.string().max(40) })).max(1000),
+  pix: z.array(z.object({ endToEndId: text().max(64), txid: text().max(35), valor: text().max(20), horario: text().max(40) })).max(1000),
 });
 
 /**

@@ -2,7 +2,7 @@ import { formatMinor, type OperatorWithdrawal } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import { CURRENCIES, houseAccount, memberAccount } from '../ledger/ledger-accounts.js';
 import type { PaymentsDeps } from './payments.deps.js';
-import type { PayoutResult } from './pix-provider.js';
+import type { PayoutRequest, PayoutResult } from './payout-provider.js';
 import * as repo from './withdrawals.repository.js';
 import { toWithdrawal } from './withdrawals.service.js';
 
@@ -43,26 +43,33 @@ async function settlePaid(deps: PaymentsDeps, row: repo.WithdrawalRow, endToEndI
   });
 }
 
+const payoutOf = (row: repo.WithdrawalRow): PayoutRequest => ({
+  id: row.orderNo,
+  pixKey: row.pixKey,
+  pixKeyType: row.pixKeyType,
+  amount: formatMinor(row.amount),
+  holder: { name: row.holderName, cpf: row.holderCpf },
+});
+
 /**
  * Pays an approved withdrawal out and records the result. The payout is
  * idempotent by order number at the PSP, so running this again after a crash
- * or a timeout asks for the same payment and gets its first result.
+ * or a timeout asks for the same payment and gets its first result. `resume`
+ * (the re-drive) first reads what the PSP knows, and sends only when it never
+ * received the payout.
  */
-export async function drivePayout(deps: PaymentsDeps, row: repo.WithdrawalRow): Promise<repo.WithdrawalRow> {
+export async function drivePayout(deps: PaymentsDeps, row: repo.WithdrawalRow, options: { resume?: boolean } = {}): Promise<repo.WithdrawalRow> {
   let result: PayoutResult;
   try {
-    result = await deps.pix.payout({
-      idempotencyKey: row.orderNo,
-      pixKey: row.pixKey,
-      pixKeyType: row.pixKeyType,
-      amount: formatMinor(row.amount),
-      holder: { name: row.holderName, cpf: row.holderCpf },
-    });
+    const known = options.resume ? await deps.payouts.status(row.orderNo) : null;
+    result = known ?? (await deps.payouts.send(payoutOf(row)));
   } catch (error) {
-    // Unknown outcome: stay approved; the re-drive job asks again with the same key.
+    // Unknown outcome: stay approved; the re-drive job asks again with the same id.
     deps.log.error({ err: error, orderNo: row.orderNo }, 'PIX payout call failed; will retry');
     return row;
   }
+  // Still settling at the PSP: the withdrawal stays approved and the re-drive asks again.
+  if (result.status === 'processing') return row;
   const done = result.status === 'paid' ? await settlePaid(deps, row, result.endToEndId) : await closeWithRelease(deps, row, 'failed', result.reason);
   return done ?? (await repo.findByOrderNo(deps.db, row.merchantId, row.orderNo)) ?? row;
 }
@@ -83,9 +90,9 @@ export async function decideWithdrawal(deps: PaymentsDeps, merchantId: number, o
 
 const STUCK_AFTER_MS = 30_000;
 
-/** Approved withdrawals whose payout result never got recorded (crash, PSP timeout) are driven again. */
+/** Approved withdrawals whose payout result never got recorded (crash, PSP timeout) or still settles at the PSP are driven again. */
 export async function redriveApproved(deps: PaymentsDeps): Promise<number> {
   const stuck = await repo.listStuckApproved(deps.db, new Date(deps.clock() - STUCK_AFTER_MS), 50);
-  for (const row of stuck) await drivePayout(deps, row);
+  for (const row of stuck) await drivePayout(deps, row, { resume: true });
   return stuck.length;
 }

@@ -62,11 +62,29 @@ describe.each(testDatabases())('withdrawals on %s', (kind) => {
     expect(await f.balances(m)).toEqual({ cash: 5_000n, held: 0n });
   });
 
-  it('releases the hold when the PSP refuses the payout', async () => {
+  it('releases the hold when the PSP refuses the payout (Efí NAO_REALIZADO)', async () => {
     const { m, accountId } = await withAccount(5_000n, { pixKeyType: 'EMAIL', pixKey: FAILING_KEY });
     const orderNo = (await withdraw(m, accountId, '25')).json().value.orderNo;
-    expect((await decide(orderNo, 'approve')).json().value.status).toBe('failed');
+    const decided = (await decide(orderNo, 'approve')).json().value;
+    expect(decided).toMatchObject({ status: 'failed', reason: expect.stringMatching(/recusada/) });
     expect(await f.balances(m)).toEqual({ cash: 5_000n, held: 0n });
+    // The PSP saw one payout, in Efí's shape, under the order number as idEnvio.
+    const sent = await t.app.payments.sandbox!.envio.sent(orderNo);
+    expect(sent).toMatchObject({ status: 200, body: { idEnvio: orderNo, valor: '25.00', status: 'NAO_REALIZADO', favorecido: { chave: FAILING_KEY } } });
+  });
+
+  it('re-drives a payout the PSP already received by reading it, never sending it twice', async () => {
+    const { m, accountId } = await withAccount(5_000n);
+    const orderNo = (await withdraw(m, accountId, '20')).json().value.orderNo;
+    const { sql } = await import('drizzle-orm');
+    await t.database.db.execute(sql`update withdrawals set status = 'approved', updated_at = now() - interval '1 hour' where order_no = ${orderNo}`);
+    // As if the PUT reached the PSP and its answer was lost on the way back.
+    const put = await t.app.payments.sandbox!.envio.send(orderNo, { valor: '20.00', pagador: { chave: t.config.pix.pixKey }, favorecido: { chave: m.cpf, cpf: m.cpf } });
+    expect(put.status).toBe(201);
+    expect(await t.app.payments.redrive()).toBeGreaterThanOrEqual(1);
+    const mine = (await f.call('GET', API.withdrawals, m.token)).json().value[0];
+    expect(mine).toMatchObject({ orderNo, status: 'paid' });
+    expect(await f.balances(m)).toEqual({ cash: 3_000n, held: 0n });
   });
 
   it('finishes an approved withdrawal whose payout result was lost (re-drive)', async () => {

@@ -1,36 +1,32 @@
+import { text, int4 } from '@app/contract';
 import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { CobRequest, PayoutRequest } from '../payments/pix-provider.js';
+import type { CobRequest } from '../payments/pix-provider.js';
+import { registerSandboxEnvioRoutes } from './pix-sandbox-envio.routes.js';
 import type { SandboxPsp } from './pix-sandbox.service.js';
 
 /** Where the sandbox serves its API Pix over HTTP (for the HTTP adapter and for outside tools). */
 export const SANDBOX_API_PREFIX = '/sandbox/pix/v2';
 const TOKEN_TTL_S = 3600;
 
-const money = z.string().regex(/^\d{1,10}\.\d{2}$/);
-const txidParams = z.object({ txid: z.string().regex(/^[a-zA-Z0-9]{26,35}$/) });
+const money = text().regex(/^\d{1,10}\.\d{2}$/);
+const txidParams = z.object({ txid: text().regex(/^[a-zA-Z0-9]{26,35}$/) });
 const cobBody = z.object({
-  calendario: z.object({ expiracao: z.number().int().positive().max(86_400 * 30) }),
-  devedor: z.object({ cpf: z.string().regex(/^\d{11}$/), nome: z.string().max(200) }).optional(),
+  calendario: z.object({ expiracao: int4().min(1).max(86_400 * 30) }),
+  devedor: z.object({ cpf: text().regex(/^\d{11}$/), nome: text().max(200) }).optional(),
   valor: z.object({ original: money }),
-  chave: z.string().min(1).max(77),
-  solicitacaoPagador: z.string().max(140).optional(),
-});
-const payoutBody = z.object({
-  idempotencyKey: z.string().min(1).max(64),
-  pixKey: z.string().min(1).max(77),
-  pixKeyType: z.enum(['CPF', 'EMAIL', 'PHONE', 'EVP']),
-  amount: money,
-  holder: z.object({ name: z.string().max(200), cpf: z.string().regex(/^\d{11}$/) }),
+  chave: text().min(1).max(77),
+  solicitacaoPagador: text().max(140).optional(),
 });
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * The sandbox's API Pix as a PSP serves it: OAuth2 client credentials, PUT
- * and GET /cob/{txid}, and our small payout call. No mutual TLS (real PSPs
- * require it). Tokens live in this process only, which is enough for a sandbox.
+ * and GET /cob/{txid}, and Efí's payout calls (pix-sandbox-envio.routes.ts).
+ * No mutual TLS (real PSPs require it). Tokens live in this process only,
+ * which is enough for a sandbox.
  */
 export function pixSandboxApiRoutes(options: { sandbox: SandboxPsp; clientId: string; clientSecret: string }): FastifyPluginAsync {
   return async (app) => {
@@ -55,7 +51,7 @@ export function pixSandboxApiRoutes(options: { sandbox: SandboxPsp; clientId: st
       if (!valid || body?.grant_type !== 'client_credentials') return reply.code(401).send({ error: 'invalid_client' });
       const token = randomBytes(24).toString('base64url');
       tokens.set(token, Date.now() + TOKEN_TTL_S * 1000);
-      return { access_token: token, token_type: 'Bearer', expires_in: TOKEN_TTL_S, scope: 'cob.write cob.read' };
+      return { access_token: token, token_type: 'Bearer', expires_in: TOKEN_TTL_S, scope: 'cob.write cob.read pix.send gn.pix.send.read' };
     });
 
     app.put<{ Params: { txid: string }; Body: CobRequest }>(`${SANDBOX_API_PREFIX}/cob/:txid`, { schema: { params: txidParams, body: cobBody } }, async (request, reply) => {
@@ -69,9 +65,6 @@ export function pixSandboxApiRoutes(options: { sandbox: SandboxPsp; clientId: st
       return cob ?? reply.code(404).send({ title: 'Cobrança não encontrada', status: 404 });
     });
 
-    app.post<{ Body: PayoutRequest }>(`${SANDBOX_API_PREFIX}/payouts`, { schema: { body: payoutBody } }, async (request, reply) => {
-      if (!authorized(request, reply)) return reply;
-      return options.sandbox.provider.payout(request.body);
-    });
+    registerSandboxEnvioRoutes(app, { prefix: SANDBOX_API_PREFIX, envio: options.sandbox.envio, authorized });
   };
 }

@@ -28,9 +28,13 @@ export async function updateActiveCharge(db: Db, txid: string, changes: Partial<
   return rows[0];
 }
 
-export async function insertPayout(db: Db, values: typeof pixSandboxPayouts.$inferInsert): Promise<SandboxPayout> {
-  await db.insert(pixSandboxPayouts).values(values).onConflictDoNothing();
-  const rows = await db.select().from(pixSandboxPayouts).where(eq(pixSandboxPayouts.idempotencyKey, values.idempotencyKey));
-  if (!rows[0]) throw new Error(`sandbox payout ${values.idempotencyKey} vanished`);
+/** Inserts a payout under a new id; undefined when the id was used before (the PSP answers 409 then). */
+export async function insertPayout(db: Db, values: typeof pixSandboxPayouts.$inferInsert): Promise<SandboxPayout | undefined> {
+  const rows = await db.insert(pixSandboxPayouts).values(values).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+export async function findPayout(db: Db, id: string): Promise<SandboxPayout | undefined> {
+  const rows = await db.select().from(pixSandboxPayouts).where(eq(pixSandboxPayouts.idempotencyKey, id));
   return rows[0];
 }

@@ -1,12 +1,12 @@
-import { API, sandboxPayPayloadSchema, successEnvelope } from '@app/contract';
+import { API, sandboxPayPayloadSchema, successEnvelope, text } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
 import { operatorRouteOptions } from '../../http/operator-auth.js';
 import type { SandboxPsp } from './pix-sandbox.service.js';
 
-const txidParams = z.object({ txid: z.string().regex(/^[a-zA-Z0-9]{26,35}$/) });
-const chargeAnswer = { 200: successEnvelope(z.object({ txid: z.string(), status: z.string() })), ...errorResponses };
+const txidParams = z.object({ txid: text().regex(/^[a-zA-Z0-9]{26,35}$/) });
+const chargeAnswer = { 200: successEnvelope(z.object({ txid: text(), status: text() })), ...errorResponses };
 
 /** The operator's (and browser tests') hands on the sandbox PSP: "a payer pays", "the charge expires". */
 export const pixSandboxOperatorRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPsp; operatorToken: string }> = async (app, options) => {

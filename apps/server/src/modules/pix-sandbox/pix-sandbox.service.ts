@@ -3,8 +3,9 @@ import { formatMinor, parseMoney } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../infra/clock.js';
-import type { Cob, CobRequest, PayoutRequest, PayoutResult, PixProvider } from '../payments/pix-provider.js';
+import type { Cob, CobRequest, PixProvider } from '../payments/pix-provider.js';
 import { encodeBrCode } from './br-code.js';
+import { createSandboxEnvio } from './pix-sandbox-envio.js';
 import { createWebhookSender, type Delivery, type WebhookDeliver } from './webhook-sender.js';
 import * as repo from './pix-sandbox.repository.js';
 
@@ -91,25 +92,10 @@ export function createSandboxPsp(options: SandboxOptions) {
       const charge = await current(txid);
       return charge ? toCob(charge) : null;
     },
-
-    async payout(request: PayoutRequest): Promise<PayoutResult> {
-      const failed = options.failKeys.has(request.pixKey);
-      const stored = await repo.insertPayout(db, {
-        idempotencyKey: request.idempotencyKey,
-        pixKey: request.pixKey,
-        pixKeyType: request.pixKeyType,
-        amount: parseMoney(request.amount),
-        holderCpf: request.holder.cpf,
-        status: failed ? 'failed' : 'paid',
-        endToEndId: failed ? null : endToEndId(clock()),
-        reason: failed ? 'key refused by the receiving institution' : null,
-        createdAt: new Date(clock()),
-      });
-      return stored.status === 'paid' && stored.endToEndId
-        ? { status: 'paid', endToEndId: stored.endToEndId }
-        : { status: 'failed', reason: stored.reason ?? 'failed' };
-    },
   };
+
+  /** Payouts in Efí's "Pix Envio" shape, the PSP whose payout API the product implements. */
+  const envio = createSandboxEnvio({ db, clock, pixKey: options.pixKey, failKeys: options.failKeys, endToEndId });
 
   /** A payer pays the charge in full; then the webhook goes out as `delivery` says. */
   async function pay(txid: string, delivery: Delivery, delayMs = 0): Promise<Cob> {
@@ -131,5 +117,5 @@ export function createSandboxPsp(options: SandboxOptions) {
     return toCob(removed ?? charge);
   }
 
-  return { provider, pay, expire, idle: sender.idle, close: sender.close };
+  return { provider, envio, pay, expire, idle: sender.idle, close: sender.close };
 }

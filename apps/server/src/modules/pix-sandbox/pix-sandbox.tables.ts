@@ -24,7 +24,11 @@ export const pixSandboxCharges = pgTable(
   (t) => [check('pix_sandbox_charges_status_check', sql`${t.status} in ('ATIVA', 'CONCLUIDA', 'REMOVIDA_PELO_PSP')`)],
 );
 
-/** Payouts (PIX sent), one per idempotency key. */
+/**
+ * Payouts (PIX sent, Efí "Pix Envio" shape), one per idEnvio (idempotency_key).
+ * `status` is the outcome the sandbox decided when the payout arrived:
+ * paid = REALIZADO, failed = NAO_REALIZADO.
+ */
 export const pixSandboxPayouts = pgTable('pix_sandbox_payouts', {
   idempotencyKey: text('idempotency_key').primaryKey(),
   pixKey: text('pix_key').notNull(),

@@ -18,7 +18,7 @@ export interface SettleOptions {
   merchantId?: number;
   /** Wait after a period's close before settling it (the sweep); the operator's call settles closed periods at once. */
   delayMs?: number;
-  /** Also pay the open period so far (tests only: PROMOTION_SETTLE_OPEN_PERIODS); it is not marked settled. */
+  /** Also pay the open period so far (tests only: TEST_PROMOTION_SETTLE_OPEN_PERIODS); it is not marked settled. */
   includeOpen?: boolean;
 }
 

@@ -12,6 +12,9 @@ import {
   rewardApplicationSchema,
   signInStatusSchema,
   successEnvelope,
+  text,
+  bigIdTextSchema,
+  queryInt,
 } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -63,7 +66,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<promotions.PromotionsDeps &
     ok(await signIns.signIn(deps, memberOf(request))),
   );
 
-  app.put(API.operatorPromotions, { ...operatorRouteOptions(operatorToken), schema: { body: operatorPromotionSchema, response: answer(z.object({ id: z.number().int(), code: z.string() })) } }, async (request) => {
+  app.put(API.operatorPromotions, { ...operatorRouteOptions(operatorToken), schema: { body: operatorPromotionSchema, response: answer(z.object({ id: z.number().int(), code: text() })) } }, async (request) => {
     const saved = await promotions.savePromotion(deps, guarded(request).merchant.id, request.body);
     request.log.warn({ code: saved.code, kind: saved.kind }, 'operator saved a promotion');
     return ok({ id: saved.id, code: saved.code });
@@ -78,12 +81,12 @@ export const promotionsRoutes: FastifyPluginAsyncZod<promotions.PromotionsDeps &
   const operator = operatorRouteOptions(operatorToken);
   app.get(
     API.operatorApplications,
-    { ...operator, schema: { querystring: z.object({ status: z.enum(applicationStatuses).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) }), response: answer(z.array(operatorApplicationSchema)) } },
+    { ...operator, schema: { querystring: z.object({ status: z.enum(applicationStatuses).optional(), limit: queryInt().min(1).max(500).default(100) }), response: answer(z.array(operatorApplicationSchema)) } },
     async (request) => ok(await applications.operatorApplications(deps, guarded(request).merchant.id, request.query.status, request.query.limit)),
   );
   app.post(
     API.operatorApplicationDecision,
-    { ...operator, schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: applicationDecisionSchema, response: answer(z.object({ id: z.number().int(), status: z.enum(applicationStatuses), reason: z.string().nullable(), reward: z.string() })) } },
+    { ...operator, schema: { params: z.object({ id: bigIdTextSchema }), body: applicationDecisionSchema, response: answer(z.object({ id: z.number().int(), status: z.enum(applicationStatuses), reason: text().nullable(), reward: text() })) } },
     async (request) => {
       const decided = await applications.decideApplication(deps, guarded(request).merchant.id, request.params.id, request.body.decision, request.body.reason);
       request.log.warn({ applicationId: decided.id, status: decided.status }, 'operator decided a reward application');
@@ -97,7 +100,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<promotions.PromotionsDeps &
   });
   app.get(
     API.operatorApplicationPicture,
-    { ...operator, schema: { params: z.object({ id: z.coerce.number().int().positive(), n: z.coerce.number().int().min(0).max(2) }) } },
+    { ...operator, schema: { params: z.object({ id: bigIdTextSchema, n: queryInt().min(0).max(2) }) } },
     async (request, reply) => {
       const picture = await applications.applicationPicture(deps, guarded(request).merchant.id, request.params.id, request.params.n);
       if (!picture) throw new AppError('application.not.found');

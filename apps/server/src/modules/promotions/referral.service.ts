@@ -39,7 +39,7 @@ async function identityOf(deps: PromotionsDeps, m: Friend): Promise<Identity> {
 }
 
 /**
- * The anti-self-referral rules (docs/decisions.md "Referral"): a friend is
+ * The anti-self-referral rules (docs/decisions/referral.md "Anti-self-referral"): a friend is
  * the referrer in disguise when they share a device id, a payout PIX key or
  * CPF, or the registration address.
  */

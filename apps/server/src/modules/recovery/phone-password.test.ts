@@ -1,6 +1,7 @@
 import { API } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountClient, nextIp } from '../../test/accounts.js';
+import { humanProofHeaders } from '../../test/human-proof.js';
 import { createTestApp, operatorHeaders, testDatabases, type TestApp } from '../../test/test-app.js';
 import * as merchants from '../merchants/merchants.service.js';
 
@@ -27,6 +28,7 @@ describe.each(testDatabases())('set password by phone on %s', (kind) => {
       method: 'POST',
       url: API.smsNoLogin,
       remoteAddress: ip,
+      headers: await humanProofHeaders(t),
       payload: { mobileNum, countryDialingCode: '+55', purpose: 'password', ...(await client.captcha(ip)) },
     });
     expect(sent.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountClient, nextIp } from '../../test/accounts.js';
+import { humanProofHeaders } from '../../test/human-proof.js';
 import { createTestApp, testDatabases, type TestApp } from '../../test/test-app.js';
 import * as merchants from '../merchants/merchants.service.js';
 
@@ -78,7 +79,7 @@ describe.each(testDatabases())('forgot password through a real SMTP server on %s
       method: 'POST',
       url: API.forgotPassword,
       remoteAddress: nextIp(),
-      headers: { language: 'en', 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { language: 'en', 'content-type': 'application/x-www-form-urlencoded', ...(await humanProofHeaders(t)) },
       payload: new URLSearchParams({ username: payload.username as string, email }).toString(),
     });
     expect(forgot.json()).toEqual({ success: true, value: null });
@@ -110,7 +111,14 @@ describe.each(testDatabases())('forgot password through a real SMTP server on %s
 
   it('sends nothing when the account and address do not match, and keeps the SMTP password out of the logs', async () => {
     const before = smtp.deliveries.length;
-    await t.app.inject({ method: 'POST', url: API.forgotPassword, remoteAddress: nextIp(), payload: { username: 'nobody_here', email: 'nobody@example.com' } });
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: API.forgotPassword,
+      remoteAddress: nextIp(),
+      headers: await humanProofHeaders(t),
+      payload: { username: 'nobody_here', email: 'nobody@example.com' },
+    });
+    expect(forgot.statusCode).toBe(200);
     await t.background.idle();
     expect(smtp.deliveries.length).toBe(before);
     expect(t.logs()).not.toContain(SMTP_PASS);

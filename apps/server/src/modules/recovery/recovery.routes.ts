@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error.js';
 import { errorResponses, ok } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
 import type { BackgroundTasks } from '../../infra/background.js';
+import type { HumanCheckGuard } from '../captcha/challenge.guard.js';
 import { openSealed, sealedBody, sealedRouteOptions, type SealContext } from '../crypto/sealed-body.js';
 import { guarded } from '../system/system.guard.js';
 import { requestReset, resetPassword, setPasswordByPhone, type RecoveryDeps } from './recovery.service.js';
@@ -31,6 +32,7 @@ export interface RecoveryRoutesOptions extends RecoveryDeps, SealContext {
   /** Origin of e-mailed links unless the proxy is trusted to give the request's own. */
   publicOrigin: string;
   trustProxy: boolean;
+  requireHuman: HumanCheckGuard;
 }
 
 export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = async (app, deps) => {
@@ -52,7 +54,8 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
     API.forgotPassword,
     {
       config: { rateLimit: FORGOT_IP_LIMIT },
-      preHandler: perUsername,
+      // The human check first: only requests that passed it count against the username.
+      preHandler: [deps.requireHuman, perUsername],
       schema: { querystring: noQuery, body: forgotPasswordPayloadSchema, response: emptyResponse },
     },
     async (request) => {

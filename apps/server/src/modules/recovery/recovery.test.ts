@@ -1,6 +1,7 @@
 import { API, RESET_TOKEN_TTL_MS } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountClient, nextIp } from '../../test/accounts.js';
+import { humanProofHeaders } from '../../test/human-proof.js';
 import { createTestApp, manualClock, operatorHeaders, testDatabases, type TestApp } from '../../test/test-app.js';
 import * as merchants from '../merchants/merchants.service.js';
 
@@ -33,12 +34,16 @@ describe.each(testDatabases())('password reset by e-mail on %s', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: `${API.operatorMailOutbox}?to=${encodeURIComponent(to)}`, headers: operatorHeaders, remoteAddress: nextIp() });
     return res.json().value as { to: string; subject: string; text: string; html: string }[];
   };
-  const forgot = (body: Record<string, string>, o: { form?: boolean; language?: string } = {}) =>
+  const forgot = async (body: Record<string, string>, o: { form?: boolean; language?: string } = {}) =>
     t.app.inject({
       method: 'POST',
       url: API.forgotPassword,
       remoteAddress: nextIp(),
-      headers: { ...(o.language && { language: o.language }), ...(o.form && { 'content-type': 'application/x-www-form-urlencoded' }) },
+      headers: {
+        ...(o.language && { language: o.language }),
+        ...(o.form && { 'content-type': 'application/x-www-form-urlencoded' }),
+        ...(await humanProofHeaders(t)),
+      },
       payload: o.form ? new URLSearchParams(body).toString() : body,
     });
   const tokenOf = (text: string) => /\/m\/resetPassword\?token=([\w-]+)/.exec(text)?.[1] ?? '';

@@ -5,15 +5,18 @@ import { insertLadderIfMissing } from './vip.repository.js';
 
 const REAL = 100n;
 
-/**
- * The demo merchant's rewards: VIP 0–5 by lifetime turnover (R$ 0 / 1k / 5k /
- * 20k / 100k / 500k), 1 point per R$ 1 staked, a few mall items, and an
- * hourly 5-minute rain of R$ 50 in 50 envelopes. Operators change them with
- * the /wps/operator/vip, mall and rains calls.
- */
-export async function addDemoRewards(db: Db, merchantId: number): Promise<void> {
+/** VIP 0–5 by lifetime turnover (R$ 0 / 1k / 5k / 20k / 100k / 500k): a ladder only, it pays nothing (operators change it with /wps/operator/vip). */
+export async function addDemoVipLadder(db: Db, merchantId: number): Promise<void> {
   const thresholds = [0n, 1_000n, 5_000n, 20_000n, 100_000n, 500_000n];
   await insertLadderIfMissing(db, merchantId, thresholds.map((reais, level) => ({ level, name: `VIP ${level}`, minTurnover: reais * REAL })));
+}
+
+/**
+ * The demo merchant's rewards that pay money: 1 point per R$ 1 staked, a few
+ * mall items (cash among them), and an hourly 5-minute rain of R$ 50 in 50
+ * envelopes. Operators change them with the /wps/operator/mall and rains calls.
+ */
+export async function addDemoRewards(db: Db, merchantId: number): Promise<void> {
   await addDemoMall(
     db,
     merchantId,

@@ -1,4 +1,4 @@
-import { API, mallRulesSchema, operatorMallItemSchema, operatorRainSchema, operatorRainViewSchema, rainScheduleSchema, successEnvelope, vipLadderSchema, vipLevelSchema } from '@app/contract';
+import { API, mallRulesSchema, operatorMallItemSchema, operatorRainSchema, operatorRainViewSchema, rainScheduleSchema, successEnvelope, vipLadderSchema, vipLevelSchema, text, queryInt } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
@@ -12,18 +12,18 @@ import * as vip from './vip.service.js';
 const answer = <T extends z.ZodType>(schema: T) => ({ 200: successEnvelope(schema), ...errorResponses });
 const operatorItemSchema = z.object({
   id: z.number().int(),
-  code: z.string(),
-  kind: z.string(),
-  name: z.string(),
-  namePt: z.string(),
-  nameEn: z.string(),
+  code: text(),
+  kind: text(),
+  name: text(),
+  namePt: text(),
+  nameEn: text(),
   pricePoints: z.number().int(),
-  cashAmount: z.string().nullable(),
+  cashAmount: text().nullable(),
   stock: z.number().int().nullable(),
   enabled: z.boolean(),
   sort: z.number().int(),
 });
-const scheduleViewSchema = z.array(z.object({ code: z.string(), everyMinutes: z.number(), offsetMinutes: z.number(), durationSeconds: z.number(), budget: z.string(), envelopeCount: z.number(), enabled: z.boolean() }));
+const scheduleViewSchema = z.array(z.object({ code: text(), everyMinutes: z.number(), offsetMinutes: z.number(), durationSeconds: z.number(), budget: text(), envelopeCount: z.number(), enabled: z.boolean() }));
 
 /** The operator's VIP ladder, mall rule and items, rains and rain schedules. */
 export const rewardsOperatorRoutes: FastifyPluginAsyncZod<RewardsDeps & { operatorToken: string }> = async (app, options) => {
@@ -53,7 +53,7 @@ export const rewardsOperatorRoutes: FastifyPluginAsyncZod<RewardsDeps & { operat
     },
   );
 
-  app.get(API.operatorRains, { ...operator, schema: { querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) }), response: answer(z.array(operatorRainViewSchema)) } }, async (request) =>
+  app.get(API.operatorRains, { ...operator, schema: { querystring: z.object({ limit: queryInt().min(1).max(500).default(50) }), response: answer(z.array(operatorRainViewSchema)) } }, async (request) =>
     ok(await rain.operatorRains(deps, merchantOf(request), request.query.limit)),
   );
   app.post(API.operatorRains, { ...operator, schema: { body: operatorRainSchema, response: answer(operatorRainViewSchema) } }, async (request) => {

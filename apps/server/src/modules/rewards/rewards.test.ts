@@ -14,8 +14,10 @@ const requestId = () => `redeem_${Date.now().toString(36)}_${(requestSeq += 1)}`
 describe.each(testDatabases())('VIP, points mall and red envelope rain on %s', (kind) => {
   let t: TestApp;
   let f: ReturnType<typeof rewardsFixture>;
-  // Starts mid-hour so the demo hourly rain (minute 0 to 5) is not falling.
-  const clock = manualClock(Math.floor(Date.now() / (60 * MINUTE)) * 60 * MINUTE + 30 * MINUTE);
+  // Starts mid-hour so the demo hourly rain (minute 0 to 5) is not falling: the next half past the hour, so the clock
+  // is never behind the real time (the human check's proofs expire by the real time too, in altcha-lib).
+  const halfPast = Math.floor(Date.now() / (60 * MINUTE)) * 60 * MINUTE + 30 * MINUTE;
+  const clock = manualClock(halfPast >= Date.now() ? halfPast : halfPast + 60 * MINUTE);
 
   beforeAll(async () => {
     t = await createTestApp(kind, { clock: clock.now, config: { seamlessVendors: [TEST_VENDOR], promotionSweepIntervalMs: 0 } });

@@ -10,6 +10,7 @@ import { requestHash, type Ledger } from '../ledger/ledger.service.js';
 import * as members from '../members/members.service.js';
 import { playerIdOf, resolvePlayer, type Player } from './seamless-player.js';
 import * as repo from './seamless.repository.js';
+import { checkVendorAmount } from './vendor-limits.js';
 
 export interface SeamlessDeps extends ServiceDeps {
   ledger: Ledger;
@@ -94,19 +95,23 @@ async function withRetry<T>(work: () => Promise<T>): Promise<T> {
  * first balance.
  */
 export async function bet(deps: SeamlessDeps, vendor: string, req: BetRequest): Promise<SeamlessMove> {
+  const amount = parseMoney(req.amount);
+  await checkVendorAmount(deps.db, vendor, amount);
   const player = await resolvePlayer(deps, req.playerId, req.currency);
   if (!player.active) throw new AppError('login.member.disabled');
   const accounts = await accountsOf(deps, player);
-  const params = { vendor, transactionId: req.transactionId, merchantId: player.merchantId, memberId: player.memberId, roundId: req.roundId, gameCode: req.gameCode, currency: player.currency, amount: parseMoney(req.amount), requestHash: requestHash({ kind: 'bet', vendor, ...req }), ...accounts };
+  const params = { vendor, transactionId: req.transactionId, merchantId: player.merchantId, memberId: player.memberId, roundId: req.roundId, gameCode: req.gameCode, currency: player.currency, amount, requestHash: requestHash({ kind: 'bet', vendor, ...req }), ...accounts };
   const moved = await withRetry(() => repo.postBet(deps.db, params));
   return move(player, req.transactionId, moved.balance);
 }
 
 /** Win: paid from the house (sharded by member); with endRound the round closes. One statement (seamless_win). */
 export async function win(deps: SeamlessDeps, vendor: string, req: WinRequest): Promise<SeamlessMove> {
+  const amount = parseMoney(req.amount);
+  await checkVendorAmount(deps.db, vendor, amount);
   const player = await resolvePlayer(deps, req.playerId, req.currency);
   const accounts = await accountsOf(deps, player);
-  const params = { vendor, transactionId: req.transactionId, merchantId: player.merchantId, memberId: player.memberId, roundId: req.roundId, gameCode: req.gameCode, currency: player.currency, amount: parseMoney(req.amount), requestHash: requestHash({ kind: 'win', vendor, ...req }), endRound: req.endRound, at: new Date(deps.clock()), ...accounts };
+  const params = { vendor, transactionId: req.transactionId, merchantId: player.merchantId, memberId: player.memberId, roundId: req.roundId, gameCode: req.gameCode, currency: player.currency, amount, requestHash: requestHash({ kind: 'win', vendor, ...req }), endRound: req.endRound, at: new Date(deps.clock()), ...accounts };
   const moved = await withRetry(() => repo.postWin(deps.db, params));
   return move(player, req.transactionId, moved.balance);
 }
@@ -172,6 +177,7 @@ export async function endRound(deps: SeamlessDeps, vendor: string, req: EndRound
 
 export const vendorSecret = (deps: ServiceDeps, code: string) => repo.vendorSecret(deps.db, code);
 export const upsertVendor = (deps: ServiceDeps, vendor: { code: string; name: string; secret: string }, replace: boolean) => repo.upsertVendor(deps.db, vendor, replace);
+export const setVendorMaxAmount = (deps: ServiceDeps, code: string, maxAmountMinor: bigint) => repo.setVendorMaxAmount(deps.db, code, maxAmountMinor);
 export const listRounds = (deps: ServiceDeps, filter: Parameters<typeof repo.listRounds>[1]) => repo.listRounds(deps.db, filter);
 export const biggestWins = (deps: ServiceDeps, filter: Parameters<typeof repo.biggestWins>[1]) => repo.biggestWins(deps.db, filter);
 export const turnoverSince = (deps: ServiceDeps, merchantId: number, memberId: number, currency: string, since: Date, until?: Date) =>

@@ -4,6 +4,7 @@ import { checkLedger } from '../ledger/ledger-check.js';
 import { createTestApp, testDatabases, type TestApp } from '../../test/test-app.js';
 import { memberCalls, memberWithMoney, providerCalls, TEST_VENDOR, type MoneyMember } from '../../test/money.js';
 import { rowsOf } from '../../db/rows.js';
+import { signedHeaders } from './seamless-signature.js';
 
 describe.each(testDatabases())('seamless wallet on %s', (kind) => {
   let t: TestApp;
@@ -26,6 +27,11 @@ describe.each(testDatabases())('seamless wallet on %s', (kind) => {
     const body = betBody(m, id('r'), '1.00');
     expect((await call('bet', body, { secret: 'not-the-secret-0123456789abcdefgh' })).json()).toMatchObject({ errorCode: 'seamless.signature.invalid' });
     expect((await call('bet', body, { tamper: (raw) => raw.replace('1.00', '0.01') })).statusCode).toBe(401);
+    // The same signature in upper-case hex is another spelling of a seen signature: refused.
+    const raw = JSON.stringify(body);
+    const upper = signedHeaders(TEST_VENDOR.code, TEST_VENDOR.secret, raw);
+    upper['x-signature'] = upper['x-signature']!.toUpperCase();
+    expect((await t.app.inject({ method: 'POST', url: '/gsw/v1/bet', headers: upper, payload: raw })).statusCode).toBe(401);
     expect((await call('bet', body, { now: Date.now() - 6 * 60_000 })).statusCode).toBe(401);
     expect((await providerCalls(t, { code: 'NOPE', secret: TEST_VENDOR.secret })('bet', body)).statusCode).toBe(401);
     const unsigned = await t.app.inject({ method: 'POST', url: '/gsw/v1/bet', payload: body });

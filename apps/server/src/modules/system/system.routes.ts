@@ -1,4 +1,4 @@
-import { API, helpEntrySchema, languages, successEnvelope, systemStatusSchema } from '@app/contract';
+import { API, helpEntrySchema, languages, successEnvelope, systemStatusSchema, type HumanCheck } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
@@ -13,7 +13,8 @@ const helpQuerySchema = z.object({
   lang: z.enum(languages).optional(),
 });
 
-export const systemRoutes: FastifyPluginAsyncZod<SystemDeps> = async (app, deps) => {
+/** `humanCheck`: which check the account forms run, so the site loads the right widget. */
+export const systemRoutes: FastifyPluginAsyncZod<SystemDeps & { humanCheck: HumanCheck }> = async (app, deps) => {
   app.get(
     API.systemStatus,
     {
@@ -23,7 +24,8 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemDeps> = async (app, deps)
     },
     async (request) => {
       const { merchant, gate } = guarded(request);
-      return ok(await getSystemStatus(deps.db, merchant, { ip: request.ip, gate }, requestLanguage(request)));
+      const status = await getSystemStatus(deps.db, merchant, { ip: request.ip, gate }, requestLanguage(request));
+      return ok({ ...status, humanCheck: deps.humanCheck });
     },
   );
 

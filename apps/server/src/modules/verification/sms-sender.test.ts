@@ -1,6 +1,7 @@
 import { API } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountClient, nextIp } from '../../test/accounts.js';
+import { humanProofHeaders } from '../../test/human-proof.js';
 import { sendJson, startLocalHttp, type LocalHttpServer } from '../../test/local-http.js';
 import { createTestApp, manualClock, testDatabases, type TestApp } from '../../test/test-app.js';
 import * as merchants from '../merchants/merchants.service.js';
@@ -116,6 +117,7 @@ describe.each(testDatabases())('SMS codes through Twilio on %s', (kind) => {
       method: 'POST',
       url: API.smsNoLogin,
       remoteAddress: ip,
+      headers: await humanProofHeaders(t),
       payload: { mobileNum: e164.slice(3), countryDialingCode: '+55', ...(await client.captcha(ip)) },
     });
   };

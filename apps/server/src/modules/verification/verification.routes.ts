@@ -1,22 +1,24 @@
-import { API, mobileNumSchema, smsCodeRequestSchema, smsCodeResponseSchema, successEnvelope } from '@app/contract';
+import { API, mobileNumSchema, smsCodeRequestSchema, smsCodeResponseSchema, successEnvelope, text } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
 import { operatorRouteOptions } from '../../http/operator-auth.js';
+import type { HumanCheckGuard } from '../captcha/challenge.guard.js';
 import { guarded } from '../system/system.guard.js';
 import { outboxMessages, requestCode, type VerificationDeps } from './verification.service.js';
 
 /** A coarse per-address limit in front of the service's own caps (which count codes actually issued). */
 const SMS_RATE_LIMIT = { max: 30, timeWindow: '1 hour' } as const;
 
-const outboxEntrySchema = z.object({ toNumber: z.string(), text: z.string(), status: z.enum(['sent', 'failed']), createdAt: z.string() });
+const outboxEntrySchema = z.object({ toNumber: text(), text: text(), status: z.enum(['sent', 'failed']), createdAt: text() });
 
-export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps & { operatorToken: string }> = async (app, deps) => {
+export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps & { operatorToken: string; requireHuman: HumanCheckGuard }> = async (app, deps) => {
   app.post(
     API.smsNoLogin,
     {
       config: { rateLimit: SMS_RATE_LIMIT },
+      preHandler: deps.requireHuman,
       schema: { querystring: z.object({}), body: smsCodeRequestSchema, response: { 200: successEnvelope(smsCodeResponseSchema), ...errorResponses } },
     },
     async (request) => {

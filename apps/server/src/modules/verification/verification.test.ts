@@ -1,6 +1,7 @@
 import { API } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountClient, nextIp } from '../../test/accounts.js';
+import { humanProofHeaders } from '../../test/human-proof.js';
 import { createTestApp, manualClock, operatorHeaders, testDatabases, type TestApp } from '../../test/test-app.js';
 import * as merchants from '../merchants/merchants.service.js';
 import { attemptsOf, latestCodeId } from './verification.repository.js';
@@ -29,7 +30,7 @@ describe.each(testDatabases())('SMS codes on %s', (kind) => {
       method: 'POST',
       url: API.smsNoLogin,
       remoteAddress: ip,
-      headers: client.headersOf({ language: o.language }),
+      headers: { ...client.headersOf({ language: o.language }), ...(await humanProofHeaders(t)) },
       payload: { mobileNum, countryDialingCode: '+55', ...(await client.captcha(ip)), ...(o.purpose && { purpose: o.purpose }) },
     });
   }
@@ -58,6 +59,7 @@ describe.each(testDatabases())('SMS codes on %s', (kind) => {
     const res = await t.app.inject({
       method: 'POST',
       url: API.smsNoLogin,
+      headers: await humanProofHeaders(t),
       payload: { mobileNum: newNumber(), countryDialingCode: '+55', ...(await client.captcha()), captcha: '0000' },
     });
     expect(res.json().errorCode).toBe('captcha.invalid');

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+import { warnChosenSandboxes } from './production-mode.js';
+import { PRODUCTION_WITH_SANDBOXES } from './test/production-env.js';
+
+const refusal = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('the configuration was accepted');
+};
+
+describe('NODE_ENV=production', () => {
+  it('refuses to start while PIX, SMS or e-mail would fall back to a sandbox, naming each missing setting', () => {
+    const message = refusal({ NODE_ENV: 'production' });
+    expect(message).toMatch(/PIX_PROVIDER: must be chosen/);
+    expect(message).toMatch(/SMS_PROVIDER: must be chosen/);
+    expect(message).toMatch(/MAIL_PROVIDER: must be chosen/);
+    // Only what is missing is named.
+    const one = refusal({ NODE_ENV: 'production', PIX_PROVIDER: 'sandbox', SMS_PROVIDER: 'outbox' });
+    expect(one).toMatch(/MAIL_PROVIDER/);
+    expect(one).not.toMatch(/PIX_PROVIDER|SMS_PROVIDER/);
+    // A blank value is no choice.
+    expect(refusal({ ...PRODUCTION_WITH_SANDBOXES, PIX_PROVIDER: ' ' })).toMatch(/PIX_PROVIDER/);
+  });
+
+  it('refuses any TEST_* switch, naming it, and ignores blank ones', () => {
+    const message = refusal({ ...PRODUCTION_WITH_SANDBOXES, TEST_CAPTCHA_FIXED_ANSWER: '1234', TEST_WHATEVER_NEXT: 'on', TEST_DATABASE_URL: '' });
+    expect(message).toMatch(/TEST_CAPTCHA_FIXED_ANSWER: test-only switches are refused/);
+    expect(message).toMatch(/TEST_WHATEVER_NEXT: test-only switches are refused/);
+    expect(message).not.toMatch(/TEST_DATABASE_URL/);
+    expect(refusal({ ...PRODUCTION_WITH_SANDBOXES, TEST_AGENT_SETTLE_OPEN_PERIODS: 'true' })).toMatch(/TEST_AGENT_SETTLE_OPEN_PERIODS/);
+    expect(refusal({ ...PRODUCTION_WITH_SANDBOXES, TEST_PROMOTION_SETTLE_OPEN_PERIODS: '1' })).toMatch(/TEST_PROMOTION_SETTLE_OPEN_PERIODS/);
+    // Outside production the same switches work.
+    expect(loadConfig({ TEST_AGENT_SETTLE_OPEN_PERIODS: 'true', TEST_PROMOTION_SETTLE_OPEN_PERIODS: '1' })).toMatchObject({ agents: { settleOpenPeriods: true }, promotionSettleOpenPeriods: true });
+  });
+
+  it('never runs the demo activity, and refuses it when asked for', () => {
+    expect(loadConfig({ ...PRODUCTION_WITH_SANDBOXES })).toMatchObject({ production: true, demoActivity: false });
+    expect(refusal({ ...PRODUCTION_WITH_SANDBOXES, DEMO_ACTIVITY: 'true' })).toMatch(/DEMO_ACTIVITY/);
+    expect(loadConfig({})).toMatchObject({ production: false, demoActivity: true, sandboxes: [] });
+  });
+
+  it('starts with real providers, listing no sandbox', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PIX_PROVIDER: 'http',
+      PIX_API_URL: 'https://pix.api.efipay.com.br/v2',
+      PIX_OAUTH_URL: 'https://pix.api.efipay.com.br/oauth/token',
+      PIX_CLIENT_ID: 'id',
+      PIX_CLIENT_SECRET: 'secret',
+      PIX_KEY: 'pix@operator.example',
+      PIX_WEBHOOK_SECRET: 'w'.repeat(32),
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 't',
+      TWILIO_FROM: '+15005550006',
+      MAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtps://u:p@mail.example:465',
+    });
+    expect(config).toMatchObject({ production: true, sandboxes: [], pix: { provider: 'http', oauthUrl: 'https://pix.api.efipay.com.br/oauth/token' }, mail: { smtpUrl: 'smtps://u:p@mail.example:465' } });
+  });
+
+  it('lists the sandboxes chosen by name, and warns about each one', () => {
+    const config = loadConfig({ ...PRODUCTION_WITH_SANDBOXES });
+    expect(config.sandboxes).toEqual(['PIX_PROVIDER=sandbox', 'SMS_PROVIDER=outbox', 'MAIL_PROVIDER=outbox']);
+    const warnings: string[] = [];
+    warnChosenSandboxes({ warn: (_object, message) => warnings.push(message) }, config.sandboxes);
+    expect(warnings).toEqual([expect.stringMatching(/^PIX_PROVIDER=sandbox: /), expect.stringMatching(/^SMS_PROVIDER=outbox: /), expect.stringMatching(/^MAIL_PROVIDER=outbox: /)]);
+  });
+});
+
+describe('MAIL_PROVIDER', () => {
+  it('keeps the old default outside production: SMTP when SMTP_URL is set, else the outbox', () => {
+    expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example:587' }).mail.smtpUrl).toBe('smtp://mail.example:587');
+  });
+
+  it('follows an explicit choice: smtp needs SMTP_URL, outbox ignores it', () => {
+    expect(refusal({ MAIL_PROVIDER: 'smtp' })).toMatch(/MAIL_PROVIDER=smtp needs SMTP_URL/);
+    expect(loadConfig({ MAIL_PROVIDER: 'outbox', SMTP_URL: 'smtp://mail.example:587' }).mail.smtpUrl).toBeUndefined();
+    expect(refusal({ MAIL_PROVIDER: 'sendgrid' })).toMatch(/MAIL_PROVIDER/);
+  });
+});
