@@ -10,12 +10,12 @@ const SHOTS = '../docs/screenshots';
 const centavos = (amount: string) => Math.round(Number(amount) * 100);
 const brl = (minor: number) => `R$ ${Math.floor(minor / 100).toLocaleString('pt-BR')},${String(minor % 100).padStart(2, '0')}`;
 
-// The operator's settlement may pay the open day here (PROMOTION_SETTLE_OPEN_PERIODS): a browser test cannot wait for midnight.
+// The operator's settlement may pay the open day here (TEST_PROMOTION_SETTLE_OPEN_PERIODS): a browser test cannot wait for midnight.
 const test = base.extend<object, { workerServer: RunningServer }>({
   workerServer: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const server = await startServer({ PROMOTION_SETTLE_OPEN_PERIODS: '1' });
+      const server = await startServer({ TEST_PROMOTION_SETTLE_OPEN_PERIODS: '1' });
       await use(server);
       await server.stop();
     },

@@ -12,7 +12,7 @@ test.describe('agent area (issue 8)', () => {
   let server: RunningServer;
   // Settlement of today's (still open) period is allowed on this server only: a browser test cannot wait for midnight.
   test.beforeAll(async () => {
-    server = await startServer({ AGENT_SETTLE_OPEN_PERIODS: 'true', AGENT_SETTLE_INTERVAL_MS: '0' });
+    server = await startServer({ TEST_AGENT_SETTLE_OPEN_PERIODS: 'true', AGENT_SETTLE_INTERVAL_MS: '0' });
   });
   test.afterAll(async () => server?.stop());
 

@@ -1,4 +1,6 @@
 import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+import { createChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { vi } from 'vitest';
 import { API } from '@app/contract';
 
@@ -38,7 +40,7 @@ export function fakeApi(routes: Record<string, Handler>) {
   const calls: FakeCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const [path = '', search = ''] = String(input).split('?');
-    const raw: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const raw: unknown = init?.body ? bodyOf(String(init.body)) : undefined;
     const sealed = typeof raw === 'object' && raw !== null && 'data' in raw ? openSealed(String(raw.data)).payload : raw;
     const call = { path, query: new URLSearchParams(search), method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: sealed };
     calls.push(call);
@@ -46,6 +48,7 @@ export function fakeApi(routes: Record<string, Handler>) {
       return json({ success: true, value: { keyId: 'k1', algorithm: 'RSA-OAEP-256+A256GCM', publicKey: spki } });
     }
     const handler = routes[path];
+    if (path === API.captchaChallenge && !handler) return json({ success: true, value: await powChallenge() });
     if (!handler) return json({ success: false, errorCode: 'request.not.found', message: 'not found' }, 404);
     const answer = handler(call);
     if ('value' in answer) return json({ success: true, value: answer.value });
@@ -53,6 +56,21 @@ export function fakeApi(routes: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
+}
+
+/** JSON, or the fields of a form-urlencoded body (SPEC §7 forgot password). */
+function bodyOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+}
+
+/** A real proof-of-work challenge, as the server signs it, that the page solves in a few tries. */
+export const POW_TEST_SECRET = 'fake-api-altcha-secret';
+function powChallenge() {
+  return createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 10, counter: 3, deriveKey, hmacSignatureSecret: POW_TEST_SECRET, expiresAt: new Date(Date.now() + 600_000) });
 }
 
 function json(body: unknown, status = 200): Response {

@@ -20,7 +20,8 @@ const winner = (kind: WinnerEntry['kind'], n: number): WinnerEntry => ({
   vo: { iconUrl: '/game-art/1.svg', customerName: `an***${n}`, winAmount: `${1000 + n}.50`, gameName: `Jogo ${n}`, nodeId: String(100 + n), gameType: 'RNG', vassalage: 'PP', wonAt: '2026-11-23T10:00:00Z' },
 });
 
-export const lobbyWinners: WinnerEntry[] = [...Array.from({ length: 5 }, (_, i) => winner('win', i)), winner('jackpot', 9)];
+/** The jackpot row is a seeded demo player's (scripted round): the board marks it. */
+export const lobbyWinners: WinnerEntry[] = [...Array.from({ length: 5 }, (_, i) => winner('win', i)), { ...winner('jackpot', 9), demo: true }];
 
 export const lobbyMatches: MatchGroup[] = [
   {

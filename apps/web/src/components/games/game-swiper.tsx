@@ -28,8 +28,9 @@ interface GameSwiperProps {
 /**
  * Pages of 3×2 tiles side by side, swiped with native scroll snapping: the
  * browser scrolls on its compositor thread, which stays smooth on a cheap
- * phone, and no carousel script is needed (docs/decisions.md). Pages past the
- * second are empty frames of the same width until the strip is first swiped.
+ * phone, and no carousel script is needed (docs/decisions/web.md, "Carousels
+ * without Swiper"). Pages past the second are empty frames of the same width
+ * until the strip is first swiped.
  */
 export function GameSwiper({ games, hot = false, eager = false, label }: GameSwiperProps) {
   const actions = useTileActions();

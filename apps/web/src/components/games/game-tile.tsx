@@ -14,7 +14,7 @@ interface GameTileProps {
   eager?: boolean;
 }
 
-/** SPEC §2 game tile: art, name, labels Hot / New / Popular, favourite star, a discreet demo mark. */
+/** SPEC §2 game tile: art, name, labels Hot / New / Popular, favourite star, a discreet "illustrative artwork" mark on demo content. */
 export const GameTile = memo(function GameTile({ game, actions, hot = false, eager = false }: GameTileProps) {
   const { t } = useTranslation();
   const name = game.displayName || game.gameName;

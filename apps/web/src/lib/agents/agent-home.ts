@@ -1,13 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, isAgentType, type AgentHome } from '@app/contract';
 import { apiGet } from '../api/api-client';
 import { useSession } from '../session/session-store';
 
-export const agentHomeKey = ['agentHome'] as const;
+export const agentHomeKeys = {
+  all: ['agentHome'] as const,
+  of: (token: string) => ['agentHome', token] as const,
+};
 
 /**
  * Checked by hand: the footer that reads it is in the first load, where zod
- * must not be (docs/decisions.md "Web bundle").
+ * must not be (docs/decisions/web.md).
  */
 export function parseAgentHome(value: unknown): AgentHome {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
@@ -27,13 +30,15 @@ export function parseAgentHome(value: unknown): AgentHome {
   };
 }
 
+export function fetchAgentHome(signal?: AbortSignal): Promise<AgentHome> {
+  return apiGet(API.agentHome, { signal, schema: { parse: parseAgentHome } });
+}
+
+export const agentHomeQueryOptions = (token: string) =>
+  queryOptions({ queryKey: agentHomeKeys.of(token), queryFn: ({ signal }) => fetchAgentHome(signal), staleTime: 30_000 });
+
 /** GET API.agentHome: shared by the agent home and its footer (dividend item, announcement badge). */
 export function useAgentHome() {
   const session = useSession();
-  return useQuery({
-    queryKey: [...agentHomeKey, session?.token ?? ''],
-    queryFn: ({ signal }) => apiGet(API.agentHome, { signal, schema: { parse: parseAgentHome } }),
-    enabled: session !== null && isAgentType(session.type),
-    staleTime: 30_000,
-  });
+  return useQuery({ ...agentHomeQueryOptions(session?.token ?? ''), enabled: session !== null && isAgentType(session.type) });
 }

@@ -6,7 +6,7 @@ const KEY = 'deviceId';
 /**
  * This browser's device id: made once, kept in localStorage and sent with
  * the calls that start a session (login, registration), so the referral
- * scheme can tell a member inviting themself (docs/decisions.md "Referral").
+ * scheme can tell a member inviting themself (docs/decisions/referral.md "Anti-self-referral").
  * Without storage it is a fresh id each time: nothing to compare, nothing lost.
  */
 export function deviceId(): string {

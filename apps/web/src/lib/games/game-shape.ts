@@ -4,7 +4,7 @@ import type { Parser } from '../api/api-client';
 /*
  * Light checks of the catalogue answers the home reads. The contract's zod
  * schemas would put the schema library into the home's first load (see
- * docs/decisions.md, web bundle); these check the fields the screens use, so a
+ * docs/decisions/web.md); these check the fields the screens use, so a
  * foreign answer fails as a server fault instead of breaking a render.
  */
 type Dict = Record<string, unknown>;

@@ -2,8 +2,8 @@ import type { GamesTexts } from './games-texts.pt';
 
 export const gamesEn: GamesTexts = {
   labels: { hot: 'Hot', new: 'New', popular: 'Popular' },
-  demo: 'Demo',
-  demoTitle: 'Demo game: sample content',
+  demo: 'illustrative artwork',
+  demoTitle: 'Illustrative artwork of the sample catalogue; bets use your balance.',
   favouriteAdd: 'Add {{name}} to favourites',
   favouriteRemove: 'Remove {{name}} from favourites',
   favouriteFailed: 'Could not update your favourites. Please try again.',

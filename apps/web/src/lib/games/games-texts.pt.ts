@@ -1,8 +1,8 @@
 /** Texts of game tiles and game lists (namespace "games"), shared by the home and the game list screen. */
 export const gamesPt = {
   labels: { hot: 'Em alta', new: 'Novo', popular: 'Popular' },
-  demo: 'Demo',
-  demoTitle: 'Jogo de demonstração: conteúdo de exemplo',
+  demo: 'arte ilustrativa',
+  demoTitle: 'Arte ilustrativa do catálogo de exemplo; as apostas usam o seu saldo.',
   favouriteAdd: 'Adicionar {{name}} aos favoritos',
   favouriteRemove: 'Remover {{name}} dos favoritos',
   favouriteFailed: 'Não foi possível atualizar os favoritos. Tente novamente.',

@@ -3,19 +3,13 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH, type Game } from '@app/contract';
 import { useSession } from '../session/session-store';
-import { changeFavourite, fetchFavouriteIds } from './api/favourites';
-import { gameKeys } from './game-queries';
+import { changeFavourite } from './api/favourites';
+import { favouriteIdsQuery, gameKeys } from './game-queries';
 
 /** The member's favourite node ids, loaded once per session (SPEC §7: page 1 of 100); null for guests. */
 export function useFavouriteIds(): string[] | null {
   const token = useSession()?.token ?? '';
-  const query = useQuery({
-    queryKey: gameKeys.favIds(token),
-    queryFn: ({ signal }) => fetchFavouriteIds(signal),
-    enabled: token !== '',
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const query = useQuery({ ...favouriteIdsQuery(token), enabled: token !== '' });
   return token ? (query.data ?? null) : null;
 }
 
@@ -49,7 +43,7 @@ export async function toggleFavourite(client: QueryClient, token: string, game: 
       pendingAdds.delete(game.nodeId);
     }
   }
-  await client.invalidateQueries({ queryKey: ['games', 'fav'] });
+  await client.invalidateQueries({ queryKey: gameKeys.favLists });
 }
 
 /** The star's action: guests go to /m/login (SPEC §2 game tile). Resolves false when the call failed. */

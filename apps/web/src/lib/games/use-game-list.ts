@@ -1,10 +1,10 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Game, Language } from '@app/contract';
 import { useSession } from '../session/session-store';
 import { fetchFavouriteList } from './api/favourites';
 import { fetchGameList } from './api/game-list';
 import { fetchRecentList } from './api/recent';
-import { CATALOGUE_STALE_MS, gameKeys, hotGamesQuery } from './game-queries';
+import { CATALOGUE_STALE_MS, gameKeys, useHotGames } from './game-queries';
 import type { ListSource } from './list-source';
 import { useFavouriteIds } from './use-favourites';
 
@@ -66,7 +66,7 @@ export function useGameList(source: ListSource, pageSize: number, language: Lang
     enabled: paged && (!needsToken || token !== ''),
     staleTime: needsToken ? 0 : CATALOGUE_STALE_MS,
   });
-  const hot = useQuery({ ...hotGamesQuery(language), enabled: !paged });
+  const hot = useHotGames(language, !paged);
   const favIds = useFavouriteIds();
 
   if (!paged) {

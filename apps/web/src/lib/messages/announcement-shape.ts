@@ -1,7 +1,7 @@
 /**
  * Hand-written checks of the announcements answer: the home (first load)
  * shows banners, the ticker and popups, and zod must stay out of it
- * (docs/decisions.md, Web bundle). Items of the wrong shape are dropped.
+ * (docs/decisions/web.md). Items of the wrong shape are dropped.
  */
 export interface NoticeItem {
   id: number;

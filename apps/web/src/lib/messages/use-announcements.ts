@@ -1,11 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '@app/contract';
 import { apiGet } from '../api/api-client';
 import { useLanguage } from '../preferences/use-language';
 import { useSession } from '../session/session-store';
 import { parseAnnouncements, type AnnouncementLists } from './announcement-shape';
 
-export const announcementsQueryKey = ['announcements'] as const;
+export const announcementsKeys = {
+  all: ['announcements'] as const,
+  list: (types: string, groupName: string, language: string, token: string) => ['announcements', types, groupName, language, token] as const,
+};
+
+export function fetchAnnouncements(types: string, groupName: string | undefined, signal?: AbortSignal): Promise<AnnouncementLists> {
+  const query = new URLSearchParams({ types, platform: 'M', ...(groupName && { groupName }) });
+  return apiGet(`${API.announcements}?${query.toString()}`, { signal, schema: { parse: parseAnnouncements } });
+}
+
+export const announcementsQueryOptions = (types: string, groupName: string | undefined, language: string, token: string) =>
+  queryOptions({
+    queryKey: announcementsKeys.list(types, groupName ?? '', language, token),
+    queryFn: ({ signal }) => fetchAnnouncements(types, groupName, signal),
+    staleTime: 60_000,
+  });
 
 /**
  * SPEC §7 MCSFE_getListAnnouncements for the given types (and banner group),
@@ -15,11 +30,5 @@ export const announcementsQueryKey = ['announcements'] as const;
 export function useAnnouncements(types: string, groupName?: string, enabled = true) {
   const session = useSession();
   const [language] = useLanguage();
-  const query = new URLSearchParams({ types, platform: 'M', ...(groupName && { groupName }) });
-  return useQuery<AnnouncementLists>({
-    queryKey: [...announcementsQueryKey, types, groupName ?? '', language, session?.token ?? ''],
-    queryFn: ({ signal }) => apiGet(`${API.announcements}?${query.toString()}`, { signal, schema: { parse: parseAnnouncements } }),
-    staleTime: 60_000,
-    enabled,
-  });
+  return useQuery({ ...announcementsQueryOptions(types, groupName, language, session?.token ?? ''), enabled });
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { API, TIMINGS_MS, TRIAL_TYPE } from '@app/contract';
 import { apiRequest } from '../api/api-client';
 import { useSession } from '../session/session-store';
-import { announcementsQueryKey } from './use-announcements';
+import { announcementsKeys } from './use-announcements';
 import { invalidateUnread } from './use-unread-counts';
 import type { AnnouncementLists } from './announcement-shape';
 import { pacedQueue } from './paced-queue';
@@ -20,13 +20,13 @@ export function useMarkRead(): (id: number) => void {
   const push = useMemo(() => {
     const queue = pacedQueue(async (id: number) => {
       await apiRequest(API.markAnnouncementRead, { method: 'POST', body: { announcementId: id, read: true } });
-      await Promise.all([client.invalidateQueries({ queryKey: announcementsQueryKey }), invalidateUnread(client)]);
+      await Promise.all([client.invalidateQueries({ queryKey: announcementsKeys.all }), invalidateUnread(client)]);
     }, TIMINGS_MS.markReadThrottle);
     return queue;
   }, [client]);
   return (id: number) => {
     if (!canMark) return;
-    client.setQueriesData<AnnouncementLists>({ queryKey: announcementsQueryKey }, (old) =>
+    client.setQueriesData<AnnouncementLists>({ queryKey: announcementsKeys.all }, (old) =>
       old ? { ...old, player: old.player.map((n) => (n.id === id ? { ...n, read: true } : n)), agent: old.agent.map((n) => (n.id === id ? { ...n, read: true } : n)) } : old,
     );
     push(id);

@@ -78,23 +78,27 @@ export async function sealPayload(payload: unknown, server: ServerKey): Promise<
   return { data: toBase64Url(new TextEncoder().encode(JSON.stringify(parts))) };
 }
 
-async function sendOnce<T>(path: string, method: 'POST' | 'PUT', payload: unknown): Promise<T> {
+/** Headers asked for anew on each attempt (a human proof is accepted once). */
+export type ExtraHeaders = () => Promise<Record<string, string>>;
+
+async function sendOnce<T>(path: string, method: 'POST' | 'PUT', payload: unknown, extra?: ExtraHeaders): Promise<T> {
   const server = await serverKey();
   const body = await sealPayload(payload, server);
+  const headers = { [ENCRYPTION_HEADER]: server.keyId, ...deviceHeaders(), ...(await extra?.()) };
   // Sealed calls are the ones that start sessions (login, registration): they carry the device id.
-  return apiRequest<T>(path, { method, body, headers: { [ENCRYPTION_HEADER]: server.keyId, ...deviceHeaders() } });
+  return apiRequest<T>(path, { method, body, headers });
 }
 
 /**
  * Sends a sealed body. If the server no longer knows the key (rotated), the
  * key is fetched again once and the call repeated with a new envelope.
  */
-export async function sealedRequest<T>(path: string, payload: unknown, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
+export async function sealedRequest<T>(path: string, payload: unknown, method: 'POST' | 'PUT' = 'POST', extra?: ExtraHeaders): Promise<T> {
   try {
-    return await sendOnce<T>(path, method, payload);
+    return await sendOnce<T>(path, method, payload, extra);
   } catch (error) {
     if (!isApiError(error) || error.errorCode !== 'encryption.invalid') throw error;
     resetSealingKey();
-    return sendOnce<T>(path, method, payload);
+    return sendOnce<T>(path, method, payload, extra);
   }
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { API } from '@app/contract';
 import { apiRequest } from '../api/api-client';
-import { memberInfoQueryKey } from './member-info';
+import { memberInfoKeys } from './member-info';
 import { useSessionStore } from './session-store';
 
 /**
@@ -16,6 +16,6 @@ export async function logout(queryClient: QueryClient): Promise<void> {
     // Already dead on the server or offline: the local logout below still happens.
   } finally {
     useSessionStore.getState().clearSession();
-    queryClient.removeQueries({ queryKey: memberInfoQueryKey });
+    queryClient.removeQueries({ queryKey: memberInfoKeys.all });
   }
 }

@@ -1,9 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, type MemberInfo } from '@app/contract';
 import { apiGet } from '../api/api-client';
 import { useSession } from './session-store';
 
-export const memberInfoQueryKey = ['memberInfo'] as const;
+/** Per session token; `all` reaches every member's copy (logout, expiry, profile change). */
+export const memberInfoKeys = {
+  all: ['memberInfo'] as const,
+  of: (token: string) => ['memberInfo', token] as const,
+};
 
 /** Checked by hand: the header is in the first load, where zod must not be. */
 function parseMemberInfo(value: unknown): MemberInfo {
@@ -19,15 +23,17 @@ function parseMemberInfo(value: unknown): MemberInfo {
   };
 }
 
+export function fetchMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
+  return apiGet(API.memberInfo, { signal, schema: { parse: parseMemberInfo } });
+}
+
+export const memberInfoQueryOptions = (token: string) =>
+  queryOptions({ queryKey: memberInfoKeys.of(token), queryFn: ({ signal }) => fetchMemberInfo(signal), staleTime: 60_000 });
+
 /** Member info (SPEC §3) of the logged-in member; nothing for guests. */
 export function useMemberInfo(): MemberInfo | undefined {
   const session = useSession();
-  const query = useQuery({
-    queryKey: [...memberInfoQueryKey, session?.token ?? ''],
-    queryFn: ({ signal }) => apiGet(API.memberInfo, { signal, schema: { parse: parseMemberInfo } }),
-    enabled: session !== null,
-    staleTime: 60_000,
-  });
+  const query = useQuery({ ...memberInfoQueryOptions(session?.token ?? ''), enabled: session !== null });
   return session ? query.data : undefined;
 }
 

@@ -6,7 +6,7 @@ import { LOGIN_PATH } from '@app/contract';
 import { errorMessageKey } from '../api/api-error';
 import { onApiError } from '../api/api-events';
 import { TOAST_MS, showToast } from '../ui/toast-store';
-import { memberInfoQueryKey } from './member-info';
+import { memberInfoKeys } from './member-info';
 import { useSessionStore } from './session-store';
 
 export const SESSION_ENDED_CODES: readonly string[] = ['login.not.session', 'login.logged.out'];
@@ -25,7 +25,7 @@ export function useSessionExpiry(): void {
         if (!SESSION_ENDED_CODES.includes(error.errorCode)) return;
         if (!useSessionStore.getState().session) return;
         useSessionStore.getState().clearSession();
-        queryClient.removeQueries({ queryKey: memberInfoQueryKey });
+        queryClient.removeQueries({ queryKey: memberInfoKeys.all });
         showToast(t(`errors:${errorMessageKey(error.errorCode)}`), 'error', TOAST_MS.short);
         void navigate(LOGIN_PATH, { replace: true });
       }),

@@ -1,9 +1,13 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { API } from '@app/contract';
 import { apiGet } from '../api/api-client';
 import { useSession } from '../session/session-store';
 
-export const walletQueryKey = ['wallet'] as const;
+/** Per session token; `all` reaches every view of the balance. */
+export const walletKeys = {
+  all: ['wallet'] as const,
+  of: (token: string) => ['wallet', token] as const,
+};
 
 /** The balances the site shows; the rest of the wallet answer is read by the screens that need it. */
 export interface WalletSummary {
@@ -25,18 +29,20 @@ export function parseWalletSummary(value: unknown): WalletSummary {
   return { sumBalance: money('sumBalance'), cash: money('cash'), withdrawable: money('withdrawable') };
 }
 
+export function fetchWalletSummary(signal?: AbortSignal): Promise<WalletSummary> {
+  return apiGet(API.wallet, { signal, schema: { parse: parseWalletSummary } });
+}
+
+export const walletQueryOptions = (token: string) =>
+  queryOptions({ queryKey: walletKeys.of(token), queryFn: ({ signal }) => fetchWalletSummary(signal), staleTime: 30_000 });
+
 /** GET API.wallet for the logged-in member: one query shared by header, sidebar and screens. */
 export function useWallet() {
   const session = useSession();
-  return useQuery({
-    queryKey: [...walletQueryKey, session?.token ?? ''],
-    queryFn: ({ signal }) => apiGet(API.wallet, { signal, schema: { parse: parseWalletSummary } }),
-    enabled: session !== null,
-    staleTime: 30_000,
-  });
+  return useQuery({ ...walletQueryOptions(session?.token ?? ''), enabled: session !== null });
 }
 
 /** After money moved (deposit paid, withdrawal, transfer): every view of the balance refetches. */
 export function invalidateWallet(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: walletQueryKey });
+  return client.invalidateQueries({ queryKey: walletKeys.all });
 }

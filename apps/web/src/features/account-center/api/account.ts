@@ -7,14 +7,23 @@ import {
   type ProfileUpdate,
   type SecurityOverview,
 } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/api/api-client';
 
-export const securityKey = ['security'] as const;
-export const profileKey = ['profile'] as const;
+export const accountKeys = {
+  security: ['security'] as const,
+  profile: ['profile'] as const,
+};
 
 /** GET API.security: masked contact data, payout account count, recent logins. */
 export function fetchSecurity(signal?: AbortSignal): Promise<SecurityOverview> {
   return apiGet(API.security, { signal, schema: securityOverviewSchema });
+}
+
+export const securityQueryOptions = () => queryOptions({ queryKey: accountKeys.security, queryFn: ({ signal }) => fetchSecurity(signal) });
+
+export function useSecurity() {
+  return useQuery(securityQueryOptions());
 }
 
 /** POST API.paymentPassword: sets it, or changes it with the current one. */
@@ -25,6 +34,12 @@ export async function savePaymentPassword(payload: PaymentPasswordPayload): Prom
 /** GET API.profile. */
 export function fetchProfile(signal?: AbortSignal): Promise<Profile> {
   return apiGet(API.profile, { signal, schema: profileSchema });
+}
+
+export const profileQueryOptions = () => queryOptions({ queryKey: accountKeys.profile, queryFn: ({ signal }) => fetchProfile(signal) });
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
 }
 
 /** PUT API.profile with the fields that changed; answers the updated profile. */

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Screen } from '../../../components/ui/screen';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { formatDateTime } from '../../../lib/wallet/format-time';
-import { fetchProfile, profileKey } from '../api/account';
+import { useProfile } from '../api/account';
 import { registerAccountTexts } from '../i18n/account-texts';
 import { InfoRow } from './info-row';
 import { ProfileForm } from './profile-form';
@@ -21,7 +20,7 @@ export function MyAccountScreen() {
   const { t } = useTranslation('account');
   const tc = useTranslation().t;
   const [language] = useLanguage();
-  const profile = useQuery({ queryKey: profileKey, queryFn: ({ signal }) => fetchProfile(signal) });
+  const profile = useProfile();
   const data = profile.data;
   return (
     <Screen id="myAccount" title={t('routes:myAccount')} className="member-screen">

@@ -5,9 +5,9 @@ import { profileUpdateSchema, type Profile } from '@app/contract';
 import { TextField } from '../../../components/ui/field';
 import { issuesToErrors, useValidationText, type FieldErrors } from '../../../lib/forms/field-errors';
 import { useSubmit } from '../../../lib/forms/use-submit';
-import { memberInfoQueryKey } from '../../../lib/session/member-info';
+import { memberInfoKeys } from '../../../lib/session/member-info';
 import { showToast } from '../../../lib/ui/toast-store';
-import { profileKey, updateProfile } from '../api/account';
+import { profileQueryOptions, updateProfile } from '../api/account';
 
 /** Nickname and e-mail, the fields a member changes alone; only changed ones are sent. */
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -33,9 +33,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     send(
       () => updateProfile(parsed.data),
       (updated) => {
-        client.setQueryData(profileKey, updated);
+        client.setQueryData(profileQueryOptions().queryKey, updated);
         // The sidebar shows the nickname (SPEC §2).
-        void client.invalidateQueries({ queryKey: memberInfoQueryKey });
+        void client.invalidateQueries({ queryKey: memberInfoKeys.all });
         showToast(t('profileSaved'), 'success');
       },
     );

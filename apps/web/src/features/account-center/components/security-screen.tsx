@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '../../../components/ui/icons/nav-icons';
 import { Screen } from '../../../components/ui/screen';
@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { routePath } from '../../../lib/routing/route-path';
 import { formatDateTime } from '../../../lib/wallet/format-time';
-import { fetchSecurity, securityKey } from '../api/account';
+import { securityQueryOptions, useSecurity } from '../api/account';
 import { registerAccountTexts } from '../i18n/account-texts';
 import { InfoRow } from './info-row';
 import { PaymentPasswordForm } from './payment-password-form';
@@ -28,7 +28,7 @@ export function SecurityScreen() {
   const tc = useTranslation().t;
   const [language] = useLanguage();
   const client = useQueryClient();
-  const security = useQuery({ queryKey: securityKey, queryFn: ({ signal }) => fetchSecurity(signal) });
+  const security = useSecurity();
   const [editing, setEditing] = useState(false);
   const data = security.data;
 
@@ -63,7 +63,7 @@ export function SecurityScreen() {
                 onCancel={() => setEditing(false)}
                 onDone={() => {
                   setEditing(false);
-                  void client.invalidateQueries({ queryKey: securityKey });
+                  void client.invalidateQueries({ queryKey: securityQueryOptions().queryKey });
                 }}
               />
             ) : null}

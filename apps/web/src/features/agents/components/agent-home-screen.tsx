@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AgentNavKey } from '@app/contract';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -11,7 +10,7 @@ import { useLanguage } from '../../../lib/preferences/use-language';
 import { routePath } from '../../../lib/routing/route-path';
 import { useUiStore } from '../../../lib/ui/ui-store';
 import { formatMoney } from '../../../lib/wallet/format-money';
-import { fetchFunds, fetchKpi } from '../api/agents';
+import { useFunds, useKpi } from '../api/agents';
 import { contractRoute, greetingKey, pendingContract } from '../hooks/agent-helpers';
 import { merchantToday } from '../../../lib/wallet/format-time';
 import { registerAgentsTexts } from '../i18n/agents-texts';
@@ -46,8 +45,8 @@ export function AgentHomeScreen() {
   const openPanel = useUiStore((s) => s.openPanel);
   const home = useAgentHome();
   const today = merchantToday();
-  const kpi = useQuery({ queryKey: ['agentKpi', today], queryFn: ({ signal }) => fetchKpi(today, signal), refetchInterval: 60_000 });
-  const funds = useQuery({ queryKey: ['agentFunds'], queryFn: ({ signal }) => fetchFunds(signal) });
+  const kpi = useKpi(today);
+  const funds = useFunds();
   const [dismissed, setDismissed] = useState(false);
   const data = home.data;
   const waiting = data && !dismissed ? pendingContract(data.type, data.contractRequestInfo) : undefined;

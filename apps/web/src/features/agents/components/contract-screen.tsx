@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ContractKind } from '@app/contract';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Screen } from '../../../components/ui/screen';
-import { agentHomeKey } from '../../../lib/agents/agent-home';
+import { agentHomeKeys } from '../../../lib/agents/agent-home';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { showToast } from '../../../lib/ui/toast-store';
-import { answerContract, fetchContracts, fetchRebates, offerContract } from '../api/agents';
+import { answerContract, contractsQueryOptions, offerContract, useContracts, useRebates } from '../api/agents';
 import { registerAgentsTexts } from '../i18n/agents-texts';
 import { ContractCard } from './contract-card';
 import { LoadState } from './load-state';
@@ -28,12 +28,12 @@ export function ContractScreen({ kind, screenId = screenIds[kind] }: { kind: Con
   const { t } = useTranslation('agents');
   const errorText = useErrorText();
   const client = useQueryClient();
-  const key = ['agentContracts', kind];
-  const contracts = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchContracts(kind, signal) });
-  const subs = useQuery({ queryKey: ['agentRebates'], queryFn: ({ signal }) => fetchRebates(signal) });
+  const contracts = useContracts(kind);
+  const subs = useRebates();
   const [subAgent, setSubAgent] = useState('');
   const [rate, setRate] = useState('');
-  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: key }), client.invalidateQueries({ queryKey: agentHomeKey })]);
+  const refresh = () =>
+    Promise.all([client.invalidateQueries({ queryKey: contractsQueryOptions(kind).queryKey }), client.invalidateQueries({ queryKey: agentHomeKeys.all })]);
   const onError = (error: unknown) => showToast(errorText(error), 'error', 3000);
   const answer = useMutation({ mutationFn: (a: { id: string; answer: 'accept' | 'decline' | 'cancel' }) => answerContract(a.id, a.answer), onSuccess: refresh, onError });
   const offer = useMutation({

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OpenAccountPayload } from '@app/contract';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Screen } from '../../../components/ui/screen';
 import { useErrorText } from '../../../lib/api/use-error-text';
+import { useRegisterSettings } from '../../../lib/member/register-settings';
 import { showToast } from '../../../lib/ui/toast-store';
-import { fetchRegisterSettings, openAccount } from '../api/agents';
+import { agentKeys, openAccount } from '../api/agents';
 import { registerAgentsTexts } from '../i18n/agents-texts';
 import '../../../components/ui/card.css';
 import './agents.css';
@@ -27,7 +28,7 @@ export function OpenAccountScreen() {
   const client = useQueryClient();
   const [accountType, setAccountType] = useState<'member' | 'agent'>('member');
   const [fields, setFields] = useState<Fields>(empty);
-  const settings = useQuery({ queryKey: ['registerSettings'], queryFn: ({ signal }) => fetchRegisterSettings(signal), staleTime: 60_000 });
+  const settings = useRegisterSettings(60_000);
   // Optional fields follow the merchant's registration settings: shown when enabled, marked when required.
   const setting = (name: string) => settings.data?.fields.find((f) => f.field === name && f.enabled);
   const set = (name: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
@@ -36,7 +37,7 @@ export function OpenAccountScreen() {
     onSuccess: (created) => {
       showToast(t('open.done', { username: created.username }), 'success');
       setFields(empty);
-      void client.invalidateQueries({ queryKey: ['agentTeamMembers'] });
+      void client.invalidateQueries({ queryKey: agentKeys.teamMembersAll });
     },
     onError: (error) => showToast(errorText(error), 'error', 3000),
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { rebateCategories, type RebateSetup } from '@app/contract';
 import { TextField } from '../../../components/ui/field';
@@ -7,7 +7,7 @@ import { Screen } from '../../../components/ui/screen';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { showToast } from '../../../lib/ui/toast-store';
 import { useLanguage } from '../../../lib/preferences/use-language';
-import { fetchRebates, saveRebates } from '../api/agents';
+import { rebatesQueryOptions, saveRebates, useRebates } from '../api/agents';
 import { formatRate } from '../hooks/agent-helpers';
 import { registerAgentsTexts } from '../i18n/agents-texts';
 import { LoadState } from './load-state';
@@ -25,7 +25,7 @@ function SubAgentRates({ sub, own }: { sub: RebateSetup['subAgents'][number]; ow
   const save = useMutation({
     mutationFn: () => saveRebates(sub.memberId, rates),
     onSuccess: (setup) => {
-      client.setQueryData(['agentRebates'], setup);
+      client.setQueryData(rebatesQueryOptions().queryKey, setup);
       showToast(t('rebate.saved'), 'success');
     },
     onError: (error) => showToast(errorText(error), 'error', 3000),
@@ -57,7 +57,7 @@ function SubAgentRates({ sub, own }: { sub: RebateSetup['subAgents'][number]; ow
 export function RebateSetupScreen() {
   const { t } = useTranslation('agents');
   const [language] = useLanguage();
-  const setup = useQuery({ queryKey: ['agentRebates'], queryFn: ({ signal }) => fetchRebates(signal) });
+  const setup = useRebates();
   const data = setup.data;
   return (
     <Screen id="agentRebate" title={t('routes:agentRebate')} className="member-screen">

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/paged-list/paged-list';
-import { usePagedList } from '../../../components/paged-list/use-paged-list';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Screen } from '../../../components/ui/screen';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { formatMoney } from '../../../lib/wallet/format-money';
 import { formatDateTime, merchantToday } from '../../../lib/wallet/format-time';
-import { fetchTeamBetting } from '../api/agents';
+import { useTeamBetting } from '../api/agents';
 import { registerAgentsTexts } from '../i18n/agents-texts';
 import { PeriodFields, type Period } from './period-fields';
 import '../../../components/ui/card.css';
@@ -27,7 +26,7 @@ export function TeamBettingScreen() {
   const [vendor, setVendor] = useState('');
   const [status, setStatus] = useState('');
   const filters = { ...period, username: username.trim() || undefined, vendor: vendor.trim().toUpperCase() || undefined, status: status || undefined };
-  const paged = usePagedList(['agentTeamBetting', filters], (pageNo, signal) => fetchTeamBetting({ ...filters, pageNo, pageSize: 20 }, signal));
+  const paged = useTeamBetting(filters);
   return (
     <Screen id="teamBetting" title={t('routes:teamBetting')} className="member-screen">
       <section className="card">

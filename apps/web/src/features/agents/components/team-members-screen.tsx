@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/paged-list/paged-list';
-import { usePagedList } from '../../../components/paged-list/use-paged-list';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Screen } from '../../../components/ui/screen';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { formatMoney } from '../../../lib/wallet/format-money';
 import { formatDateTime } from '../../../lib/wallet/format-time';
-import { fetchTeamMembers } from '../api/agents';
+import { useTeamMembers } from '../api/agents';
 import { registerAgentsTexts } from '../i18n/agents-texts';
 import '../../../components/ui/card.css';
 import './agents.css';
@@ -22,7 +21,7 @@ export function TeamMembersScreen() {
   const [status, setStatus] = useState('');
   const [kind, setKind] = useState('');
   const filters = { username: username.trim() || undefined, status: status || undefined, kind: kind || undefined };
-  const paged = usePagedList(['agentTeamMembers', filters], (pageNo, signal) => fetchTeamMembers({ ...filters, pageNo, pageSize: 20 }, signal));
+  const paged = useTeamMembers(filters);
 
   return (
     <Screen id="memberTeam" title={t('routes:memberTeam')} className="member-screen">

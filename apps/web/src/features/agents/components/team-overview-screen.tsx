@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Screen } from '../../../components/ui/screen';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { formatMoney } from '../../../lib/wallet/format-money';
-import { fetchOverview } from '../api/agents';
+import { useOverview } from '../api/agents';
 import { registerAgentsTexts } from '../i18n/agents-texts';
 import { LoadState } from './load-state';
 import '../../../components/ui/card.css';
@@ -15,7 +14,7 @@ registerAgentsTexts();
 export function TeamOverviewScreen() {
   const { t } = useTranslation('agents');
   const [language] = useLanguage();
-  const overview = useQuery({ queryKey: ['agentOverview'], queryFn: ({ signal }) => fetchOverview(signal) });
+  const overview = useOverview();
   const o = overview.data;
   return (
     <Screen id="teamOverview" title={t('routes:teamOverview')} className="member-screen">

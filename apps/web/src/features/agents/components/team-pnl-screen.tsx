@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Screen } from '../../../components/ui/screen';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { formatMoney } from '../../../lib/wallet/format-money';
-import { fetchPnl } from '../api/agents';
+import { usePnl } from '../api/agents';
 import { merchantToday } from '../../../lib/wallet/format-time';
 import { registerAgentsTexts } from '../i18n/agents-texts';
 import { LoadState } from './load-state';
@@ -26,7 +25,7 @@ export function TeamPnlScreen() {
   const today = merchantToday();
   const [period, setPeriod] = useState<Period>({ startDate: today, endDate: today });
   const [agentId, setAgentId] = useState<string | undefined>(undefined);
-  const pnl = useQuery({ queryKey: ['agentPnl', period, agentId], queryFn: ({ signal }) => fetchPnl({ ...period, agentId }, signal) });
+  const pnl = usePnl(period, agentId);
   const data = pnl.data;
   return (
     <Screen id="teamPnl" title={t('routes:teamPnl')} className="member-screen">

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Screen } from '../../../components/ui/screen';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { formatMoney } from '../../../lib/wallet/format-money';
-import { fetchTeamRebate } from '../api/agents';
+import { useTeamRebate } from '../api/agents';
 import { formatRate } from '../hooks/agent-helpers';
 import { merchantToday } from '../../../lib/wallet/format-time';
 import { registerAgentsTexts } from '../i18n/agents-texts';
@@ -21,7 +20,7 @@ export function TeamRebateScreen() {
   const [language] = useLanguage();
   const today = merchantToday();
   const [period, setPeriod] = useState<Period>({ startDate: today, endDate: today });
-  const rebate = useQuery({ queryKey: ['agentTeamRebate', period], queryFn: ({ signal }) => fetchTeamRebate(period, signal) });
+  const rebate = useTeamRebate(period);
   const data = rebate.data;
   return (
     <Screen id="teamRebate" title={t('routes:teamRebate')} className="member-screen">

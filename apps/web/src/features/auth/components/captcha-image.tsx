@@ -1,26 +1,10 @@
-import { useCallback, useEffect, useState, type Ref } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaImage as Captcha } from '@app/contract';
 import { TextField } from '../../../components/ui/field';
-import { captchaSrc, fetchCaptcha } from '../api/captcha';
+import { captchaSrc } from '../api/captcha';
 
-/**
- * The captcha image; a click (or `version` change) loads a new one. The
- * parent keeps the id for the payload and clears the typed value.
- */
-export function useCaptcha(active: boolean) {
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    if (!active) return;
-    const controller = new AbortController();
-    fetchCaptcha(controller.signal).then(setCaptcha, () => setCaptcha(null));
-    return () => controller.abort();
-  }, [active, version]);
-  const refresh = useCallback(() => setVersion((v) => v + 1), []);
-  return { captcha, refresh };
-}
-
+/** The captcha image; a click loads a new one (useCaptcha). */
 export function CaptchaImage({ captcha, onRefresh }: { captcha: Captcha | null; onRefresh: () => void }) {
   const { t } = useTranslation('auth');
   return (

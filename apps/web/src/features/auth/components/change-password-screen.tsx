@@ -9,11 +9,11 @@ import { useSession } from '../../../lib/session/session-store';
 import { showToast } from '../../../lib/ui/toast-store';
 import { changePassword } from '../api/change-password';
 import { useErrorText } from '../hooks/use-error-text';
-import { issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
+import { confirmationError, issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
 import { registerAuthTexts } from '../i18n/auth-texts';
 import { AuthShell } from './auth-shell';
 import { PasswordField } from './form-field';
-import { confirmationError, NewPasswordFields } from './new-password-fields';
+import { PasswordPairFields } from './password-pair-fields';
 import './auth-form.css';
 
 registerAuthTexts();
@@ -94,8 +94,9 @@ export function ChangePasswordScreen() {
           error={form.message('oldPassword')}
           inputRef={form.register('oldPassword')}
         />
-        <NewPasswordFields
-          newPassword={{ value: newPassword, onValue: form.bind('newPassword', setNewPassword) }}
+        <PasswordPairFields
+          pair="new"
+          password={{ value: newPassword, onValue: form.bind('newPassword', setNewPassword) }}
           confirm={{ value: confirmNewPassword, onValue: form.bind('confirmNewPassword', setConfirm) }}
           message={form.message}
           register={form.register}

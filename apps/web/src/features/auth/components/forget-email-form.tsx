@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { forgotPasswordPayloadSchema, LOGIN_PATH } from '@app/contract';
 import { TextField } from '../../../components/ui/field';
 import { showToast } from '../../../lib/ui/toast-store';
+import { useHumanProof } from '../../../lib/human-check/use-human-proof';
 import { forgotPassword } from '../api/forgot-password';
 import { useErrorText } from '../hooks/use-error-text';
 import { issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
@@ -18,6 +19,7 @@ const ORDER = ['username', 'email'] as const;
 export function ForgetEmailForm() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
+  const human = useHumanProof();
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
@@ -34,7 +36,7 @@ export function ForgetEmailForm() {
   const onSubmit = () => {
     if (loading || !form.check()) return;
     setLoading(true);
-    forgotPassword(forgotPasswordPayloadSchema.parse({ username, email })).then(
+    forgotPassword(forgotPasswordPayloadSchema.parse({ username, email }), human.proofHeaders).then(
       () => {
         setLoading(false);
         setSent(true);
@@ -101,6 +103,7 @@ export function ForgetEmailForm() {
         error={form.message('email')}
         inputRef={form.register('email')}
       />
+      {human.widget}
       <button type="submit" className="btn btn--primary btn--block" disabled={loading} aria-busy={loading} data-testid="forget-submit">
         {loading ? t('loading') : t('retrieve')}
       </button>

@@ -3,7 +3,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { API } from '@app/contract';
 import { i18next } from '../../../lib/i18n/i18n';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { CAPTCHA_IMAGE, fakeApi, sessionValue } from '../../../test/fake-api';
+import { verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { CAPTCHA_IMAGE, fakeApi, POW_TEST_SECRET, sessionValue } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { makeStatus } from '../../../test/status-fixture';
 
@@ -66,6 +68,13 @@ describe('login screen', () => {
     const last = calls.filter((c) => c.path === API.login).at(-1);
     expect(last?.headers.get('encryption')).toBe('k1');
     expect(last?.body).toEqual({ type: 'username', username: 'ana_1', password: 'segredo123', captcha: '1234', captchaId: 'captcha-0001' });
+    // Each attempt carried its own solved proof of work.
+    const proofs = calls.filter((c) => c.path === API.login).map((c) => c.headers.get('x-human-proof') ?? '');
+    expect(new Set(proofs).size).toBe(2);
+    for (const proof of proofs) {
+      const { challenge, solution } = JSON.parse(atob(proof));
+      expect((await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: POW_TEST_SECRET })).verified).toBe(true);
+    }
     expect(useSessionStore.getState().session?.token).toBe('tok-123');
     expect(localStorage.getItem('autoLogin')).toBe('1');
     expect(screen.getByTestId('toast').textContent).toContain('203.0.113.9');

@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginPayloadSchema } from '@app/contract';
-import { TextField } from '../../../components/ui/field';
 import { showToast } from '../../../lib/ui/toast-store';
 import { login } from '../api/login';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { usePhoneProof } from '../hooks/use-phone-proof';
-import { issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
-import { CaptchaField, useCaptcha } from './captcha-image';
-import { SmsCodeButton } from './sms-code-button';
-import { smsRequestReady } from '../hooks/sms-request-ready';
+import { issuesToErrors } from '../hooks/use-form-validation';
+import { PhoneCodeFields } from './phone-code-fields';
 
 const ORDER = ['mobileNum', 'captcha', 'verificationCode'] as const;
 const DIALING_CODE = '+55';
@@ -22,41 +19,33 @@ const DIALING_CODE = '+55';
  */
 export function LoginSmsForm() {
   const { t } = useTranslation('auth');
-  const phone = usePhoneProof();
-  const errorText = phone.errorText;
   const complete = useCompleteLogin();
   const [mobileNum, setMobileNum] = useState('');
   const [code, setCode] = useState('');
-  const [captchaText, setCaptchaText] = useState('');
-  const [loading, setLoading] = useState(false);
-  const { captcha, refresh } = useCaptcha(phone.decided && !phone.viaProvider);
-
   const payload = () => ({ type: 'sms' as const, mobileNum, countryDialingCode: DIALING_CODE, verificationCode: code });
-  const form = useFormValidation(() => {
-    const result = loginPayloadSchema.safeParse(payload());
-    return result.success ? {} : issuesToErrors(result.error.issues);
-  }, ORDER);
-
-  const newCaptcha = () => {
-    setCaptchaText('');
-    refresh();
-  };
-
-  const canRequest = () => smsRequestReady(form, { mobileNum, captchaText, captchaLoaded: Boolean(captcha), captchaNeeded: !phone.viaProvider });
+  const auth = useAuthForm({
+    captcha: 'sms',
+    order: ORDER,
+    validate: () => {
+      const result = loginPayloadSchema.safeParse(payload());
+      return result.success ? {} : issuesToErrors(result.error.issues);
+    },
+  });
+  const { form, phone, human } = auth;
 
   const onSubmit = () => {
-    if (loading || !form.check()) return;
-    setLoading(true);
+    if (auth.loading || !form.check()) return;
+    auth.setLoading(true);
     phone
       .proof(code)
       .then((proof) =>
         'firebaseIdToken' in proof
-          ? login({ type: 'firebase', ...proof, firebaseMobileNo: mobileNum, countryDialingCode: DIALING_CODE })
-          : login(loginPayloadSchema.parse(payload())),
+          ? login({ type: 'firebase', ...proof, firebaseMobileNo: mobileNum, countryDialingCode: DIALING_CODE }, human.proofHeaders)
+          : login(loginPayloadSchema.parse(payload()), human.proofHeaders),
       )
       .then(complete, (error: unknown) => {
-        setLoading(false);
-        showToast(errorText(error), 'error');
+        auth.setLoading(false);
+        showToast(auth.errorText(error), 'error');
       });
   };
 
@@ -70,55 +59,16 @@ export function LoginSmsForm() {
         onSubmit();
       }}
     >
-      <TextField
-        name="mobileNum"
-        label={t('mobileNum')}
-        placeholder={t('mobilePlaceholder')}
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={20}
-        value={mobileNum}
-        onValue={form.bind('mobileNum', (v) => setMobileNum(v.replace(/\D/g, '')))}
-        error={form.message('mobileNum')}
-        inputRef={form.register('mobileNum')}
-        addon={<span className="ui-field__prefix">{DIALING_CODE}</span>}
+      <PhoneCodeFields
+        auth={auth}
+        purpose="login"
+        dialingCode={DIALING_CODE}
+        mobileNum={{ value: mobileNum, onValue: form.bind('mobileNum', setMobileNum) }}
+        code={{ value: code, onValue: form.bind('verificationCode', setCode) }}
       />
-      {phone.viaProvider ? null : (
-        <CaptchaField
-          value={captchaText}
-          onValue={form.bind('captcha', setCaptchaText)}
-          error={form.message('captcha')}
-          inputRef={form.register('captcha')}
-          captcha={captcha}
-          onRefresh={newCaptcha}
-        />
-      )}
-      <TextField
-        name="verificationCode"
-        label={t('smsCode')}
-        placeholder={t('smsCodePlaceholder')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={10}
-        value={code}
-        onValue={form.bind('verificationCode', (v) => setCode(v.replace(/\D/g, '')))}
-        error={form.message('verificationCode')}
-        inputRef={form.register('verificationCode')}
-        addon={
-          <SmsCodeButton
-            canRequest={canRequest}
-            onFailed={newCaptcha}
-            quietFailure={phone.viaProvider}
-            request={() =>
-              phone
-                .sendCode({ mobileNum, countryDialingCode: DIALING_CODE, captcha: captchaText, captchaId: captcha?.captchaId ?? '', purpose: 'login' })
-                .finally(newCaptcha)
-            }
-          />
-        }
-      />
-      <button type="submit" className="btn btn--primary btn--block" disabled={loading} aria-busy={loading} data-testid="login-sms-submit">
-        {loading ? t('loading') : t('login')}
+      {human.widget}
+      <button type="submit" className="btn btn--primary btn--block" disabled={auth.loading} aria-busy={auth.loading} data-testid="login-sms-submit">
+        {auth.loading ? t('loading') : t('login')}
       </button>
     </form>
   );

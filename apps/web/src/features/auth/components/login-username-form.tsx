@@ -7,11 +7,13 @@ import { isApiError } from '../../../lib/api/api-error';
 import { forgetCredential, readRememberedCredential, rememberCredential } from '../../../lib/credential-vault/credential-vault';
 import { routePath } from '../../../lib/routing/route-path';
 import { showToast } from '../../../lib/ui/toast-store';
+import { useHumanProof } from '../../../lib/human-check/use-human-proof';
 import { login } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useErrorText } from '../hooks/use-error-text';
 import { issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
-import { CaptchaField, useCaptcha } from './captcha-image';
+import { useCaptcha } from '../hooks/use-captcha';
+import { CaptchaField } from './captcha-image';
 import { CheckField, PasswordField } from './form-field';
 
 const ORDER = ['username', 'password', 'captcha'] as const;
@@ -21,6 +23,7 @@ export function LoginUsernameForm() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const complete = useCompleteLogin();
+  const human = useHumanProof();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -61,7 +64,7 @@ export function LoginUsernameForm() {
   const onSubmit = () => {
     if (loading || !form.check()) return;
     setLoading(true);
-    login(loginPayloadSchema.parse(payload())).then(
+    login(loginPayloadSchema.parse(payload()), human.proofHeaders).then(
       async (session) => {
         await (remember ? rememberCredential({ username: username.trim(), password }) : forgetCredential()).catch(() => undefined);
         complete(session);
@@ -124,6 +127,7 @@ export function LoginUsernameForm() {
           {t('forgot')}
         </Link>
       </div>
+      {human.widget}
       <button type="submit" className="btn btn--primary btn--block" disabled={loading} aria-busy={loading} data-testid="login-submit">
         {loading ? t('loading') : t('login')}
       </button>

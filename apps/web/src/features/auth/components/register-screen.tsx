@@ -1,17 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH } from '@app/contract';
 import { Spinner } from '../../../components/ui/spinner';
+import { useRegisterSettings } from '../../../lib/member/register-settings';
 import { useSystemStatus } from '../../../lib/system-status/use-system-status';
 import { checkAffiliate } from '../api/affiliate-check';
-import { fetchRegisterSettings } from '../api/register-settings';
 import type { RegisterMethod } from '../hooks/register-validation';
 import { registerAuthTexts } from '../i18n/auth-texts';
 import { AuthShell } from './auth-shell';
 import { AuthTabs } from './auth-tabs';
-import { RegisterForm } from './register-form';
+import { RegisterMobileForm } from './register-mobile-form';
+import { RegisterUsernameForm } from './register-username-form';
 import { SocialButtons } from './social-buttons';
 import './auth-form.css';
 
@@ -46,31 +46,25 @@ export function RegisterScreen() {
   const mobileOn = whitelabel?.MOBILENUMREG3 === true;
   const [chosen, setChosen] = useState<RegisterMethod>(usernameOn ? 'username' : 'mobileNum');
   const method: RegisterMethod = mobileOn && (chosen === 'mobileNum' || !usernameOn) ? 'mobileNum' : 'username';
-  const settings = useQuery({ queryKey: ['registerSettings'], queryFn: ({ signal }) => fetchRegisterSettings(signal), staleTime: 300_000 });
+  const settings = useRegisterSettings(300_000);
   const [link, refuseLink] = useLinkAffiliate();
 
   const fields = useMemo(
     () =>
       // Without the settings call, the copy in the cached system status stands in.
-      (settings.data ?? (settings.isError ? (status?.info.register ?? []) : [])).filter(
+      (settings.data?.fields ?? (settings.isError ? (status?.info.register ?? []) : [])).filter(
         (f) => f.enabled && (f.field !== 'affiliateCode' || link.state === 'none' || link.state === 'invalid'),
       ),
     [settings.data, settings.isError, status?.info.register, link.state],
   );
 
   const ready = !settings.isPending && link.state !== 'checking';
+  const formProps = { fields, linkAffiliateCode: link.state === 'valid' ? link.code : null, onAffiliateRefused: refuseLink };
   return (
     <AuthShell id="register" group="m_reg">
       {usernameOn && mobileOn ? <AuthTabs value={method} onChange={setChosen} /> : null}
-      {ready ? (
-        <RegisterForm
-          key={method}
-          method={method}
-          fields={fields}
-          linkAffiliateCode={link.state === 'valid' ? link.code : null}
-          onAffiliateRefused={refuseLink}
-        />
-      ) : null}
+      {ready && method === 'username' ? <RegisterUsernameForm {...formProps} /> : null}
+      {ready && method === 'mobileNum' ? <RegisterMobileForm {...formProps} /> : null}
       {!ready ? <Spinner label={t('loading')} /> : null}
       <SocialButtons />
       <p className="auth__switch">

@@ -7,10 +7,10 @@ import { routePath } from '../../../lib/routing/route-path';
 import { showToast } from '../../../lib/ui/toast-store';
 import { resetPassword } from '../api/reset-password';
 import { useErrorText } from '../hooks/use-error-text';
-import { issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
+import { confirmationError, issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
 import { registerAuthTexts } from '../i18n/auth-texts';
 import { AuthShell } from './auth-shell';
-import { confirmationError, NewPasswordFields } from './new-password-fields';
+import { PasswordPairFields } from './password-pair-fields';
 import './auth-form.css';
 
 registerAuthTexts();
@@ -83,8 +83,9 @@ export function ResetPasswordScreen() {
           }}
         >
           <p className="auth__tips">{t('resetTips')}</p>
-          <NewPasswordFields
-            newPassword={{ value: newPassword, onValue: form.bind('newPassword', setNewPassword) }}
+          <PasswordPairFields
+            pair="new"
+            password={{ value: newPassword, onValue: form.bind('newPassword', setNewPassword) }}
             confirm={{ value: confirmNewPassword, onValue: form.bind('confirmNewPassword', setConfirm) }}
             message={form.message}
             register={form.register}

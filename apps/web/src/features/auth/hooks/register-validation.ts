@@ -9,7 +9,7 @@ import {
   type RegistrationField,
   type RegistrationFieldSetting,
 } from '@app/contract';
-import { issuesToErrors, type FieldErrors } from './use-form-validation';
+import { confirmationError, issuesToErrors, type FieldErrors } from './use-form-validation';
 
 export type RegisterMethod = 'username' | 'mobileNum';
 
@@ -109,8 +109,8 @@ export function validateRegister(
       : registerPayloadSchema.safeParse({ ...base, username: values.username });
   const schemaErrors = result.success ? {} : issuesToErrors(result.error.issues);
   // The schema's match check runs only once every other field parses; the form says it at once.
-  if (!values.confirmPassword) schemaErrors.confirmPassword = 'in_incorrect_password';
-  else if (values.confirmPassword !== values.password) schemaErrors.confirmPassword = 'in_confirmation_correct';
+  const confirmation = confirmationError(values.password, values.confirmPassword);
+  if (confirmation) schemaErrors.confirmPassword = confirmation;
   if (schemaErrors.captchaId) {
     schemaErrors.captcha ??= 'in_vwrite_code';
     delete schemaErrors.captchaId;

@@ -20,6 +20,12 @@ export function issuesToErrors(issues: readonly Issue[]): FieldErrors {
   return errors;
 }
 
+/** SPEC §5: the confirmation is required ("enter password") and equal ("confirmation not correct"). */
+export function confirmationError(password: string, confirmation: string): string | undefined {
+  if (!confirmation) return 'in_incorrect_password';
+  return confirmation !== password ? 'in_confirmation_correct' : undefined;
+}
+
 const LANGUAGE_DEBOUNCE_MS = 200;
 
 /**

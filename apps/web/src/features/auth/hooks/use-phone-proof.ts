@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from './use-error-text';
 import { fetchIdentityProviders } from '../api/social-login';
+import type { ProofHeaders } from '../../../lib/human-check/use-human-proof';
 import { requestSmsCode, type SmsCodeRequest } from '../api/sms-code';
 import { phoneVerificationAdapter, type PendingPhoneVerification, type PhoneProviderSettings } from '../phone/phone-verification-adapter';
 
@@ -50,9 +51,9 @@ export function usePhoneProof() {
   /** Whether the path is known: at once without an adapter, else once the server answered. */
   const decided = adapter === null || asked;
 
-  /** Sends the code (ours needs the captcha fields); resolves to when the button may send again (epoch ms). */
-  const sendCode = async (request: SmsCodeRequest): Promise<number> => {
-    if (!adapter || !settings) return requestSmsCode(request);
+  /** Sends the code (ours needs the captcha fields and a human proof); resolves to when the button may send again (epoch ms). */
+  const sendCode = async (request: SmsCodeRequest, proof: ProofHeaders): Promise<number> => {
+    if (!adapter || !settings) return requestSmsCode(request, proof);
     pending.current = await adapter.sendCode(`${request.countryDialingCode}${request.mobileNum}`, settings);
     return Date.now() + PROVIDER_COUNTDOWN_MS;
   };

@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { API, customerServiceSchema, decodeServicePath, LOGIN_PATH } from '@app/contract';
+import { decodeServicePath, LOGIN_PATH } from '@app/contract';
 import { Modal } from '../../../components/ui/modal';
 import { ChatIcon } from '../../../components/ui/icons/footer-icons';
 import { DownloadIcon, HeadsetIcon } from '../../../components/ui/icons/nav-icons';
-import { apiGet } from '../../../lib/api/api-client';
 import { useOpenChat } from '../../../lib/messages/use-open-chat';
 import { registerMessagesTexts } from '../../../lib/messages/messages-texts';
 import { useSession } from '../../../lib/session/session-store';
 import { useSystemStatus } from '../../../lib/system-status/use-system-status';
 import { usePanelOpen, useUiStore } from '../../../lib/ui/ui-store';
+import { useCustomerService } from '../api/customer-service';
 import './service-modal.css';
 
 registerMessagesTexts();
@@ -34,12 +33,7 @@ export function ServiceModal() {
   const session = useSession();
   const openChat = useOpenChat();
   const info = useSystemStatus()?.info;
-  const service = useQuery({
-    queryKey: ['customer-service'],
-    queryFn: ({ signal }) => apiGet(API.customerService, { signal, schema: customerServiceSchema }),
-    staleTime: 60_000,
-    enabled: open,
-  });
+  const service = useCustomerService(open);
   if (!open) return null;
   const close = () => closePanel('serviceModal');
   const entries = (service.data?.version.pathList ?? []).flatMap((p) => {

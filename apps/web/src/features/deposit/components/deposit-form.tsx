@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DepositChannel, DepositOrder } from '@app/contract';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,7 +8,7 @@ import { useLanguage } from '../../../lib/preferences/use-language';
 import { checkAmount, type AmountCheck } from '../../../lib/wallet/amount-check';
 import { formatMoney } from '../../../lib/wallet/format-money';
 import { createDeposit } from '../api/create-deposit';
-import { fetchDepositChannels } from '../api/deposit-channels';
+import { useDepositChannels } from '../api/deposit-channels';
 
 /** Channel, preset chips, amount with its limits; submit opens the PIX charge. */
 export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) => void }) {
@@ -17,7 +16,7 @@ export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) =>
   const tm = useTranslation('money').t;
   const [language] = useLanguage();
   const { sending, send } = useSubmit();
-  const channels = useQuery({ queryKey: ['depositChannels'], queryFn: ({ signal }) => fetchDepositChannels(signal) });
+  const channels = useDepositChannels();
   const [channelId, setChannelId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<AmountCheck | null>(null);

@@ -4,7 +4,7 @@ import { useLanguage } from '../../../lib/preferences/use-language';
 import { showToast } from '../../../lib/ui/toast-store';
 import { formatMoney } from '../../../lib/wallet/format-money';
 import { formatCountdown } from '../../../lib/wallet/format-time';
-import { useDepositOrder } from '../hooks/use-deposit-order';
+import { useDepositOrder } from '../api/deposit-order';
 import { useRemainingMs } from '../hooks/use-remaining-ms';
 
 const STATUS_TONE = { pending: 'pill--wait', paid: 'pill--good', expired: 'pill--bad', cancelled: 'pill--bad' } as const;

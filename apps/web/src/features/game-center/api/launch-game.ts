@@ -1,4 +1,5 @@
 import { API, CLIENT_TYPE, PLATFORM, type Language, type Launch } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, type Parser } from '../../../lib/api/api-client';
 
 /** The launch data the game page sends (SPEC §3; launch version 3). */
@@ -24,4 +25,20 @@ export function launchGame(params: LaunchParams, language: Language, signal?: Ab
   if (params.matchId) search.set('matchId', params.matchId);
   if (params.leagueId) search.set('leagueId', params.leagueId);
   return apiGet(`${API.gameLaunch}?${search.toString()}`, { schema: launchParser, signal });
+}
+
+/** Each attempt is its own launch; nothing is cached or refetched behind the player's back. */
+export const launchGameQueryOptions = (params: LaunchParams, language: Language, attempt: number) =>
+  queryOptions({
+    queryKey: ['games', 'launch', params, attempt] as const,
+    queryFn: ({ signal }) => launchGame(params, language, signal),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+export function useLaunchGame(params: LaunchParams, language: Language, attempt: number) {
+  return useQuery(launchGameQueryOptions(params, language, attempt));
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH, LOGIN_PATH } from '@app/contract';
@@ -9,10 +9,11 @@ import { Screen } from '../../../components/ui/screen';
 import { Spinner } from '../../../components/ui/spinner';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { isApiError } from '../../../lib/api/api-error';
+import { gameKeys } from '../../../lib/games/game-queries';
 import { useListLanguage } from '../../../lib/games/use-list-language';
 import { useBackAction } from '../../../lib/routing/use-back-action';
 import { invalidateWallet } from '../../../lib/wallet/use-wallet';
-import { launchGame, type LaunchParams } from '../api/launch-game';
+import { useLaunchGame, type LaunchParams } from '../api/launch-game';
 import { registerGameCenterTexts } from '../i18n/game-center-texts';
 import './game-center.css';
 
@@ -51,20 +52,11 @@ function GameFrame({ params, title }: { params: LaunchParams; title: string }) {
   const back = useBackAction('history');
   const [attempt, setAttempt] = useState(0);
   const [frameLoaded, setFrameLoaded] = useState(false);
-  const launch = useQuery({
-    // Each attempt is its own launch; nothing is cached or refetched behind the player's back.
-    queryKey: ['games', 'launch', params, attempt],
-    queryFn: ({ signal }) => launchGame(params, language, signal),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  const launch = useLaunchGame(params, language, attempt);
 
   useEffect(() => {
     // The server put the game at the top of the member's recent list.
-    if (launch.isSuccess) void client.invalidateQueries({ queryKey: ['games', 'recent'] });
+    if (launch.isSuccess) void client.invalidateQueries({ queryKey: gameKeys.recentLists });
   }, [launch.isSuccess, client]);
 
   // The game moved money through the wallet: every balance the site shows is read again on the way out.

@@ -1,5 +1,4 @@
 import { useEffect, useReducer } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH, LOGIN_PATH, NEW_CLASSIFY, PAGE_SIZE, type GameType } from '@app/contract';
@@ -12,7 +11,7 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { SearchIcon } from '../../../components/ui/icons/nav-icons';
 import { Screen } from '../../../components/ui/screen';
 import { TitleBar } from '../../../components/ui/title-bar';
-import { vendorTypesQuery } from '../../../lib/games/game-queries';
+import { useVendorTypes } from '../../../lib/games/game-queries';
 import { registerGamesTexts } from '../../../lib/games/games-texts';
 import { initialListState, listReducer, type ListState } from '../../../lib/games/list-state';
 import { listSource, needsSession } from '../../../lib/games/list-source';
@@ -46,7 +45,7 @@ export function GameListView({ routeId, type, search }: GameListViewProps) {
   const filterOpen = usePanelOpen('gameFilter');
   const openPanel = useUiStore((s) => s.openPanel);
   const closePanel = useUiStore((s) => s.closePanel);
-  const structure = useQuery(vendorTypesQuery(language));
+  const structure = useVendorTypes(language);
   const vendors = structure.data?.sorting.find((c) => c.gameCategory === type)?.vendorNames ?? [];
   const classes = [...new Set(vendors.flatMap((v) => v.classifies))];
   const data = useGameList(listSource(state, type), PAGE_SIZE.list, language);

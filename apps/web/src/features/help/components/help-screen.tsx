@@ -1,15 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { API, helpEntrySchema } from '@app/contract';
-import { z } from 'zod';
 import { HtmlContent } from '../../../components/ui/html-content';
 import { Screen } from '../../../components/ui/screen';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiGet } from '../../../lib/api/api-client';
 import { registerMessagesTexts } from '../../../lib/messages/messages-texts';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { useDebouncedValue } from '../../../lib/timing/use-debounced-value';
+import { useHelpCentre } from '../api/help-centre';
 import './help.css';
 
 registerMessagesTexts();
@@ -26,11 +23,7 @@ export function HelpScreen() {
   const [language] = useLanguage();
   const lang = useDebouncedValue(language, HELP_LANGUAGE_DEBOUNCE_MS);
   const [params, setParams] = useSearchParams();
-  const help = useQuery({
-    queryKey: ['help-centre', lang],
-    queryFn: ({ signal }) => apiGet(`${API.helpCenter}?${new URLSearchParams({ device: 'MOBILE', lang }).toString()}`, { signal, schema: z.array(helpEntrySchema) }),
-    staleTime: 60_000,
-  });
+  const help = useHelpCentre(lang);
   const entries = help.data ?? [];
   const asked = Number.parseInt(params.get('i') ?? '0', 10);
   const active = Number.isInteger(asked) && asked >= 0 && asked < entries.length ? asked : 0;

@@ -1,7 +1,7 @@
 import type { HelpEntry, MatchGroup, WinnerEntry } from '@app/contract';
 import type { Parser } from '../../../lib/api/api-client';
 
-/* Hand checks of the lower sections' answers (no zod on the home; docs/decisions.md). */
+/* Hand checks of the lower sections' answers (no zod on the home; docs/decisions/web.md). */
 type Dict = Record<string, unknown>;
 const isDict = (v: unknown): v is Dict => typeof v === 'object' && v !== null && !Array.isArray(v);
 const strings = (d: unknown, keys: readonly string[]) => isDict(d) && keys.every((k) => typeof d[k] === 'string');

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@app/contract';
 import { GameListBody } from '../../../components/games/game-list-body';
 import { CategoryIcon } from '../../../components/ui/icons/category-icons';
-import { hotGamesQuery } from '../../../lib/games/game-queries';
+import { useHotGames } from '../../../lib/games/game-queries';
 import { useGameList, type GameListData } from '../../../lib/games/use-game-list';
 import { useListLanguage } from '../../../lib/games/use-list-language';
 import { blockFilter, categorySource, categoryView, moreGamesHref, type CategorySource } from '../config/home-menu';
@@ -12,7 +11,7 @@ import { VendorGameList } from './vendor-game-list';
 
 function HotList() {
   const language = useListLanguage();
-  const hot = useQuery(hotGamesQuery(language));
+  const hot = useHotGames(language);
   const data: GameListData = {
     games: hot.data ?? [],
     hasMore: false,

@@ -1,12 +1,10 @@
 import { useDeferredValue, useMemo, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, type Game } from '@app/contract';
 import { GameSwiper, SWIPER_PAGE_SIZE } from '../../../components/games/game-swiper';
 import { CategoryIcon } from '../../../components/ui/icons/category-icons';
 import { ChevronRightIcon } from '../../../components/ui/icons/nav-icons';
-import { fetchGameList } from '../../../lib/games/api/game-list';
-import { CATALOGUE_STALE_MS, gameKeys, hotGamesQuery } from '../../../lib/games/game-queries';
+import { useGamePage, useHotGames } from '../../../lib/games/game-queries';
 import { useListLanguage } from '../../../lib/games/use-list-language';
 import { blockFilter, type CategorySource } from '../config/home-menu';
 import { useNearViewport } from '../hooks/use-near-viewport';
@@ -23,14 +21,8 @@ interface GameBlockProps {
 function useBlockGames(source: CategorySource | null, enabled: boolean): { games: Game[] | undefined; failed: boolean } {
   const language = useListLanguage();
   const filter = source ? blockFilter(source) : null;
-  const list = useQuery({
-    queryKey: gameKeys.list(filter ?? {}, PAGE_SIZE.home, language),
-    queryFn: ({ signal }) => fetchGameList(filter ?? {}, { pageNo: 1, pageSize: PAGE_SIZE.home }, language, signal),
-    enabled: enabled && filter !== null,
-    staleTime: CATALOGUE_STALE_MS,
-    select: (page) => page.games,
-  });
-  const hot = useQuery({ ...hotGamesQuery(language), enabled: enabled && source === null });
+  const list = useGamePage(filter ?? {}, PAGE_SIZE.home, language, enabled && filter !== null);
+  const hot = useHotGames(language, enabled && source === null);
   const keep = source?.keep;
   const games = useMemo(() => (keep && list.data ? list.data.filter(keep) : list.data), [keep, list.data]);
   if (!source) return { games: hot.data, failed: hot.isError };

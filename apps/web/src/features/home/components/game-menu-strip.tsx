@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/ui/icon-button';
 import { CategoryIcon } from '../../../components/ui/icons/category-icons';
 import { MenuIcon } from '../../../components/ui/icons/nav-icons';
-import { gameMenusQuery } from '../../../lib/games/game-queries';
+import { useGameMenus } from '../../../lib/games/game-queries';
 import { useListLanguage } from '../../../lib/games/use-list-language';
 import { usePanelOpen, useUiStore } from '../../../lib/ui/ui-store';
 import { homeMenuItems } from '../config/home-menu';
@@ -14,7 +13,7 @@ import { useSelectCategory } from '../hooks/use-select-category';
 export function GameMenuStrip() {
   const { t } = useTranslation();
   const language = useListLanguage();
-  const menus = useQuery(gameMenusQuery(language));
+  const menus = useGameMenus(language);
   const current = useUiStore((state) => state.gameCategory);
   const select = useSelectCategory();
   const openPanel = useUiStore((state) => state.openPanel);

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { gameMenusQuery } from '../../../lib/games/game-queries';
+import { useGameMenus } from '../../../lib/games/game-queries';
 import { useListLanguage } from '../../../lib/games/use-list-language';
 import { categorySource } from '../config/home-menu';
 import { useNearViewport } from '../hooks/use-near-viewport';
@@ -24,7 +23,7 @@ function LowerSections() {
 /** SPEC §2 home sections with HOME selected: hot, one block per menu category, the shortcuts, then the lower sections. */
 export function HomeLobby() {
   const language = useListLanguage();
-  const menus = useQuery(gameMenusQuery(language));
+  const menus = useGameMenus(language);
   // The blocks mount in a background (time-sliced) render, not inside the query's notification.
   const menu = useDeferredValue(menus.data);
   const fetched = useDeferredValue(menus.isFetched);

@@ -46,7 +46,8 @@ describe('home (SPEC §2)', () => {
     await waitFor(() => expect(within(hot).getAllByTestId('label-hot')).toHaveLength(3));
     expect(within(hot).getAllByTestId('label-new')).toHaveLength(1);
     expect(within(hot).getAllByTestId('label-popular')).toHaveLength(1);
-    expect(within(hot).getAllByTestId('demo-mark')).toHaveLength(3);
+    // Demo content is named as illustrative artwork, never as play money.
+    expect(within(hot).getAllByTestId('demo-mark').map((m) => m.textContent)).toEqual(['arte ilustrativa', 'arte ilustrativa', 'arte ilustrativa']);
   });
 
   it('"more" switches the home to that category and presses its chip', async () => {
@@ -77,6 +78,10 @@ describe('home (SPEC §2)', () => {
     expect(within(jackpot).getAllByTestId('winner-entry')).toHaveLength(1);
     expect(jackpot.dataset.scrolls).toBe('false');
     expect(within(big).getAllByTestId('winner-entry')[0]!.textContent).toContain('R$ 1.000,50');
+    // Only the seeded demo winner is marked, in text and for assistive tech.
+    expect(within(big).queryAllByTestId('winner-demo')).toHaveLength(0);
+    expect(within(jackpot).getByTestId('winner-demo').textContent).toBe('demo');
+    expect(within(jackpot).getByTestId('winner-entry').getAttribute('aria-label')).toContain('ganhador de demonstração');
   });
 
   it('hides a sport without matches and shows a card with odds and a date label', async () => {

@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Match } from '@app/contract';
 import { cdnUrl, imageCdnBase } from '../../../lib/games/game-icon';
-import { CATALOGUE_STALE_MS } from '../../../lib/games/game-queries';
 import { useListLanguage } from '../../../lib/games/use-list-language';
 import { useOpenGame } from '../../../lib/games/use-open-game';
 import { useSystemStatus } from '../../../lib/system-status/use-system-status';
-import { fetchMatches } from '../api/lobby-calls';
+import { useMatches } from '../api/lobby-calls';
 import { MatchCard } from './match-card';
 
 /** SPEC §2 match sections: one carousel per sport group, hidden when it has no match. */
@@ -13,11 +11,7 @@ export function MatchSections() {
   const language = useListLanguage();
   const status = useSystemStatus();
   const openGame = useOpenGame();
-  const matches = useQuery({
-    queryKey: ['games', 'matches', language],
-    queryFn: ({ signal }) => fetchMatches(language, signal),
-    staleTime: CATALOGUE_STALE_MS,
-  });
+  const matches = useMatches(language);
   const base = imageCdnBase(status);
   const iconOf = (path: string) => cdnUrl(base, path);
   const open = (m: Match) => openGame({ nodeId: m.nodeId, matchId: m.matchId, leagueId: m.leagueId });

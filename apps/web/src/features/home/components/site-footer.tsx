@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cdnUrl, imageCdnBase } from '../../../lib/games/game-icon';
-import { gameMenusQuery, vendorTypesQuery } from '../../../lib/games/game-queries';
+import { useGameMenus, useVendorTypes } from '../../../lib/games/game-queries';
 import { useListLanguage } from '../../../lib/games/use-list-language';
 import { routePath } from '../../../lib/routing/route-path';
 import { useSystemStatus } from '../../../lib/system-status/use-system-status';
-import { systemStatusQueryKey } from '../../../lib/system-status/status-query';
-import { fetchHelpCenter } from '../api/lobby-calls';
+import { systemStatusQueryOptions } from '../../../lib/system-status/status-query';
+import { useHelpCenter } from '../api/lobby-calls';
 import { useSelectCategory } from '../hooks/use-select-category';
 
 /** A vendor icon that leaves no broken image behind (SPEC §2: hidden when it fails). */
@@ -25,16 +25,16 @@ export function SiteFooter() {
   const status = useSystemStatus();
   const client = useQueryClient();
   const select = useSelectCategory();
-  const help = useQuery({ queryKey: ['system', 'help', language], queryFn: ({ signal }) => fetchHelpCenter(language, signal), staleTime: 5 * 60_000 });
-  const menus = useQuery(gameMenusQuery(language));
-  const vendors = useQuery(vendorTypesQuery(language));
+  const help = useHelpCenter(language);
+  const menus = useGameMenus(language);
+  const vendors = useVendorTypes(language);
   const first = useRef(language);
 
   // The about text comes with the status, in the language it was asked in.
   useEffect(() => {
     if (first.current === language) return;
     first.current = language;
-    void client.invalidateQueries({ queryKey: systemStatusQueryKey });
+    void client.invalidateQueries({ queryKey: systemStatusQueryOptions.queryKey });
   }, [client, language]);
 
   const base = imageCdnBase(status);

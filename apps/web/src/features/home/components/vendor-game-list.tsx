@@ -1,5 +1,4 @@
 import { useReducer, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH, NEW_CLASSIFY, PAGE_SIZE } from '@app/contract';
@@ -9,7 +8,7 @@ import { GameSearchBox } from '../../../components/games/game-search-box';
 import { ListTabs } from '../../../components/games/list-tabs';
 import { IconButton } from '../../../components/ui/icon-button';
 import { FilterIcon } from '../../../components/ui/icons/nav-icons';
-import { vendorTypesQuery } from '../../../lib/games/game-queries';
+import { useVendorTypes } from '../../../lib/games/game-queries';
 import { initialListState, listReducer, type ToggleTab } from '../../../lib/games/list-state';
 import { listSource, needsSession } from '../../../lib/games/list-source';
 import { useFavouriteIds } from '../../../lib/games/use-favourites';
@@ -33,7 +32,7 @@ export function VendorGameList({ category, source }: { category: string; source:
   const [state, dispatch] = useReducer(listReducer, source.base, initialListState);
   const [filterOpen, setFilterOpen] = useState(false);
   const [expandedFor, setExpandedFor] = useState<unknown>(null);
-  const structure = useQuery(vendorTypesQuery(language));
+  const structure = useVendorTypes(language);
   const vendors = categoryVendors(structure.data, category, source.gameType);
   const classes = vendorClasses(vendors, state.vendor);
   const strip = classifyStrip(category, source.gameType, state.vendor, classes);

@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WinnerEntry } from '@app/contract';
 import { LazyImage } from '../../../components/games/lazy-image';
 import { cdnUrl, imageCdnBase } from '../../../lib/games/game-icon';
-import { CATALOGUE_STALE_MS } from '../../../lib/games/game-queries';
 import { useListLanguage } from '../../../lib/games/use-list-language';
 import { useOpenGame } from '../../../lib/games/use-open-game';
 import { useSystemStatus } from '../../../lib/system-status/use-system-status';
 import { formatMoney } from '../../../lib/wallet/format-money';
-import { fetchWinners } from '../api/lobby-calls';
+import { useWinners } from '../api/lobby-calls';
 
 /** SPEC §2: a list scrolls by itself only past 3 entries. */
 export const WINNER_SCROLL_MIN = 4;
@@ -42,13 +40,18 @@ function WinnerColumn({ title, entries, testId, iconOf, onOpen }: ColumnProps) {
                   className="winner-entry"
                   data-testid={copy ? undefined : 'winner-entry'}
                   tabIndex={copy ? -1 : 0}
-                  aria-label={t('lobby:winners.entry', { name: entry.vo.customerName, amount, game: entry.vo.gameName })}
+                  aria-label={t(entry.demo ? 'lobby:winners.demoEntry' : 'lobby:winners.entry', { name: entry.vo.customerName, amount, game: entry.vo.gameName })}
                   onClick={() => onOpen(entry.vo.nodeId)}
                 >
                   <LazyImage src={iconOf(entry.vo.iconUrl)} width={34} height={34} className="winner-entry__icon" />
                   <span className="winner-entry__text">
                     <span className="winner-entry__name">{entry.vo.customerName}</span>
                     <span className="winner-entry__game">{entry.vo.gameName}</span>
+                    {entry.demo ? (
+                      <span className="winner-entry__demo" data-testid={copy ? undefined : 'winner-demo'} title={t('lobby:winners.demoTitle')}>
+                        {t('lobby:winners.demo')}
+                      </span>
+                    ) : null}
                   </span>
                   <span className="winner-entry__amount">{amount}</span>
                 </button>
@@ -67,11 +70,7 @@ export function WinnerBoard() {
   const language = useListLanguage();
   const status = useSystemStatus();
   const openGame = useOpenGame();
-  const winners = useQuery({
-    queryKey: ['games', 'winners', language],
-    queryFn: ({ signal }) => fetchWinners(language, signal),
-    staleTime: CATALOGUE_STALE_MS,
-  });
+  const winners = useWinners(language);
   const list = winners.data ?? [];
   const base = imageCdnBase(status);
   const iconOf = (path: string) => cdnUrl(base, path);

@@ -1,11 +1,16 @@
 import { API, inboxMessageSchema } from '@app/contract';
 import { z } from 'zod';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/api/api-client';
-
-export const inboxQueryKey = ['inbox'] as const;
 
 export function fetchInbox(signal?: AbortSignal) {
   return apiGet(API.inboxList, { signal, schema: z.array(inboxMessageSchema) });
+}
+
+export const inboxQueryOptions = () => queryOptions({ queryKey: ['inbox'] as const, queryFn: ({ signal }) => fetchInbox(signal) });
+
+export function useInbox() {
+  return useQuery(inboxQueryOptions());
 }
 
 export function readInboxMessage(id: number) {

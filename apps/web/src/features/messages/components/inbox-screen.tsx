@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { HtmlContent } from '../../../components/ui/html-content';
@@ -11,7 +11,7 @@ import { formatNoticeDate } from '../../../lib/messages/notice-date';
 import { registerMessagesTexts } from '../../../lib/messages/messages-texts';
 import { invalidateUnread } from '../../../lib/messages/use-unread-counts';
 import { showToast } from '../../../lib/ui/toast-store';
-import { deleteInboxMessage, fetchInbox, inboxQueryKey, readInboxMessage } from '../api/inbox';
+import { deleteInboxMessage, inboxQueryOptions, readInboxMessage, useInbox } from '../api/inbox';
 import '../../../components/ui/card.css';
 import '../../../components/ui/fold-item.css';
 import './messages.css';
@@ -27,15 +27,15 @@ export function InboxScreen() {
   const { t } = useTranslation('messages');
   const client = useQueryClient();
   const errorText = useErrorText();
-  const inbox = useQuery({ queryKey: inboxQueryKey, queryFn: ({ signal }) => fetchInbox(signal) });
+  const inbox = useInbox();
   const [openId, setOpenId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
-  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: inboxQueryKey }), invalidateUnread(client)]);
+  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: inboxQueryOptions().queryKey }), invalidateUnread(client)]);
 
   const open = (id: number, read: boolean) => {
     setOpenId((current) => (current === id ? null : id));
     if (read) return;
-    client.setQueryData(inboxQueryKey, (old: typeof inbox.data) => old?.map((m) => (m.id === id ? { ...m, read: true } : m)));
+    client.setQueryData(inboxQueryOptions().queryKey, (old) => old?.map((m) => (m.id === id ? { ...m, read: true } : m)));
     readInboxMessage(id).then(refresh, (error: unknown) => showToast(errorText(error), 'error'));
   };
   const remove = (id: number) => {

@@ -1,9 +1,15 @@
 import { API, applicationStatuses, memberPromotionSchema, signInStatusSchema, type MemberPromotion, type RewardApplicationPayload, type SignInStatus } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiRequest } from '../../../lib/api/api-client';
 
-export const promotionsKey = ['promotions'] as const;
-export const signInKey = ['signIn'] as const;
+/** `all` is also the prefix of the footer's claimable badge (lib/promotions): one invalidation refreshes both. */
+export const promotionKeys = {
+  all: ['promotions'] as const,
+  /** The activity screens' copy, per session (a guest's has no member state). */
+  ofMember: (token: string) => ['promotions', token] as const,
+  signIn: ['signIn'] as const,
+};
 
 const promotionListSchema = z.array(memberPromotionSchema);
 
@@ -12,6 +18,16 @@ export function fetchPromotions(signal?: AbortSignal): Promise<MemberPromotion[]
   return apiGet(API.promotions, { signal, schema: promotionListSchema });
 }
 
+/** The reward center's list. */
+export const promotionsQueryOptions = () => queryOptions({ queryKey: promotionKeys.all, queryFn: ({ signal }) => fetchPromotions(signal) });
+
+export function usePromotions(enabled = true) {
+  return useQuery({ ...promotionsQueryOptions(), enabled });
+}
+
+export const memberPromotionsQueryOptions = (token: string) =>
+  queryOptions({ queryKey: promotionKeys.ofMember(token), queryFn: ({ signal }) => fetchPromotions(signal) });
+
 /** POST API.promotionJoin: the entry then waits for the qualifying deposit. */
 export function joinPromotion(promotionId: number): Promise<unknown> {
   return apiRequest(API.promotionJoin, { method: 'POST', body: { promotionId }, schema: z.object({ promotionId: z.number() }) });
@@ -19,6 +35,12 @@ export function joinPromotion(promotionId: number): Promise<unknown> {
 
 export function fetchSignIn(signal?: AbortSignal): Promise<SignInStatus> {
   return apiGet(API.signInStatus, { signal, schema: signInStatusSchema });
+}
+
+export const signInQueryOptions = () => queryOptions({ queryKey: promotionKeys.signIn, queryFn: ({ signal }) => fetchSignIn(signal), retry: false });
+
+export function useSignIn() {
+  return useQuery(signInQueryOptions());
 }
 
 /** POST API.signIn: today's reward, once a day. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ACTIVITY_PATH, REWARD_LIMITS, type ManualRules } from '@app/contract';
@@ -9,7 +9,7 @@ import { useValidationText } from '../../../lib/forms/field-errors';
 import { useSubmit } from '../../../lib/forms/use-submit';
 import { showToast } from '../../../lib/ui/toast-store';
 import { registerMoneyTexts } from '../../../lib/wallet/money-texts';
-import { applyForReward, fetchPromotions, promotionsKey } from '../api/promotions';
+import { applyForReward, promotionKeys, usePromotions } from '../api/promotions';
 import { registerPromotionsTexts } from '../i18n/promotions-texts';
 import '../../../components/ui/card.css';
 import '../../../components/ui/field.css';
@@ -59,7 +59,7 @@ export function ApplyRewardScreen() {
   const [remarks, setRemarks] = useState('');
   const [pictures, setPictures] = useState<Array<{ name: string; url: string }>>([]);
   const id = Number(params.get('id'));
-  const list = useQuery({ queryKey: promotionsKey, queryFn: ({ signal }) => fetchPromotions(signal), enabled: id > 0 });
+  const list = usePromotions(id > 0);
   const promotion = list.data?.find((p) => p.id === id && p.kind === 'manual');
 
   if (!(id > 0) || (list.isSuccess && !promotion)) return <Navigate to={ACTIVITY_PATH} replace />;
@@ -84,7 +84,7 @@ export function ApplyRewardScreen() {
       () => applyForReward({ promotionId: id, remarks: remarks.trim(), pictures: pictures.map((p) => p.url) }),
       () => {
         showToast(t('submitted'), 'success');
-        void client.invalidateQueries({ queryKey: promotionsKey });
+        void client.invalidateQueries({ queryKey: promotionKeys.all });
         void navigate(ACTIVITY_PATH);
       },
     );

@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { showToast } from '../../../lib/ui/toast-store';
 import { formatMoney } from '../../../lib/wallet/format-money';
 import { invalidateWallet } from '../../../lib/wallet/use-wallet';
-import { joinPromotion, promotionsKey, signInToday } from '../api/promotions';
+import { joinPromotion, promotionKeys, signInToday } from '../api/promotions';
 import { labelTone } from './reward-center-screen';
 import { actionOf } from './promotion-actions';
 
@@ -27,7 +27,7 @@ export function PromotionActionButton({ promotion }: { promotion: MemberPromotio
   const { sending, send } = useSubmit();
   const action = actionOf(promotion, loggedIn);
   const refresh = () => {
-    void client.invalidateQueries({ queryKey: promotionsKey });
+    void client.invalidateQueries({ queryKey: promotionKeys.all });
     void invalidateWallet(client);
   };
   const onClick = () => {

@@ -1,6 +1,6 @@
 import type { MemberPromotion } from '@app/contract';
 
-/** What tapping the status of a promotion does (docs/decisions.md, Promotions page). */
+/** What tapping the status of a promotion does (docs/decisions/promotions.md, "Label → action"). */
 export type PromotionAction =
   | { kind: 'login' }
   | { kind: 'join' }

@@ -1,6 +1,6 @@
 import type { CashbackRules, DepositBonusRules, ManualRules, MemberPromotion } from '@app/contract';
 import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Screen } from '../../../components/ui/screen';
@@ -12,7 +12,7 @@ import { formatMoney } from '../../../lib/wallet/format-money';
 import { formatDateTime } from '../../../lib/wallet/format-time';
 import { registerMoneyTexts } from '../../../lib/wallet/money-texts';
 import { invalidateWallet } from '../../../lib/wallet/use-wallet';
-import { fetchPromotions, joinPromotion, promotionsKey } from '../api/promotions';
+import { joinPromotion, promotionKeys, usePromotions } from '../api/promotions';
 import { registerActivityTexts } from '../i18n/activity-texts';
 import { registerPromotionsTexts } from '../i18n/promotions-texts';
 import { CashbackPanel } from './cashback-panel';
@@ -49,7 +49,7 @@ function DepositBonusCard({ promotion }: { promotion: MemberPromotion }) {
       () => joinPromotion(promotion.id),
       () => {
         showToast(t('joined'), 'success');
-        void client.invalidateQueries({ queryKey: promotionsKey });
+        void client.invalidateQueries({ queryKey: promotionKeys.all });
       },
     );
   return (
@@ -126,7 +126,7 @@ export function RewardCenterScreen() {
   const { t } = useTranslation('promotions');
   const tm = useTranslation('money').t;
   const client = useQueryClient();
-  const list = useQuery({ queryKey: promotionsKey, queryFn: ({ signal }) => fetchPromotions(signal) });
+  const list = usePromotions();
   const bonuses = (list.data ?? []).filter((p) => p.kind === 'deposit_bonus');
   const manual = (list.data ?? []).filter((p) => p.kind === 'manual');
   const signIn = (list.data ?? []).find((p) => p.kind === 'sign_in');

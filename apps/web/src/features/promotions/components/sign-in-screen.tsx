@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Screen } from '../../../components/ui/screen';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,7 +8,7 @@ import { showToast } from '../../../lib/ui/toast-store';
 import { registerMoneyTexts } from '../../../lib/wallet/money-texts';
 import { formatMoney } from '../../../lib/wallet/format-money';
 import { invalidateWallet } from '../../../lib/wallet/use-wallet';
-import { fetchSignIn, promotionsKey, signInKey, signInToday } from '../api/promotions';
+import { promotionKeys, signInQueryOptions, signInToday, useSignIn } from '../api/promotions';
 import { registerPromotionsTexts } from '../i18n/promotions-texts';
 import '../../../components/ui/card.css';
 import './promotions.css';
@@ -30,7 +30,7 @@ export function SignInScreen() {
   const [language] = useLanguage();
   const client = useQueryClient();
   const { sending, send } = useSubmit();
-  const status = useQuery({ queryKey: signInKey, queryFn: ({ signal }) => fetchSignIn(signal), retry: false });
+  const status = useSignIn();
   const data = status.data;
   // Days of the current cycle done: the streak, counted within the reward list.
   const doneInCycle = data ? (data.streak === 0 ? 0 : rewardIndex(data.streak, data.rewards.length) + 1) : 0;
@@ -41,8 +41,8 @@ export function SignInScreen() {
       () => signInToday(),
       (answer) => {
         showToast(t('signedToast', { amount: formatMoney(answer.todayReward, language) }), 'success');
-        client.setQueryData(signInKey, answer);
-        void client.invalidateQueries({ queryKey: promotionsKey });
+        client.setQueryData(signInQueryOptions().queryKey, answer);
+        void client.invalidateQueries({ queryKey: promotionKeys.all });
         void invalidateWallet(client);
       },
     );

@@ -2,8 +2,8 @@ import type { Announcement, MemberPromotion } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { useSession } from '../../../lib/session/session-store';
-import { fetchPromotionAnnouncements, promotionAnnouncementsKey } from '../api/activity';
-import { fetchPromotions, promotionsKey } from '../api/promotions';
+import { promotionAnnouncementsQueryOptions } from '../api/activity';
+import { memberPromotionsQueryOptions } from '../api/promotions';
 
 /** One promotion as the page shows it: its PR announcement and, when linked, the rules and the member's state. */
 export interface ActivityItem {
@@ -22,8 +22,8 @@ export function useActivity() {
   const session = useSession();
   const [language] = useLanguage();
   const token = session?.token ?? '';
-  const announcements = useQuery({ queryKey: [...promotionAnnouncementsKey, language, token], queryFn: ({ signal }) => fetchPromotionAnnouncements(signal) });
-  const promotions = useQuery({ queryKey: [...promotionsKey, token], queryFn: ({ signal }) => fetchPromotions(signal) });
+  const announcements = useQuery(promotionAnnouncementsQueryOptions(language, token));
+  const promotions = useQuery(memberPromotionsQueryOptions(token));
   const items: ActivityItem[] = (announcements.data ?? []).map((announcement) => ({
     announcement,
     promotion: promotions.data?.find((p) => p.id === announcement.linkedPromotionId),

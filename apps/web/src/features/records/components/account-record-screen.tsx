@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { recordTypes } from '@app/contract';
 import { SelectField } from '../../../components/ui/field';
 import { PagedList } from '../../../components/paged-list/paged-list';
-import { usePagedList } from '../../../components/paged-list/use-paged-list';
 import { Screen } from '../../../components/ui/screen';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { formatMoney, formatSignedMoney } from '../../../lib/wallet/format-money';
 import { formatDateTime } from '../../../lib/wallet/format-time';
-import { fetchAccountRecords } from '../api/records';
-import { accountRecordQuery, defaultRange, orderedRange, type DateRange } from '../hooks/record-query';
+import { useAccountRecords } from '../api/records';
+import { defaultRange, orderedRange, type DateRange } from '../hooks/record-query';
 import { registerRecordsTexts } from '../i18n/records-texts';
 import { DateRangeFields } from './date-range';
 import '../../../components/ui/card.css';
@@ -30,9 +29,7 @@ export function AccountRecordScreen() {
   const [type, setType] = useState('');
   const [range, setRange] = useState<DateRange>(() => defaultRange());
   const filters = { type, types: params.get('types'), ...orderedRange(range) };
-  const paged = usePagedList(['accountRecord', filters], (pageNo, signal) =>
-    fetchAccountRecords(accountRecordQuery(filters, pageNo), signal),
-  );
+  const paged = useAccountRecords(filters);
 
   return (
     <Screen id="transactionRecord" title={t('routes:transactionRecord')} className="member-screen">

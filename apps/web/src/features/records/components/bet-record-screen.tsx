@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { roundStatuses } from '@app/contract';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { PagedList } from '../../../components/paged-list/paged-list';
-import { usePagedList } from '../../../components/paged-list/use-paged-list';
 import { Screen } from '../../../components/ui/screen';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { formatMoney } from '../../../lib/wallet/format-money';
 import { formatDateTime } from '../../../lib/wallet/format-time';
-import { fetchBetRecords } from '../api/records';
-import { betRecordQuery, defaultRange, orderedRange, type DateRange } from '../hooks/record-query';
+import { useBetRecords } from '../api/records';
+import { defaultRange, orderedRange, type DateRange } from '../hooks/record-query';
 import { useDebounced } from '../hooks/use-debounced';
 import { registerRecordsTexts } from '../i18n/records-texts';
 import { DateRangeFields } from './date-range';
@@ -32,9 +31,7 @@ export function BetRecordScreen() {
   const [range, setRange] = useState<DateRange>(() => defaultRange());
   const typedVendor = useDebounced(vendor.trim().toUpperCase());
   const filters = { vendor: typedVendor, status, ...orderedRange(range) };
-  const paged = usePagedList(['betRecord', filters], (pageNo, signal) =>
-    fetchBetRecords(betRecordQuery(filters, pageNo), signal),
-  );
+  const paged = useBetRecords(filters);
   const money = (value: string) => formatMoney(value, language);
 
   return (

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isAgentType, type ReferralSummary } from '@app/contract';
@@ -9,7 +8,7 @@ import { useLanguage } from '../../../lib/preferences/use-language';
 import { routePath } from '../../../lib/routing/route-path';
 import { useSession } from '../../../lib/session/session-store';
 import { formatMoney } from '../../../lib/wallet/format-money';
-import { fetchReferral, referralKey } from '../api/referral';
+import { useReferral } from '../api/referral';
 import { registerReferralTexts } from '../i18n/referral-texts';
 import { InviteShare } from './invite-share';
 import { InvitedFriendsList } from './invited-friends-list';
@@ -52,7 +51,7 @@ export function InviteFriendsScreen() {
   const session = useSession();
   const errorText = useErrorText();
   const isAgent = session !== null && isAgentType(session.type);
-  const summary = useQuery({ queryKey: referralKey, queryFn: ({ signal }) => fetchReferral(signal), retry: false, enabled: !isAgent });
+  const summary = useReferral(!isAgent);
   const data = summary.data;
   // SPEC §6: agents have no invite page; theirs is the agent home.
   if (isAgent) return <Navigate to={routePath('agent')} replace />;

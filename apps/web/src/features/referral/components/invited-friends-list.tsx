@@ -1,10 +1,9 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ReferralFriend } from '@app/contract';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { formatMoney } from '../../../lib/wallet/format-money';
 import { formatDateTime } from '../../../lib/wallet/format-time';
-import { fetchReferralFriends } from '../api/referral';
+import { useReferralFriends } from '../api/referral';
 
 const STATUS_TONE = { registered: 'pill--wait', qualified: 'pill--wait', rewarded: 'pill--good', ineligible: 'pill--bad' } as const;
 
@@ -29,13 +28,7 @@ function FriendRow({ friend }: { friend: ReferralFriend }) {
 /** The invited friends, newest first, a page at a time ("show more"). */
 export function InvitedFriendsList() {
   const { t } = useTranslation('referral');
-  const friends = useInfiniteQuery({
-    queryKey: ['referral', 'friends'],
-    queryFn: ({ pageParam, signal }) => fetchReferralFriends(pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
-    retry: false,
-  });
+  const friends = useReferralFriends();
   const list = friends.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <section className="card">

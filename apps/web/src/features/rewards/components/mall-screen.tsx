@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MallItem } from '@app/contract';
 import { Screen } from '../../../components/ui/screen';
@@ -9,7 +9,7 @@ import { useSystemStatus } from '../../../lib/system-status/use-system-status';
 import { showToast } from '../../../lib/ui/toast-store';
 import { registerMoneyTexts } from '../../../lib/wallet/money-texts';
 import { invalidateWallet } from '../../../lib/wallet/use-wallet';
-import { fetchMall, mallKey, redeemItem } from '../api/mall';
+import { mallKeys, redeemItem, useMall } from '../api/mall';
 import { registerRewardsTexts } from '../i18n/rewards-texts';
 import '../../../components/ui/card.css';
 import './rewards.css';
@@ -29,7 +29,7 @@ export function MallScreen() {
   const open = useSystemStatus()?.info.whitelabel.PTSYS3 === true;
   const client = useQueryClient();
   const { sending, send } = useSubmit();
-  const mall = useQuery({ queryKey: [...mallKey, language], queryFn: ({ signal }) => fetchMall(signal), enabled: open, retry: false });
+  const mall = useMall(language, open);
   const data = mall.data;
   const count = (n: number) => n.toLocaleString(language === 'en' ? 'en-US' : 'pt-BR');
 
@@ -38,7 +38,7 @@ export function MallScreen() {
       (requestId) => redeemItem(item.id, requestId),
       () => {
         showToast(t('redeemed', { name: item.name }), 'success');
-        void client.invalidateQueries({ queryKey: mallKey });
+        void client.invalidateQueries({ queryKey: mallKeys.all });
         void invalidateWallet(client);
       },
       { payloadKey: `item:${item.id}` },

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RainStatus, RainView } from '@app/contract';
@@ -10,7 +10,7 @@ import { registerMoneyTexts } from '../../../lib/wallet/money-texts';
 import { formatMoney } from '../../../lib/wallet/format-money';
 import { formatCountdown, formatDateTime } from '../../../lib/wallet/format-time';
 import { invalidateWallet } from '../../../lib/wallet/use-wallet';
-import { claimEnvelope, fetchRain, rainKey } from '../api/rain';
+import { claimEnvelope, rainQueryOptions, useRain } from '../api/rain';
 import { registerRewardsTexts } from '../i18n/rewards-texts';
 import '../../../components/ui/card.css';
 import './rewards.css';
@@ -20,7 +20,6 @@ registerRewardsTexts();
 
 /** Envelopes drawn on screen at most (the rain may hold many more). */
 const SHOWN_ENVELOPES = 12;
-const POLL_MS = 10_000;
 
 /** The server's clock, ticking every second (the countdowns must not trust the phone's clock). */
 function useServerNow(status: RainStatus | undefined): number {
@@ -58,7 +57,8 @@ export function RainScreen() {
   const [language] = useLanguage();
   const client = useQueryClient();
   const { sending, send } = useSubmit();
-  const rain = useQuery({ queryKey: rainKey, queryFn: ({ signal }) => fetchRain(signal), refetchInterval: POLL_MS, retry: false });
+  const rain = useRain();
+  const rainKey = rainQueryOptions().queryKey;
   const now = useServerNow(rain.data);
   const live = rain.data?.live ?? null;
   const next = rain.data?.next ?? null;

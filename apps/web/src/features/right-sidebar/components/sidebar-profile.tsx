@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { UserIcon } from '../../../components/ui/icons/footer-icons';
 import { displayName, useMemberInfo } from '../../../lib/session/member-info';
 import type { SessionInfo } from '../../../lib/session/session-storage';
-import { useVipStatus } from '../hooks/use-vip-status';
+import { useVipStatus } from '../api/vip-status';
 
 /**
  * Avatar, name and VIP label (SPEC §2: clubLabel of member info, or the fresher

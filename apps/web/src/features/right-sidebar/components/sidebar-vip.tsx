@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { formatMoney } from '../../../lib/wallet/format-money';
-import { useVipStatus } from '../hooks/use-vip-status';
+import { useVipStatus } from '../api/vip-status';
 
 /** Cents between two money strings, as a money string ("1000.00" - "250.50" = "749.50"). */
 function remaining(target: string, done: string): string {

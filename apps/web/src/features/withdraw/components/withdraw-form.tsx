@@ -10,8 +10,8 @@ import { showToast } from '../../../lib/ui/toast-store';
 import { checkAmount, type AmountCheck } from '../../../lib/wallet/amount-check';
 import { invalidateWallet } from '../../../lib/wallet/use-wallet';
 import { createWithdrawal } from '../api/withdraw';
-import { withdrawalsKey } from '../api/withdrawals';
-import { withdrawInfoKey } from '../api/withdraw-info';
+import { withdrawalsQueryOptions } from '../api/withdrawals';
+import { withdrawInfoQueryOptions } from '../api/withdraw-info';
 
 /** Amount (checked against limits and withdrawable cash), payment password when asked, submit. */
 export function WithdrawForm({ info, accountId }: { info: WithdrawInfo; accountId: number | null }) {
@@ -47,8 +47,8 @@ export function WithdrawForm({ info, accountId }: { info: WithdrawInfo; accountI
         setAmount('');
         setPassword('');
         showToast(t('submitted'), 'success');
-        void client.invalidateQueries({ queryKey: withdrawInfoKey });
-        void client.invalidateQueries({ queryKey: withdrawalsKey });
+        void client.invalidateQueries({ queryKey: withdrawInfoQueryOptions().queryKey });
+        void client.invalidateQueries({ queryKey: withdrawalsQueryOptions().queryKey });
         void invalidateWallet(client);
       },
       { payloadKey: `${accountId}:${check.amount}` },

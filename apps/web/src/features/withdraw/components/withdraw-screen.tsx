@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Screen } from '../../../components/ui/screen';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { registerMoneyTexts } from '../../../lib/wallet/money-texts';
 import { formatMoney } from '../../../lib/wallet/format-money';
-import { fetchWithdrawInfo, withdrawInfoKey } from '../api/withdraw-info';
+import { useWithdrawInfo, withdrawInfoQueryOptions } from '../api/withdraw-info';
 import { registerWithdrawTexts } from '../i18n/withdraw-texts';
 import { PayoutAccounts } from './payout-accounts';
 import { WithdrawForm } from './withdraw-form';
@@ -28,7 +28,7 @@ export function WithdrawScreen() {
   const tm = useTranslation('money').t;
   const [language] = useLanguage();
   const client = useQueryClient();
-  const info = useQuery({ queryKey: withdrawInfoKey, queryFn: ({ signal }) => fetchWithdrawInfo(signal) });
+  const info = useWithdrawInfo();
   const [picked, setPicked] = useState<number | null>(null);
   const accounts = info.data?.accounts ?? [];
   // The picked account while it exists, else the first one.
@@ -55,7 +55,7 @@ export function WithdrawScreen() {
             accounts={accounts}
             selectedId={accountId}
             onSelect={setPicked}
-            onChanged={() => void client.invalidateQueries({ queryKey: withdrawInfoKey })}
+            onChanged={() => void client.invalidateQueries({ queryKey: withdrawInfoQueryOptions().queryKey })}
           />
           <WithdrawForm info={info.data} accountId={accountId} />
         </>

@@ -1,23 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { formatMoney } from '../../../lib/wallet/format-money';
 import { formatDateTime } from '../../../lib/wallet/format-time';
-import { fetchWithdrawals, withdrawalsKey } from '../api/withdrawals';
+import { useWithdrawals } from '../api/withdrawals';
 
 const TONE = { pending: 'pill--wait', approved: 'pill--wait', paid: 'pill--good', rejected: 'pill--bad', failed: 'pill--bad' } as const;
-/** While one is on its way, ask again now and then: the operator's decision shows up without a reload. */
-const OPEN_POLL_MS = 5000;
 
 export function WithdrawalList() {
   const { t } = useTranslation('withdraw');
   const tm = useTranslation('money').t;
   const [language] = useLanguage();
-  const list = useQuery({
-    queryKey: withdrawalsKey,
-    queryFn: ({ signal }) => fetchWithdrawals(signal),
-    refetchInterval: (q) => (q.state.data?.some((w) => w.status === 'pending' || w.status === 'approved') ? OPEN_POLL_MS : false),
-  });
+  const list = useWithdrawals();
   return (
     <section className="card" data-testid="withdrawal-list">
       <h2 className="card__title">{t('history')}</h2>

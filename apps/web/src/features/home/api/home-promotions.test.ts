@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStrip } from './promotion-strip';
+import { parseStrip } from './home-promotions';
 
 describe('home promotion strip answer', () => {
   it('takes the image of sequence 2 of each promotion and leaves out those without an image', () => {
