@@ -50,11 +50,21 @@ try {
     `insert into sessions (token_hash, member_id, merchant_id, member_type, created_at, last_seen_at, expires_at) values ($1, $2, $3, 2, now(), now(), now() + interval '1 day')`,
     [createHash('sha256').update(token).digest('hex'), topAgentId, merchant.id],
   );
-  const counts = (await client.query(`select (select count(*) from members) as members, (select count(*) from game_rounds) as rounds, (select count(*) from agent_tree) as closure, (select max(depth) from agent_tree) as depth`)).rows[0];
+  const counts = (
+    await client.query(
+      `select (select count(*) from members) as members, (select count(*) from game_rounds) as rounds, (select count(*) from agent_tree) as closure, (select max(depth) from agent_tree) as depth`,
+    )
+  ).rows[0];
   await client.end();
-  console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${counts.members} members, ${counts.rounds} rounds, ${counts.closure} closure rows, ${Number(counts.depth) + 1} levels`);
+  console.log(
+    `seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${counts.members} members, ${counts.rounds} rounds, ${counts.closure} closure rows, ${Number(counts.depth) + 1} levels`,
+  );
 
-  const config = { ...loadConfig({ LOG_LEVEL: 'error', DEMO_ACTIVITY: 'false', AGENT_SETTLE_INTERVAL_MS: '0' }), operatorToken: randomBytes(16).toString('hex'), webDistDir: '/nonexistent' };
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'error', DEMO_ACTIVITY: 'false', AGENT_SETTLE_INTERVAL_MS: '0' }),
+    operatorToken: randomBytes(16).toString('hex'),
+    webDistDir: '/nonexistent',
+  };
   const app = await buildApp({ config, database });
   await app.ready();
   const headers = { authorization: `Bearer ${token}` };
@@ -74,7 +84,16 @@ try {
   const pnl = await measure('pnl', API.agentTeamPnl);
   const kpi = await measure('kpi', API.agentKpi);
   await app.close();
-  console.log(JSON.stringify({ pnl_p95_ms: pnl, kpi_p95_ms: kpi, members: SIZE.members, agents: SIZE.agents, rounds: SIZE.rounds, database: 'postgresql' }));
+  console.log(
+    JSON.stringify({
+      pnl_p95_ms: pnl,
+      kpi_p95_ms: kpi,
+      members: SIZE.members,
+      agents: SIZE.agents,
+      rounds: SIZE.rounds,
+      database: 'postgresql',
+    }),
+  );
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

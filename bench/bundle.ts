@@ -40,7 +40,9 @@ try {
     console.log(`home loads ${path.padEnd(48)} ${round(size)} kB gz`);
   }
   const assets = join(dist, 'assets');
-  const total = readdirSync(assets).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzKb(join(assets, f)), 0);
+  const total = readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gzKb(join(assets, f)), 0);
   console.log(JSON.stringify({ home_initial_js_gz_kb: round(home), total_js_gz_kb: round(total), home_js_files: scripts.size }));
 } finally {
   await browser.close();

@@ -27,7 +27,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const name = `bench_catalogue_${randomBytes(4).toString('hex')}`;
 
 async function startBare(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'support/bare-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'support/bare-server.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const [line] = (await once(child.stdout!, 'data')) as [Buffer];
   return { url: line.toString().trim(), stop: () => child.kill('SIGTERM') };
 }
@@ -40,13 +42,23 @@ execSync('npm run build -w @app/server', { cwd: root, stdio: ['ignore', 'ignore'
 await admin(`create database ${name}`);
 const bare = await startBare();
 // Migrations and the demo catalogue are applied by the server at start, as in production.
-const server = await startServerProcess({ DATABASE_URL: urlOf(name), OPERATOR_TOKEN: randomBytes(16).toString('hex'), LOG_LEVEL: 'error', DEMO_ACTIVITY: 'false' }, { script: 'dist/server.js', ...(process.env.BENCH_PROFILE_DIR && { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] }) });
+const server = await startServerProcess(
+  { DATABASE_URL: urlOf(name), OPERATOR_TOKEN: randomBytes(16).toString('hex'), LOG_LEVEL: 'error', DEMO_ACTIVITY: 'false' },
+  {
+    script: 'dist/server.js',
+    ...(process.env.BENCH_PROFILE_DIR && { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] }),
+  },
+);
 try {
   const run = (label: string, url: string, headers?: Record<string, string>, expectStatus?: number) =>
-    httpLoad({ url, connections: CONNECTIONS, seconds: SECONDS, ...(headers && { headers }), ...(expectStatus && { expectStatus }) }).then((r) => {
-      console.log(`${label.padEnd(9)} ${String(r.rps).padStart(6)} rps  p50 ${r.p50Ms} ms  p95 ${r.p95Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors}  ${JSON.stringify(r.statuses)}`);
-      return r;
-    });
+    httpLoad({ url, connections: CONNECTIONS, seconds: SECONDS, ...(headers && { headers }), ...(expectStatus && { expectStatus }) }).then(
+      (r) => {
+        console.log(
+          `${label.padEnd(9)} ${String(r.rps).padStart(6)} rps  p50 ${r.p50Ms} ms  p95 ${r.p95Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors}  ${JSON.stringify(r.statuses)}`,
+        );
+        return r;
+      },
+    );
   const bareRun = await run('bare', `${bare.url}/bare`);
   const list = await run('list', `${server.url}${page1}`);
   const filter = await run('filtered', `${server.url}${filtered}`);

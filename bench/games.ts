@@ -53,7 +53,15 @@ const CRASH_ROUNDS = Number(process.env.BENCH_CRASH_ROUNDS ?? 2);
 /** Threads the simulated players are spread over (real players' phones take their messages in parallel). */
 const THREADS = Number(process.env.BENCH_CRASH_THREADS ?? 2);
 const VENDOR = { code: 'INHOUSE', secret: randomBytes(32).toString('hex') };
-const CRASH_GAME = { nodeId: '0', vendor: 'INHOUSE', gameCode: 'bench-crash', engine: 'crash', engineConfig: null, names: { pt: 'Foguete', en: 'Skyrocket' }, minBet: '0.10' };
+const CRASH_GAME = {
+  nodeId: '0',
+  vendor: 'INHOUSE',
+  gameCode: 'bench-crash',
+  engine: 'crash',
+  engineConfig: null,
+  names: { pt: 'Foguete', en: 'Skyrocket' },
+  minBet: '0.10',
+};
 
 const percentileOf = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -69,8 +77,19 @@ async function preparePlayers(name: string, count: number): Promise<string[]> {
     const ledger = createLedger(database.db);
     const ids: string[] = [];
     for (let i = 0; i < count; i += 1) {
-      const member = await members.createSocialMember({ db: database.db, clock: Date.now }, merchant.id, { provider: 'bench', ip: '127.0.0.1' });
-      await ledger.transfer({ merchantId: merchant.id, currency: CURRENCIES.real, debit: houseAccount('psp.clearing'), credit: memberAccount(member.id, 'cash'), amount: 100_000_000n, code: 'deposit', idempotencyKey: `bench-fund-${member.id}` });
+      const member = await members.createSocialMember({ db: database.db, clock: Date.now }, merchant.id, {
+        provider: 'bench',
+        ip: '127.0.0.1',
+      });
+      await ledger.transfer({
+        merchantId: merchant.id,
+        currency: CURRENCIES.real,
+        debit: houseAccount('psp.clearing'),
+        credit: memberAccount(member.id, 'cash'),
+        amount: 100_000_000n,
+        code: 'deposit',
+        idempotencyKey: `bench-fund-${member.id}`,
+      });
       ids.push(playerIdOf(merchant.id, member.id));
     }
     return ids;
@@ -79,13 +98,22 @@ async function preparePlayers(name: string, count: number): Promise<string[]> {
   }
 }
 
-/** Game sessions as /launch opens them, written straight into the game server's database (1,000 launches would measure the launch, not the room). */
+/**
+ * Game sessions as /launch opens them, written straight into the game server's database (1,000 launches would measure
+ * the launch, not the room).
+ */
 async function crashSessions(gamesDbUrl: string, playerIds: string[], count: number): Promise<string[]> {
   const database = await openGamesDatabase({ url: gamesDbUrl });
   try {
     const tokens: string[] = [];
     for (let i = 0; i < count; i += 1) {
-      const auth = { playerId: playerIds[i % playerIds.length]!, currency: 'BRL', balance: '0.00', screenName: `pl***${String(i).padStart(2, '0').slice(-2)}`, game: CRASH_GAME };
+      const auth = {
+        playerId: playerIds[i % playerIds.length]!,
+        currency: 'BRL',
+        balance: '0.00',
+        screenName: `pl***${String(i).padStart(2, '0').slice(-2)}`,
+        game: CRASH_GAME,
+      };
       tokens.push((await openSession(database.db, auth, 'pt', Date.now())).token);
     }
     return tokens;
@@ -121,11 +149,15 @@ async function crashRounds(gamesUrl: string, sessions: string[]) {
       // Players bet over the first 3 s of the 5 s betting phase, as people do, not all in one instant.
       const placed = await Promise.all(
         bettors.map((session, j) =>
-          new Promise((r) => setTimeout(r, (j / bettors.length) * 3_000)).then(() => fetch(`${gamesUrl}/api/crash/bet`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${session}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ stake: '1.00', autoCashout: (1.1 + (j % 20) * 0.1).toFixed(2) }),
-          })).then((r) => r.ok),
+          new Promise((r) => setTimeout(r, (j / bettors.length) * 3_000))
+            .then(() =>
+              fetch(`${gamesUrl}/api/crash/bet`, {
+                method: 'POST',
+                headers: { authorization: `Bearer ${session}`, 'content-type': 'application/json' },
+                body: JSON.stringify({ stake: '1.00', autoCashout: (1.1 + (j % 20) * 0.1).toFixed(2) }),
+              }),
+            )
+            .then((r) => r.ok),
         ),
       );
       bets += placed.filter(Boolean).length;
@@ -152,7 +184,14 @@ try {
   await admin(`create database ${gamesDb}`);
   const players = await preparePlayers(serverDb, PLAYERS + BETTORS);
   const server = await startServerProcess(
-    { DATABASE_URL: urlOf(serverDb), DATABASE_POOL_MAX: String(PLAYERS), SEAMLESS_VENDORS: `${VENDOR.code}:${VENDOR.secret}`, OPERATOR_TOKEN: randomBytes(16).toString('hex'), LOG_LEVEL: 'error', DEMO_ACTIVITY: 'false' },
+    {
+      DATABASE_URL: urlOf(serverDb),
+      DATABASE_POOL_MAX: String(PLAYERS),
+      SEAMLESS_VENDORS: `${VENDOR.code}:${VENDOR.secret}`,
+      OPERATOR_TOKEN: randomBytes(16).toString('hex'),
+      LOG_LEVEL: 'error',
+      DEMO_ACTIVITY: 'false',
+    },
     { script: 'dist/server.js' },
   );
   stops.push(() => server.stop());
@@ -170,13 +209,31 @@ try {
   });
   stops.push(() => games.stop());
 
-  const load = await runSeamlessRounds({ url: server.url, vendor: VENDOR, players: players.slice(0, PLAYERS), seconds: SECONDS, gameCode: 'bench-slot' });
-  console.log(`seamless rounds, ${PLAYERS} players: ${load.roundRps} rounds/s, bet p50 ${load.betP50Ms} ms, p99 ${load.betP99Ms} ms, errors ${load.errors}`);
+  const load = await runSeamlessRounds({
+    url: server.url,
+    vendor: VENDOR,
+    players: players.slice(0, PLAYERS),
+    seconds: SECONDS,
+    gameCode: 'bench-slot',
+  });
+  console.log(
+    `seamless rounds, ${PLAYERS} players: ${load.roundRps} rounds/s, bet p50 ${load.betP50Ms} ms, p99 ${load.betP99Ms} ms, errors ${load.errors}`,
+  );
 
   const sessions = await crashSessions(urlOf(gamesDb), players.slice(PLAYERS), WATCHERS);
   const crash = await crashRounds(games.url, sessions);
-  console.log(`crash room, ${WATCHERS} sockets, ${crash.bets} bets: ${crash.deliveries} deliveries, p50 ${crash.p50Ms} ms, p99 ${crash.p99Ms} ms`);
-  console.log(JSON.stringify({ round_rps: load.roundRps, bet_p99_ms: load.betP99Ms, crash_broadcast_p99_ms: crash.p99Ms, outcomes_per_s: outcomes, errors: load.errors }));
+  console.log(
+    `crash room, ${WATCHERS} sockets, ${crash.bets} bets: ${crash.deliveries} deliveries, p50 ${crash.p50Ms} ms, p99 ${crash.p99Ms} ms`,
+  );
+  console.log(
+    JSON.stringify({
+      round_rps: load.roundRps,
+      bet_p99_ms: load.betP99Ms,
+      crash_broadcast_p99_ms: crash.p99Ms,
+      outcomes_per_s: outcomes,
+      errors: load.errors,
+    }),
+  );
 } finally {
   for (const stop of stops.reverse()) await stop().catch(() => undefined);
   await admin(`drop database if exists ${serverDb} with (force)`).catch(() => undefined);

@@ -9,7 +9,15 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions, phoneContext } from '../e2e/support/browser.js';
 import { startServer } from '../e2e/support/server.js';
 
-interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tid: number; pid: number; args?: { data?: { url?: string; functionName?: string } } }
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: { data?: { url?: string; functionName?: string } };
+}
 
 const server = await startServer();
 const browser = await chromium.launch(chromiumLaunchOptions);
@@ -18,7 +26,9 @@ try {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU_SLOWDOWN ?? 4) });
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'] });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'],
+  });
   await page.goto(`${server.url}/m/home`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
   const buffer = await browser.stopTracing();
@@ -26,7 +36,8 @@ try {
   const events = (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   // The renderer main thread that ran the most tasks is the page's (other renderers idle on about:blank).
   const mains = events.filter((e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain');
-  const busy = (m: TraceEvent) => events.filter((e) => e.tid === m.tid && e.pid === m.pid && e.name === 'RunTask').reduce((s, e) => s + (e.dur ?? 0), 0);
+  const busy = (m: TraceEvent) =>
+    events.filter((e) => e.tid === m.tid && e.pid === m.pid && e.name === 'RunTask').reduce((s, e) => s + (e.dur ?? 0), 0);
   const main = mains.sort((a, b) => busy(b) - busy(a))[0];
   const onMain = events.filter((e) => e.tid === main?.tid && e.pid === main?.pid && e.ph === 'X' && e.dur);
   const tasks = onMain.filter((e) => e.name === 'RunTask');
@@ -38,7 +49,11 @@ try {
     const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts < end);
     const byName = new Map<string, number>();
     for (const e of inside) byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
-    const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([n, ms]) => `${n} ${ms.toFixed(0)}`).join(', ');
+    const top = [...byName]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([n, ms]) => `${n} ${ms.toFixed(0)}`)
+      .join(', ');
     const urls = [...new Set(inside.map((e) => e.args?.data?.url).filter(Boolean))].slice(0, 2).join(' ');
     blocking += (task.dur ?? 0) / 1000 - 50;
     console.log(`@${((task.ts - t0) / 1000).toFixed(0)} ms ${((task.dur ?? 0) / 1000).toFixed(0)} ms: ${top} ${urls}`);

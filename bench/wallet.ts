@@ -63,7 +63,6 @@ const VENDOR = { code: 'BENCH', secret: randomBytes(24).toString('hex') };
 const TURNS = Number(process.env.BENCH_TURNS ?? 5);
 const TURN_SECONDS = Number(process.env.BENCH_TURN_SECONDS ?? 6);
 
-
 /** The tps pgbench printed; any failed transaction is an error, not a figure. */
 function tpsOf(out: string): number {
   const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out) ?? /tps = ([\d.]+)/.exec(out);
@@ -89,7 +88,11 @@ function pgbench(name: string, seconds: number): { tps: number; latencyMs: numbe
   const dir = mkdtempSync(join(tmpdir(), 'bench-pgbench-'));
   try {
     const cpuFrom = cpuTimes();
-    const out = execFileSync('pgbench', ['-c', String(CLIENTS), '-j', '2', '-T', String(seconds), '-M', 'prepared', '-l', `--log-prefix=${join(dir, 'log')}`, urlOf(name)], { encoding: 'utf8' });
+    const out = execFileSync(
+      'pgbench',
+      ['-c', String(CLIENTS), '-j', '2', '-T', String(seconds), '-M', 'prepared', '-l', `--log-prefix=${join(dir, 'log')}`, urlOf(name)],
+      { encoding: 'utf8' },
+    );
     // Each line: client, transaction, its latency in µs, ...
     const latenciesMs = readdirSync(dir).flatMap((file) =>
       readFileSync(join(dir, file), 'utf8')
@@ -116,7 +119,11 @@ function databaseOnly(name: string): number {
   const dir = mkdtempSync(join(tmpdir(), 'bench-wallet-'));
   try {
     writeFileSync(join(dir, 'bet-win.sql'), DB_ONLY_SCRIPT);
-    const out = execFileSync('pgbench', ['-n', '-c', String(CLIENTS), '-j', '2', '-T', '15', '-M', 'prepared', '-f', join(dir, 'bet-win.sql'), urlOf(name)], { encoding: 'utf8' });
+    const out = execFileSync(
+      'pgbench',
+      ['-n', '-c', String(CLIENTS), '-j', '2', '-T', '15', '-M', 'prepared', '-f', join(dir, 'bet-win.sql'), urlOf(name)],
+      { encoding: 'utf8' },
+    );
     return tpsOf(out) * 2;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -134,13 +141,26 @@ async function preparePlayers(name: string): Promise<string[]> {
     const accounts: string[] = [];
     for (let i = 0; i < PLAYERS; i += 1) {
       const member = await members.createSocialMember(deps, merchant.id, { provider: 'bench', ip: '127.0.0.1' });
-      await ledger.transfer({ merchantId: merchant.id, currency: CURRENCIES.real, debit: houseAccount('psp.clearing'), credit: memberAccount(member.id, 'cash'), amount: 10_000_000n, code: 'deposit', idempotencyKey: `bench-fund-${member.id}` });
+      await ledger.transfer({
+        merchantId: merchant.id,
+        currency: CURRENCIES.real,
+        debit: houseAccount('psp.clearing'),
+        credit: memberAccount(member.id, 'cash'),
+        amount: 10_000_000n,
+        code: 'deposit',
+        idempotencyKey: `bench-fund-${member.id}`,
+      });
       ids.push(playerIdOf(merchant.id, member.id));
-      const [cash, house] = await ledger.accountIdsOf(merchant.id, CURRENCIES.real, [memberAccount(member.id, 'cash'), houseAccount('house.games', member.id)]);
+      const [cash, house] = await ledger.accountIdsOf(merchant.id, CURRENCIES.real, [
+        memberAccount(member.id, 'cash'),
+        houseAccount('house.games', member.id),
+      ]);
       accounts.push(`(${i + 1}, ${merchant.id}, ${member.id}, ${cash}, ${house})`);
     }
-    await database.db.execute(sql.raw(`create table bench_players (n int primary key, merchant_id int, member_id int, cash bigint, house bigint);
-      insert into bench_players values ${accounts.join(', ')}`));
+    await database.db.execute(
+      sql.raw(`create table bench_players (n int primary key, merchant_id int, member_id int, cash bigint, house bigint);
+      insert into bench_players values ${accounts.join(', ')}`),
+    );
     // pgbench -i ends with VACUUM ANALYZE; without statistics on the freshly filled tables the planner
     // takes them for empty and scans them whole (production has autovacuum's statistics).
     await database.db.execute(sql`vacuum analyze`);
@@ -162,8 +182,20 @@ try {
   await admin(`create database ${walletName}`);
   const players = await preparePlayers(walletName);
   // The server as shipped: its default pool (DATABASE_POOL_MAX, 8 connections) serves the 50 clients.
-  const env = { DATABASE_URL: urlOf(walletName), SEAMLESS_VENDORS: `${VENDOR.code}:${VENDOR.secret}`, OPERATOR_TOKEN: randomBytes(16).toString('hex'), LOG_LEVEL: 'error' };
-  const start = (extra: Record<string, string> = {}) => startServerProcess({ ...env, ...extra }, { script: 'dist/server.js', ...(process.env.BENCH_PROFILE_DIR && { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] }) });
+  const env = {
+    DATABASE_URL: urlOf(walletName),
+    SEAMLESS_VENDORS: `${VENDOR.code}:${VENDOR.secret}`,
+    OPERATOR_TOKEN: randomBytes(16).toString('hex'),
+    LOG_LEVEL: 'error',
+  };
+  const start = (extra: Record<string, string> = {}) =>
+    startServerProcess(
+      { ...env, ...extra },
+      {
+        script: 'dist/server.js',
+        ...(process.env.BENCH_PROFILE_DIR && { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] }),
+      },
+    );
 
   let server = await start();
   // pgbench and the wallet take short turns, so a machine whose speed drifts from minute to minute (seen
@@ -177,7 +209,15 @@ try {
     await checkpoint();
     const pgbenchTurn = withPgbench ? pgbench(pgName, TURN_SECONDS) : { tps: Number.NaN, latencyMs: Number.NaN, latenciesMs: [] };
     await checkpoint();
-    const walletTurn = await runLoad({ url: server.url, vendor: VENDOR, players, clients: CLIENTS, seconds: TURN_SECONDS, distinct: false, meetEveryPlayer: turn === 0 });
+    const walletTurn = await runLoad({
+      url: server.url,
+      vendor: VENDOR,
+      players,
+      clients: CLIENTS,
+      seconds: TURN_SECONDS,
+      distinct: false,
+      meetEveryPlayer: turn === 0,
+    });
     console.log(
       `turn ${turn}${turn === 0 ? ' (warm-up)' : ''}: pgbench TPC-B-like, scale 50, ${CLIENTS} clients: ${round1(pgbenchTurn.tps)} tps, mean ${pgbenchTurn.latencyMs} ms; wallet, ${PLAYERS} players: ${round1(walletTurn.tps)} tps, p50 ${walletTurn.p50Ms} ms`,
     );
@@ -190,19 +230,33 @@ try {
   const pgbenchTps = pgbenchRuns.reduce((sum, run) => sum + run.tps, 0) / pgbenchRuns.length;
   const pgbenchLatencyMs = pgbenchRuns.reduce((sum, run) => sum + run.latencyMs, 0) / pgbenchRuns.length;
   const many = mergeLoads(walletRuns);
-  const pgbenchP99Ms = percentile(pgbenchRuns.flatMap((run) => run.latenciesMs).sort((a, b) => a - b), 0.99);
+  const pgbenchP99Ms = percentile(
+    pgbenchRuns.flatMap((run) => run.latenciesMs).sort((a, b) => a - b),
+    0.99,
+  );
   // The whole machine's CPU per call (server, database and load) and per pgbench transaction (pgbench and
   // database): on a machine where both sides are CPU-bound, their quotient is what the ratio tends to.
-  const pgbenchCpuUs = pgbenchRuns.every((run) => run.cpu) ? pgbenchRuns.reduce((sum, run) => sum + (run.cpu?.busyUs ?? 0), 0) / pgbenchRuns.reduce((sum, run) => sum + run.tps * TURN_SECONDS, 0) : Number.NaN;
+  const pgbenchCpuUs = pgbenchRuns.every((run) => run.cpu)
+    ? pgbenchRuns.reduce((sum, run) => sum + (run.cpu?.busyUs ?? 0), 0) / pgbenchRuns.reduce((sum, run) => sum + run.tps * TURN_SECONDS, 0)
+    : Number.NaN;
   const walletCpuUs = many.cpu ? many.cpu.busyUs / many.latenciesMs.length : Number.NaN;
   const stealShare = many.cpu ? many.cpu.stealUs / many.cpu.totalUs : Number.NaN;
-  console.log(`pgbench: ${round1(pgbenchTps)} tps, p99 ${pgbenchP99Ms} ms; wallet: ${round1(many.tps)} tps, p50 ${many.p50Ms} ms, p99 ${many.p99Ms} ms, errors ${many.errors}`);
+  console.log(
+    `pgbench: ${round1(pgbenchTps)} tps, p99 ${pgbenchP99Ms} ms; wallet: ${round1(many.tps)} tps, p50 ${many.p50Ms} ms, p99 ${many.p99Ms} ms, errors ${many.errors}`,
+  );
   const distinct = await runLoad({ url: server.url, vendor: VENDOR, players, clients: CLIENTS, seconds: 15, distinct: true });
   console.log(`wallet, ${CLIENTS} distinct players, sharded house: ${round1(distinct.tps)} tps, p99 ${distinct.p99Ms} ms`);
   await server.stop();
 
   server = await start({ LEDGER_HOUSE_SHARDS: '0' });
-  const noHouse = await runLoad({ url: server.url, vendor: VENDOR, players: players.slice(CLIENTS), clients: CLIENTS, seconds: 15, distinct: true });
+  const noHouse = await runLoad({
+    url: server.url,
+    vendor: VENDOR,
+    players: players.slice(CLIENTS),
+    clients: CLIENTS,
+    seconds: 15,
+    distinct: true,
+  });
   console.log(`wallet, ${CLIENTS} distinct players, no shared house row: ${round1(noHouse.tps)} tps, p99 ${noHouse.p99Ms} ms`);
   await server.stop();
 

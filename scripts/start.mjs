@@ -77,7 +77,11 @@ const processes = [
 
 let stopping = false;
 const children = processes.map(({ name, entry, env, nodeArgs = [] }) => {
-  const child = spawn(process.execPath, [...nodeArgs, resolve(root, entry)], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, [...nodeArgs, resolve(root, entry)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${name} stopped (${signal ?? code}); stopping the rest.`);

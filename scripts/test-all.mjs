@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check the project has, in order: lint (with import
+ * `npm test`: every check the project has, in order: the formatter's check, lint (with import
  * boundaries), type checks, unit and integration tests (vitest; integration
  * suites also run on PostgreSQL when TEST_DATABASE_URL is set), the production
  * build, then the browser tests against the built server. Every stage runs
@@ -21,6 +21,7 @@ rmSync(vitestJson, { force: true });
 rmSync(playwrightJson, { force: true });
 
 const stages = [
+  ['format', npx, ['prettier', '--check', '--log-level=warn', '.']],
   ['lint', npx, ['eslint', '.', '--max-warnings=0']],
   ['typecheck', npm, ['run', 'typecheck']],
   ['unit and integration', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]],

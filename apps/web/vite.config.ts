@@ -75,8 +75,6 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(
-      API_PREFIXES.map((prefix) => [prefix.replace(/\/$/, ''), { target: API_TARGET, changeOrigin: false }]),
-    ),
+    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix.replace(/\/$/, ''), { target: API_TARGET, changeOrigin: false }])),
   },
 });

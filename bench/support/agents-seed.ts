@@ -48,7 +48,8 @@ export async function seedAgentTree(client: pg.Client, merchantId: number, size:
     [merchantId],
   );
   await q('alter table members enable trigger members_agent_tree');
-  const first = (await q(`select min(id) as id from members where merchant_id = $1 and username_lower like 'bm%'`, [merchantId])).rows[0].id as number;
+  const first = (await q(`select min(id) as id from members where merchant_id = $1 and username_lower like 'bm%'`, [merchantId])).rows[0]
+    .id as number;
   // Rounds spread evenly over the last 30 days; stakes 0.10 to 10.00, wins about 95% of stakes.
   await q(
     `insert into game_rounds (merchant_id, member_id, vendor, round_id, game_code, currency, status, stake, win, created_at, settled_at)

@@ -47,5 +47,6 @@ parentPort.on('message', (command) => {
   }
 });
 
-for (let i = 0; i < sessions.length; i += 100) await Promise.all(sessions.slice(i, i + 100).map((s, j) => connectOne(s, reportEvents && i + j === 0)));
+for (let i = 0; i < sessions.length; i += 100)
+  await Promise.all(sessions.slice(i, i + 100).map((s, j) => connectOne(s, reportEvents && i + j === 0)));
 parentPort.postMessage({ kind: 'ready', count: sockets.length });

@@ -5,7 +5,8 @@ interface Broadcast {
   type: string;
   crashCents?: number;
 }
-type FromWorker = { kind: 'ready'; count: number } | { kind: 'event'; event: Broadcast } | { kind: 'delays'; delays: number[]; open: number };
+type FromWorker =
+  { kind: 'ready'; count: number } | { kind: 'event'; event: Broadcast } | { kind: 'delays'; delays: number[]; open: number };
 
 /**
  * Simulated players of a crash room, spread over worker threads: one
@@ -16,7 +17,9 @@ export async function connectCrashPlayers(wsUrl: string, sessions: string[], thr
   const listeners = new Set<(message: Broadcast) => void>();
   const share = Math.ceil(sessions.length / threads);
   const workers = Array.from({ length: threads }, (_, i) => {
-    const worker = new Worker(new URL('./crash-socket-worker.mjs', import.meta.url), { workerData: { wsUrl, sessions: sessions.slice(i * share, (i + 1) * share), reportEvents: i === 0 } });
+    const worker = new Worker(new URL('./crash-socket-worker.mjs', import.meta.url), {
+      workerData: { wsUrl, sessions: sessions.slice(i * share, (i + 1) * share), reportEvents: i === 0 },
+    });
     worker.on('message', (message: FromWorker) => {
       if (message.kind === 'event') for (const listener of listeners) listener(message.event);
     });

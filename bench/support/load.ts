@@ -59,7 +59,10 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   const endAt = measureFrom + o.seconds * 1000;
   let cpuFrom: CpuTimes | undefined;
   let cpuTo: CpuTimes | undefined;
-  const cpuTimers = [setTimeout(() => (cpuFrom = cpuTimes()), WARMUP_MS), setTimeout(() => (cpuTo = cpuTimes()), WARMUP_MS + o.seconds * 1000)];
+  const cpuTimers = [
+    setTimeout(() => (cpuFrom = cpuTimes()), WARMUP_MS),
+    setTimeout(() => (cpuTo = cpuTimes()), WARMUP_MS + o.seconds * 1000),
+  ];
   async function timed(path: string, body: object) {
     const t0 = performance.now();
     const status = await post(path, body);
@@ -83,14 +86,26 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   for (const timer of cpuTimers) clearTimeout(timer);
   latencies.sort((a, b) => a - b);
   const cpu = cpuBetween(cpuFrom, cpuTo);
-  return { tps: counted / o.seconds, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), errors, latenciesMs: latencies, seconds: o.seconds, ...(cpu && { cpu }) };
+  return {
+    tps: counted / o.seconds,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    errors,
+    latenciesMs: latencies,
+    seconds: o.seconds,
+    ...(cpu && { cpu }),
+  };
 }
 
 /** Several runs as one: calls over their whole measured time, percentiles over all their calls. */
 export function mergeLoads(runs: LoadResult[]): LoadResult {
   const latencies = runs.flatMap((r) => r.latenciesMs).sort((a, b) => a - b);
   const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
-  const cpu = runs.every((r) => r.cpu) ? runs.map((r) => r.cpu as CpuTimes).reduce((a, b) => ({ busyUs: a.busyUs + b.busyUs, stealUs: a.stealUs + b.stealUs, totalUs: a.totalUs + b.totalUs })) : undefined;
+  const cpu = runs.every((r) => r.cpu)
+    ? runs
+        .map((r) => r.cpu as CpuTimes)
+        .reduce((a, b) => ({ busyUs: a.busyUs + b.busyUs, stealUs: a.stealUs + b.stealUs, totalUs: a.totalUs + b.totalUs }))
+    : undefined;
   return {
     ...(cpu && { cpu }),
     tps: latencies.length / seconds,

@@ -19,7 +19,11 @@ export function cpuTimes(): CpuTimes | undefined {
   } catch {
     return undefined;
   }
-  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = (line ?? '').trim().split(/\s+/).slice(1).map(Number);
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = (line ?? '')
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
   const busy = user + nice + system + irq + softirq;
   return { busyUs: busy * US_PER_TICK, stealUs: steal * US_PER_TICK, totalUs: (busy + idle + iowait + steal) * US_PER_TICK };
 }

@@ -117,4 +117,5 @@ export function seamlessClient(url: string, vendor: { code: string; secret: stri
 }
 
 /** The q-quantile of ascending latencies, in ms with one decimal. */
-export const percentile = (sorted: number[], q: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) / 10;
+export const percentile = (sorted: number[], q: number) =>
+  Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) / 10;

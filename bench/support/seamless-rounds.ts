@@ -16,7 +16,13 @@ const WARMUP_MS = 2_000;
  * signed bet, then the signed win that ends the round, then its next round.
  * Counts the rounds completed per second and times the bets.
  */
-export async function runSeamlessRounds(o: { url: string; vendor: { code: string; secret: string }; players: string[]; seconds: number; gameCode: string }): Promise<RoundsLoadResult> {
+export async function runSeamlessRounds(o: {
+  url: string;
+  vendor: { code: string; secret: string };
+  players: string[];
+  seconds: number;
+  gameCode: string;
+}): Promise<RoundsLoadResult> {
   const { post, close } = seamlessClient(o.url, o.vendor, o.players.length);
   const betLatencies: number[] = [];
   let [rounds, errors] = [0, 0];
@@ -42,5 +48,11 @@ export async function runSeamlessRounds(o: { url: string; vendor: { code: string
   );
   close();
   betLatencies.sort((a, b) => a - b);
-  return { roundRps: Math.round(rounds / o.seconds), betP50Ms: percentile(betLatencies, 0.5), betP99Ms: percentile(betLatencies, 0.99), rounds, errors };
+  return {
+    roundRps: Math.round(rounds / o.seconds),
+    betP50Ms: percentile(betLatencies, 0.5),
+    betP99Ms: percentile(betLatencies, 0.99),
+    rounds,
+    errors,
+  };
 }

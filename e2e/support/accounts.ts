@@ -25,7 +25,10 @@ export interface NewMember {
   email?: string;
 }
 
-/** Fills the username registration form (the demo merchant's required fields included) and submits it; `path` may carry an invite link's query. */
+/**
+ * Fills the username registration form (the demo merchant's required fields included) and submits it; `path` may carry
+ * an invite link's query.
+ */
 export async function submitRegistration(page: Page, member: NewMember, path = '/m/register'): Promise<void> {
   await page.goto(path);
   await page.getByTestId('field-username').fill(member.username);
@@ -110,7 +113,6 @@ export const CPFS = [
   '18609139034',
   '99603082430',
 ] as const;
-
 
 /** The path and query of the newest reset link mailed to an address, as an operator reads the outbox. */
 export async function latestResetLink(server: RunningServer, email: string): Promise<string> {

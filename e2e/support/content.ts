@@ -24,10 +24,14 @@ export async function sendInbox(server: RunningServer, username: string, title: 
 
 /** Operator: the member's conversation id and its messages' bodies. */
 export async function operatorConversation(server: RunningServer, username: string): Promise<{ id: number; bodies: string[] }> {
-  const list = (await (await operatorCall(server, 'GET', API.operatorChatConversations, undefined)).json()) as { value: Array<{ id: number; username: string }> };
+  const list = (await (await operatorCall(server, 'GET', API.operatorChatConversations, undefined)).json()) as {
+    value: Array<{ id: number; username: string }>;
+  };
   const conversation = list.value.find((c) => c.username === username);
   if (!conversation) throw new Error(`no conversation of ${username}`);
-  const messages = (await (await operatorCall(server, 'GET', API.operatorChatMessages.replace(':id', String(conversation.id)), undefined)).json()) as { value: Array<{ body: string }> };
+  const messages = (await (
+    await operatorCall(server, 'GET', API.operatorChatMessages.replace(':id', String(conversation.id)), undefined)
+  ).json()) as { value: Array<{ body: string }> };
   return { id: conversation.id, bodies: messages.value.map((m) => m.body) };
 }
 
@@ -39,7 +43,9 @@ export async function operatorReply(server: RunningServer, conversationId: numbe
 /** The known XSS payloads the server tests use, one a line. */
 export function xssPayloads(): string[] {
   const file = new URL('../../apps/server/src/modules/content/fixtures/xss-payloads.txt', import.meta.url);
-  return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
 }
 
 export const SHOTS = '/tmp/content-shots';

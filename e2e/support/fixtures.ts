@@ -34,7 +34,9 @@ async function closeLoginPopupsWhenShown(page: Page): Promise<void> {
   // the click then gives up quickly instead of holding the test until its own timeout. The test goes on
   // at once rather than waiting for the popup to fade (noWaitAfter): a toast shown meanwhile lasts 1.5 s,
   // and the handler runs again if another popup still covers the page.
-  await page.addLocatorHandler(loginPopupClose(page), (close) => close.click({ timeout: 2_000 }).catch(() => undefined), { noWaitAfter: true });
+  await page.addLocatorHandler(loginPopupClose(page), (close) => close.click({ timeout: 2_000 }).catch(() => undefined), {
+    noWaitAfter: true,
+  });
 }
 
 /**

@@ -5,7 +5,12 @@ import { registerMember, uniqueCpf } from './accounts.js';
 import type { RunningServer } from './server.js';
 
 /** Asks the server what the site should show, so tests compare with it instead of naming games. */
-export async function serverValue<T>(server: RunningServer, path: string, params: Record<string, string | number> = {}, language = 'pt'): Promise<T> {
+export async function serverValue<T>(
+  server: RunningServer,
+  path: string,
+  params: Record<string, string | number> = {},
+  language = 'pt',
+): Promise<T> {
   const query = new URLSearchParams({ ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])), language });
   const res = await fetch(`${server.url}${path}?${query.toString()}`);
   const body = (await res.json()) as { success: boolean; value: T };
@@ -22,7 +27,10 @@ export const serverMenus = (server: RunningServer) => serverValue<GameMenus>(ser
 
 /** Node ids of the tiles inside a container, in order. */
 export async function tileIds(page: Page, containerTestId: string): Promise<string[]> {
-  return page.getByTestId(containerTestId).getByTestId('game-tile').evaluateAll((tiles) => tiles.map((t) => (t as HTMLElement).dataset.nodeId ?? ''));
+  return page
+    .getByTestId(containerTestId)
+    .getByTestId('game-tile')
+    .evaluateAll((tiles) => tiles.map((t) => (t as HTMLElement).dataset.nodeId ?? ''));
 }
 
 /** Registers a fresh member through the form (lands on the logged-in home). */

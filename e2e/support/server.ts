@@ -56,7 +56,11 @@ export interface RunningGames {
 
 function spawnProcess(entry: string, env: Record<string, string>) {
   let log = '';
-  const child = spawn(process.execPath, [join(repoRoot, entry)], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(repoRoot, entry)], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   return { child, output: () => log };
@@ -122,7 +126,10 @@ export async function startServer(env: Record<string, string> = {}, options: { d
     LOG_LEVEL: 'warn',
   });
   try {
-    await Promise.all([waitReady(`${url}/ready`, server.child, server.output), waitReady(`${games.url}/health`, gameServer.child, gameServer.output)]);
+    await Promise.all([
+      waitReady(`${url}/ready`, server.child, server.output),
+      waitReady(`${games.url}/health`, gameServer.child, gameServer.output),
+    ]);
   } catch (error) {
     // Servers too slow to start must not outlive the test run.
     server.child.kill('SIGKILL');

@@ -24,7 +24,9 @@ const test = base.extend<object, { workerServer: RunningServer }>({
 });
 
 test.describe('promotions page and cashback (issue 7)', () => {
-  test('the home strip leads to the promotion; a guest is sent to log in; a member joins the deposit bonus from the page', async ({ page }) => {
+  test('the home strip leads to the promotion; a guest is sent to log in; a member joins the deposit bonus from the page', async ({
+    page,
+  }) => {
     await page.goto('/m/home');
     await scrollUntilVisible(page, 'home-promotion');
     await page.getByTestId('home-promotions').screenshot({ path: `${SHOTS}/activity-home-strip.png` });
@@ -55,10 +57,31 @@ test.describe('promotions page and cashback (issue 7)', () => {
     await expect(page.getByTestId('activity-item')).toHaveAttribute('data-code', 'DAILY_CASHBACK');
   });
 
-  test('a member loses on a slot, the operator settles the cashback and it shows in the account record and the balance', async ({ page, server }) => {
+  test('a member loses on a slot, the operator settles the cashback and it shows in the account record and the balance', async ({
+    page,
+    server,
+  }) => {
     // 50 % of the net loss, from R$ 0,01: any loss pays.
-    const rules = { basis: 'net_loss', rateBp: 5000, period: 'daily', minPayout: '0.01', cap: '200.00', payAs: 'cash', wageringMultiplier: 0, expiryDays: 7 };
-    expect((await operatorCall(server, 'PUT', API.operatorPromotions, { code: 'DAILY_CASHBACK', kind: 'cashback', category: 'rebate_promo', rules })).status).toBe(200);
+    const rules = {
+      basis: 'net_loss',
+      rateBp: 5000,
+      period: 'daily',
+      minPayout: '0.01',
+      cap: '200.00',
+      payAs: 'cash',
+      wageringMultiplier: 0,
+      expiryDays: 7,
+    };
+    expect(
+      (
+        await operatorCall(server, 'PUT', API.operatorPromotions, {
+          code: 'DAILY_CASHBACK',
+          kind: 'cashback',
+          category: 'rebate_promo',
+          rules,
+        })
+      ).status,
+    ).toBe(200);
     await registerMember(page, { username: `cb_${Date.now().toString(36)}`, cpf: uniqueCpf(), mobile: uniqueMobile() });
     await depositAndPay(page, server, '50.00');
 
@@ -82,11 +105,19 @@ test.describe('promotions page and cashback (issue 7)', () => {
     await item.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/activity-cashback.png` });
 
-    const balanceBefore = (await (await fetch(`${server.url}${API.wallet}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { value: { cash: string } };
+    const balanceBefore = (await (await fetch(`${server.url}${API.wallet}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      value: { cash: string };
+    };
     const settled = await operatorCall(server, 'POST', API.operatorCashbackSettle, { includeOpen: true });
     expect(settled.status).toBe(200);
     // A second run pays nothing more.
-    expect(((await (await operatorCall(server, 'POST', API.operatorCashbackSettle, { includeOpen: true })).json()) as { value: { payouts: number } }).value.payouts).toBe(0);
+    expect(
+      (
+        (await (await operatorCall(server, 'POST', API.operatorCashbackSettle, { includeOpen: true })).json()) as {
+          value: { payouts: number };
+        }
+      ).value.payouts,
+    ).toBe(0);
 
     await page.goto(`${server.url}/m/transaction/record`);
     const rebate = page.locator('[data-type="rebate"]');

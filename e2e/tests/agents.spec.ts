@@ -16,7 +16,9 @@ test.describe('agent area (issue 8)', () => {
   });
   test.afterAll(async () => server?.stop());
 
-  test('an agent opens accounts, the member plays, the team figures show it, and a settled contract pays into the record', async ({ browser }) => {
+  test('an agent opens accounts, the member plays, the team figures show it, and a settled contract pays into the record', async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const stamp = Date.now().toString(36).slice(-5);
     const [topName, subName, memberName] = [`top_${stamp}`, `sub_${stamp}`, `mem_${stamp}`];
@@ -43,14 +45,17 @@ test.describe('agent area (issue 8)', () => {
     const member = await newPhone(browser, server.url);
     await signIn(member, memberName);
     await depositAndPay(member, server, '50.00');
-    const slot = (await catalogueGames(server, { gameType: 'RNG', vassalage: 'PP' })).find((g) => g.gameClassify === null && Number(g.minBet) >= 0.5)!;
+    const slot = (await catalogueGames(server, { gameType: 'RNG', vassalage: 'PP' })).find(
+      (g) => g.gameClassify === null && Number(g.minBet) >= 0.5,
+    )!;
     await openGame(member, server, await sessionToken(member), slot.nodeId);
     const round = await spinSlot(member);
     const stakeText = `R$ ${Number(round.stake).toFixed(2).replace('.', ',')}`;
 
     // The sub-agent's home counts the member for today; team betting and team P&L show the round.
     await sub.goto('/m/agent');
-    for (const counter of ['loggedIn', 'betting', 'registered', 'online']) await expect(sub.getByTestId(`counter-${counter}`)).toContainText('1');
+    for (const counter of ['loggedIn', 'betting', 'registered', 'online'])
+      await expect(sub.getByTestId(`counter-${counter}`)).toContainText('1');
     await sub.screenshot({ path: `${SHOTS}/agent-home.png`, fullPage: true });
     await sub.goto('/m/teamBetting');
     const row = sub.locator(`[data-username="${memberName}"]`).first();
@@ -84,7 +89,10 @@ test.describe('agent area (issue 8)', () => {
 
     // The operator settles today twice: it pays once, 10% of the stake rounded down to the centavo
     // (the demo agent's sub-agent, seeded with an accepted salary contract, is paid in the same run).
-    const settle = async () => (await (await operatorCall(server, 'POST', API.operatorAgentSettle, { kind: 'salary', period: merchantToday() })).json()) as { value: { paid: number; amount: string } };
+    const settle = async () =>
+      (await (await operatorCall(server, 'POST', API.operatorAgentSettle, { kind: 'salary', period: merchantToday() })).json()) as {
+        value: { paid: number; amount: string };
+      };
     const expected = Math.floor(Math.round(Number(round.stake) * 100) / 10);
     const first = await settle();
     expect(first.value.paid).toBeGreaterThanOrEqual(1);

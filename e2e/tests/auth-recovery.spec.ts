@@ -1,5 +1,14 @@
 import { TEST_CAPTCHA_ANSWER } from '../support/server.js';
-import { CPFS, PASSWORD, latestResetLink, latestSmsCode, logoutThroughSidebar, registerMember, submitLogin, uniqueMobile } from '../support/accounts.js';
+import {
+  CPFS,
+  PASSWORD,
+  latestResetLink,
+  latestSmsCode,
+  logoutThroughSidebar,
+  registerMember,
+  submitLogin,
+  uniqueMobile,
+} from '../support/accounts.js';
 import { expect, test } from '../support/fixtures.js';
 
 const NEW_PASSWORD = 'novaSenha789';

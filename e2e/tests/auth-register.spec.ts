@@ -1,4 +1,12 @@
-import { CPFS, PASSWORD, logoutThroughSidebar, registerMember, submitLogin, submitMobileRegistration, uniqueMobile } from '../support/accounts.js';
+import {
+  CPFS,
+  PASSWORD,
+  logoutThroughSidebar,
+  registerMember,
+  submitLogin,
+  submitMobileRegistration,
+  uniqueMobile,
+} from '../support/accounts.js';
 import { expect, newPhone, test } from '../support/fixtures.js';
 import { startServer } from '../support/server.js';
 

@@ -125,10 +125,21 @@ test.describe('content and messages (issue 7)', () => {
     await page.waitForTimeout(1500);
     expect(dialogs).toEqual([]);
     const injected = (body: string) =>
-      page.evaluate((b) => document.querySelectorAll([`script`, `iframe`, `[onerror]`, `[onload]`, `a[href^="javascript"]`].map((s) => `[data-testid="${b}"] ${s}`).join(',')).length, body);
+      page.evaluate(
+        (b) =>
+          document.querySelectorAll(
+            [`script`, `iframe`, `[onerror]`, `[onload]`, `a[href^="javascript"]`].map((s) => `[data-testid="${b}"] ${s}`).join(','),
+          ).length,
+        body,
+      );
     expect(await injected('notice-detail-body')).toBe(0);
 
-    const help = await operatorCall(server, 'POST', API.operatorHelpEntries, { language: 'pt', sort: 900, title: 'XSS ajuda', content: payloads.join('\n') });
+    const help = await operatorCall(server, 'POST', API.operatorHelpEntries, {
+      language: 'pt',
+      sort: 900,
+      title: 'XSS ajuda',
+      content: payloads.join('\n'),
+    });
     expect(help.status).toBe(200);
     await page.goto('/m/help');
     await page.getByRole('button', { name: 'XSS ajuda' }).click();

@@ -5,7 +5,11 @@ import { depositAndPay } from '../support/wallet.js';
 
 /** R$ 1.234,56 → 123456 centavos. */
 const centavos = (text: string) => Number(text.replace(/[^\d]/g, ''));
-const brl = (minor: number) => `R$ ${(minor / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+const brl = (minor: number) =>
+  `R$ ${(minor / 100)
+    .toFixed(2)
+    .replace('.', ',')
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 
 interface BetAnswer {
   bet: { betId: string; stake: string };
@@ -18,7 +22,10 @@ interface CashoutAnswer {
 }
 
 test.describe('crash for real money (issue 6)', () => {
-  test('a member bets on a crash round, cashes out in flight, the balance rises by stake × multiplier − stake, and the round is in the betting record', async ({ page, server }) => {
+  test('a member bets on a crash round, cashes out in flight, the balance rises by stake × multiplier − stake, and the round is in the betting record', async ({
+    page,
+    server,
+  }) => {
     test.setTimeout(180_000);
     await registerMember(page, { username: `crash_${Date.now().toString(36)}`, cpf: uniqueCpf(), mobile: uniqueMobile() });
     await depositAndPay(page, server, '50.00');
@@ -30,7 +37,8 @@ test.describe('crash for real money (issue 6)', () => {
 
     let balance = 5_000;
     let cashed: CashoutAnswer | undefined;
-    // A round may bust before the cash-out gets there (about 1 in 50 right at take-off): then the stake is lost and the next round is played.
+    // A round may bust before the cash-out gets there (about 1 in 50 right at take-off): then the stake is lost and
+    // the next round is played.
     for (let attempt = 0; attempt < 4 && !cashed; attempt += 1) {
       const action = page.getByTestId('crash-action');
       await expect(action).toHaveAttribute('data-state', 'bet', { timeout: 90_000 });
@@ -40,11 +48,20 @@ test.describe('crash for real money (issue 6)', () => {
       balance -= centavos(bet.value.bet.stake);
       await expect(page.getByTestId('game-balance')).toHaveText(brl(balance));
       await expect(action).toHaveAttribute('data-state', /cashout|wait/);
-      await page.waitForFunction(() => ['cashout', 'wait'].includes(document.querySelector('[data-testid="crash-action"]')?.getAttribute('data-state') ?? '') && document.querySelector('[data-testid="crash-graph"]')?.getAttribute('data-phase') !== 'betting', undefined, { timeout: 30_000 });
+      await page.waitForFunction(
+        () =>
+          ['cashout', 'wait'].includes(document.querySelector('[data-testid="crash-action"]')?.getAttribute('data-state') ?? '') &&
+          document.querySelector('[data-testid="crash-graph"]')?.getAttribute('data-phase') !== 'betting',
+        undefined,
+        { timeout: 30_000 },
+      );
       if ((await action.getAttribute('data-state')) !== 'cashout') continue;
       const out = page.waitForResponse((r) => r.url().endsWith('/api/crash/cashout'), { timeout: 10_000 }).catch(() => undefined);
       // A flight may end between the look and the click: the button is then disabled until the next round.
-      const clicked = await action.click({ timeout: 2_000 }).then(() => true, () => false);
+      const clicked = await action.click({ timeout: 2_000 }).then(
+        () => true,
+        () => false,
+      );
       const answer = clicked ? await out : undefined;
       if (answer?.status() !== 200) continue;
       cashed = ((await answer!.json()) as { value: CashoutAnswer }).value;

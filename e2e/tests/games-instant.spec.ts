@@ -6,7 +6,11 @@ import { depositAndPay } from '../support/wallet.js';
 
 /** R$ 1.234,56 → 123456 centavos. */
 const centavos = (text: string) => Number(text.replace(/[^\d]/g, ''));
-const brl = (minor: number) => `R$ ${(minor / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+const brl = (minor: number) =>
+  `R$ ${(minor / 100)
+    .toFixed(2)
+    .replace('.', ',')
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 
 interface Answer {
   roundId: string;
@@ -23,7 +27,10 @@ async function answerOf(page: Page, path: string, click: () => Promise<void>): P
 }
 
 test.describe('instant provably fair games (issue 6)', () => {
-  test('a member rolls dice and plays mines to a cash-out; the balance follows and both rounds are in the betting record', async ({ page, server }) => {
+  test('a member rolls dice and plays mines to a cash-out; the balance follows and both rounds are in the betting record', async ({
+    page,
+    server,
+  }) => {
     await registerMember(page, { username: `ins_${Date.now().toString(36)}`, cpf: uniqueCpf(), mobile: uniqueMobile() });
     await depositAndPay(page, server, '50.00');
     const token = await sessionToken(page);

@@ -12,7 +12,9 @@ test.describe('games for real money (issue 6)', () => {
     await registerMember(page, { username: `lob_${Date.now().toString(36)}`, cpf: uniqueCpf(), mobile: uniqueMobile() });
     await depositAndPay(page, server, '50.00');
     await page.goto('/m/home');
-    const slots = new Set((await catalogueGames(server, { gameType: 'RNG', vassalage: 'PP' })).filter((g) => g.gameClassify === null).map((g) => g.nodeId));
+    const slots = new Set(
+      (await catalogueGames(server, { gameType: 'RNG', vassalage: 'PP' })).filter((g) => g.gameClassify === null).map((g) => g.nodeId),
+    );
     await scrollUntilVisible(page, 'home-block-PP');
     await expect(page.getByTestId('home-block-PP').getByTestId('game-tile').first()).toBeVisible();
     const ids = await tileIds(page, 'home-block-PP');
@@ -36,7 +38,14 @@ test.describe('games for real money (issue 6)', () => {
     const stake = centavos((await page.getByTestId('stake-value').textContent()) ?? '');
     const value = await spinSlot(page);
     const expected = 5_000 - stake + centavos(value.win);
-    await expect(page.getByTestId('game-balance')).toHaveText(new RegExp(`R\\$ ${(expected / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')}$`));
+    await expect(page.getByTestId('game-balance')).toHaveText(
+      new RegExp(
+        `R\\$ ${(expected / 100)
+          .toFixed(2)
+          .replace('.', ',')
+          .replace(/\B(?=(\d{3})+(?!\d))/g, '.')}$`,
+      ),
+    );
 
     await page.goto(`${server.url}/m/gameRecord`);
     await expect(page.getByTestId(`bet-${value.roundId}`)).toBeVisible();

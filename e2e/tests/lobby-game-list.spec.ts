@@ -2,7 +2,8 @@ import { API } from '@app/contract';
 import { expect, test } from '../support/fixtures.js';
 import { newMember, serverHot, serverList, tileIds } from '../support/lobby.js';
 
-const firstPage = (server: Parameters<typeof serverList>[0], params: Record<string, string>) => serverList(server, { ...params, pageNo: 1, pageSize: 35 });
+const firstPage = (server: Parameters<typeof serverList>[0], params: Record<string, string>) =>
+  serverList(server, { ...params, pageNo: 1, pageSize: 35 });
 
 test('each tab and filter of the game list shows what the server has for it', async ({ page, server }) => {
   await page.goto('/m/slot-games');
@@ -85,7 +86,10 @@ test('search finds a game by part of its name typed without accents', async ({ p
   const accented = slots.games.find((g) => /[À-ÿ]/.test(g.displayName));
   expect(accented, 'a seeded game with an accent in its Portuguese name').toBeTruthy();
   const word = accented!.displayName.split(' ').find((w) => /[À-ÿ]/.test(w))!;
-  const typed = `  ${word.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()} `;
+  const typed = `  ${word
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()} `;
   await page.goto('/m/slot-games');
   await page.getByTestId('game-search-input').fill(typed);
   await page.getByTestId('game-search-input').press('Enter');

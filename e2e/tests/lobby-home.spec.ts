@@ -19,7 +19,10 @@ test('the home shows every section in SPEC order, each block with its category o
   const blocks = [...menus.categories, ...menus.shortcuts];
   await page.goto('/m/home');
   await expect(page.getByTestId('home-menu').getByRole('button', { pressed: true })).toHaveText(/Início/);
-  const chips = await page.getByTestId('home-menu').locator('[data-category]').evaluateAll((b) => b.map((x) => (x as HTMLElement).dataset.category));
+  const chips = await page
+    .getByTestId('home-menu')
+    .locator('[data-category]')
+    .evaluateAll((b) => b.map((x) => (x as HTMLElement).dataset.category));
   expect(chips).toEqual(['HOME', 'HOT', ...blocks]);
 
   const hot = (await serverHot(server)).slice(0, 40).map((g) => g.nodeId);
@@ -29,13 +32,31 @@ test('the home shows every section in SPEC order, each block with its category o
     await scrollUntilVisible(page, `home-block-${category}`);
     const answer = await serverList(server, { ...blockParams(category), pageNo: 1, pageSize: 40 });
     const games = answer.games.filter((g) =>
-      category === 'ESPORTS' ? (esportsVendors as readonly string[]).includes(g.vassalage) : category === 'SPORTS' ? !(esportsVendors as readonly string[]).includes(g.vassalage) : true,
+      category === 'ESPORTS'
+        ? (esportsVendors as readonly string[]).includes(g.vassalage)
+        : category === 'SPORTS'
+          ? !(esportsVendors as readonly string[]).includes(g.vassalage)
+          : true,
     );
-    await expect.poll(() => tileIds(page, `home-block-${category}`), { message: category }).toEqual(games.slice(0, 12).map((g) => g.nodeId));
+    await expect
+      .poll(() => tileIds(page, `home-block-${category}`), { message: category })
+      .toEqual(games.slice(0, 12).map((g) => g.nodeId));
   }
 
-  for (const section of ['home-matches', 'home-winners', 'home-jackpot', 'home-invite', 'home-footer']) await scrollUntilVisible(page, section);
-  const order = ['home-banner', 'notice-ticker', 'home-menu', 'home-block-HOT', ...blocks.map((c) => `home-block-${c}`), 'home-matches', 'home-winners', 'home-jackpot', 'home-invite', 'home-footer'];
+  for (const section of ['home-matches', 'home-winners', 'home-jackpot', 'home-invite', 'home-footer'])
+    await scrollUntilVisible(page, section);
+  const order = [
+    'home-banner',
+    'notice-ticker',
+    'home-menu',
+    'home-block-HOT',
+    ...blocks.map((c) => `home-block-${c}`),
+    'home-matches',
+    'home-winners',
+    'home-jackpot',
+    'home-invite',
+    'home-footer',
+  ];
   // Document order (the menu strip is sticky, so screen positions would not tell).
   const inOrder = await page.evaluate((ids) => {
     const nodes = ids.map((id) => document.querySelector(`[data-testid="${id}"]`));
@@ -82,6 +103,9 @@ test('changing the language reloads the game names', async ({ page, server }) =>
   await page.getByTestId('right-sidebar').getByTestId('lang-en').click();
   await page.keyboard.press('Escape');
   await expect(name).toHaveText(en[differs]!.displayName);
-  const asked = await page.evaluate((path) => performance.getEntriesByType('resource').filter((e) => e.name.includes(path) && e.name.includes('language=en')).length, API.gameHot);
+  const asked = await page.evaluate(
+    (path) => performance.getEntriesByType('resource').filter((e) => e.name.includes(path) && e.name.includes('language=en')).length,
+    API.gameHot,
+  );
   expect(asked).toBeGreaterThan(0);
 });

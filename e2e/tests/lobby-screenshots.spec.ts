@@ -16,7 +16,11 @@ async function settledHome(page: Page): Promise<void> {
   await page.goto('/m/home');
   await expect(page.getByTestId('home-block-HOT').getByTestId('game-tile')).toHaveCount(12);
   // Art loads as tiles come into view; wait for the visible ones.
-  await expect.poll(() => page.locator('.game-tile__art img[data-loaded="true"]').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete))).toBe(true);
+  await expect
+    .poll(() =>
+      page.locator('.game-tile__art img[data-loaded="true"]').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)),
+    )
+    .toBe(true);
 }
 
 async function lowerSections(page: Page): Promise<void> {

@@ -8,10 +8,22 @@ import { depositAndPay } from '../support/wallet.js';
 const centavos = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
 
 test.describe('promotions (issue 7)', () => {
-  test('a deposit bonus is joined, the deposit credits it, the wagering progress shows and the bonus turns into cash when met', async ({ page, server }) => {
+  test('a deposit bonus is joined, the deposit credits it, the wagering progress shows and the bonus turns into cash when met', async ({
+    page,
+    server,
+  }) => {
     // The operator sets the first-deposit bonus: 100 % up to R$ 5,00, wagered once.
     const rules = { percent: 100, cap: '5.00', minDeposit: '20.00', wageringMultiplier: 1, firstDepositOnly: true, expiryDays: 7 };
-    expect((await operatorCall(server, 'PUT', API.operatorPromotions, { code: 'FIRST_DEPOSIT', kind: 'deposit_bonus', category: 'deposit_promo', rules })).status).toBe(200);
+    expect(
+      (
+        await operatorCall(server, 'PUT', API.operatorPromotions, {
+          code: 'FIRST_DEPOSIT',
+          kind: 'deposit_bonus',
+          category: 'deposit_promo',
+          rules,
+        })
+      ).status,
+    ).toBe(200);
     await registerMember(page, { username: `bonus_${Date.now().toString(36)}`, cpf: uniqueCpf(), mobile: uniqueMobile() });
 
     await page.goto('/m/rewardCenter');
@@ -45,7 +57,9 @@ test.describe('promotions (issue 7)', () => {
     await page.goto(`${server.url}/m/rewardCenter`);
     await expect(card).toHaveAttribute('data-label', 'issued');
     await expect(card.getByTestId('reward-wagering')).toHaveText('Apostas: R$ 5,00 de R$ 5,00');
-    const wallet = (await (await fetch(`${server.url}${API.wallet}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { value: { bonus: string; cash: string } };
+    const wallet = (await (await fetch(`${server.url}${API.wallet}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      value: { bonus: string; cash: string };
+    };
     expect(wallet.value.bonus).toBe('0.00');
     await page.getByTestId('footer-item-home').click();
     await expect(page.getByTestId('header-balance-amount')).toHaveText(`R$ ${wallet.value.cash.replace('.', ',')}`);
@@ -67,9 +81,15 @@ test.describe('promotions (issue 7)', () => {
     await expect(page.getByTestId('signin-done')).toBeVisible();
     await expect(page.getByTestId('signin-submit')).toHaveCount(0);
     const token = await sessionToken(page);
-    const again = await fetch(`${server.url}${API.signIn}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    const again = await fetch(`${server.url}${API.signIn}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(again.status).toBe(409);
-    const wallet = (await (await fetch(`${server.url}${API.wallet}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { value: { cash: string } };
+    const wallet = (await (await fetch(`${server.url}${API.wallet}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      value: { cash: string };
+    };
     expect(wallet.value.cash).toBe('0.50');
   });
 
@@ -103,10 +123,14 @@ test.describe('promotions (issue 7)', () => {
 
     await page.goto('/m/rewardCenter');
     await expect(card).toHaveAttribute('data-label', 'applying');
-    const queue = (await (await operatorCall(server, 'GET', `${API.operatorApplications}?status=applying`, undefined)).json()) as { value: Array<{ id: number; pictures: number; remarks: string }> };
+    const queue = (await (await operatorCall(server, 'GET', `${API.operatorApplications}?status=applying`, undefined)).json()) as {
+      value: Array<{ id: number; pictures: number; remarks: string }>;
+    };
     const mine = queue.value.find((a) => a.remarks === 'Ganhei no Foguete, segue o print')!;
     expect(mine.pictures).toBe(2);
-    expect((await operatorCall(server, 'POST', API.operatorApplicationDecision.replace(':id', String(mine.id)), { decision: 'approve' })).status).toBe(200);
+    expect(
+      (await operatorCall(server, 'POST', API.operatorApplicationDecision.replace(':id', String(mine.id)), { decision: 'approve' })).status,
+    ).toBe(200);
 
     await page.reload();
     await expect(card).toHaveAttribute('data-label', 'issued');

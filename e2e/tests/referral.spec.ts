@@ -48,7 +48,11 @@ test.describe('referral (issue 7)', () => {
     // The friend, on another phone, opens the link and registers.
     const friend = await phoneFrom(browser, server, '203.0.113.20');
     const friendName = newName('amigo');
-    await registerMember(friend, { username: friendName, cpf: uniqueCpf(), mobile: uniqueMobile() }, new URL(link).pathname + new URL(link).search);
+    await registerMember(
+      friend,
+      { username: friendName, cpf: uniqueCpf(), mobile: uniqueMobile() },
+      new URL(link).pathname + new URL(link).search,
+    );
 
     await referrer.reload();
     const row = referrer.getByTestId('invite-friend');
@@ -68,7 +72,11 @@ test.describe('referral (issue 7)', () => {
     // A second account of the referrer's own, made on the referrer's phone: listed, never paid.
     await referrer.goto('/m/home');
     await logoutThroughSidebar(referrer);
-    await registerMember(referrer, { username: newName('self'), cpf: uniqueCpf(), mobile: uniqueMobile() }, new URL(link).pathname + new URL(link).search);
+    await registerMember(
+      referrer,
+      { username: newName('self'), cpf: uniqueCpf(), mobile: uniqueMobile() },
+      new URL(link).pathname + new URL(link).search,
+    );
     await depositAndPay(referrer, server, '20.00');
     await referrer.goto('/m/home');
     await logoutThroughSidebar(referrer);

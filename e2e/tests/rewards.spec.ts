@@ -8,17 +8,28 @@ import { depositAndPay } from '../support/wallet.js';
 
 const SHOTS = resolve(import.meta.dirname, '../../docs/screenshots');
 const centavos = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
-const reais = (minor: number) => `R$ ${(minor / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+const reais = (minor: number) =>
+  `R$ ${(minor / 100)
+    .toFixed(2)
+    .replace('.', ',')
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 
 async function cashOf(server: RunningServer, token: string): Promise<number> {
-  const wallet = (await (await fetch(`${server.url}${API.wallet}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { value: { cash: string } };
+  const wallet = (await (await fetch(`${server.url}${API.wallet}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    value: { cash: string };
+  };
   return Math.round(Number(wallet.value.cash) * 100);
 }
 
 test.describe('VIP level, points mall and red envelope rain (issue 7)', () => {
-  test('a member plays, sees VIP progress and points, redeems an item and opens an envelope in a rain the operator starts now', async ({ page, server }) => {
+  test('a member plays, sees VIP progress and points, redeems an item and opens an envelope in a rain the operator starts now', async ({
+    page,
+    server,
+  }) => {
     // A generous earning rule for the test (1000 points per R$ 1.00), put back afterwards.
-    const before = (await (await operatorCall(server, 'GET', API.operatorMallRules, undefined)).json()) as { value: { pointsPerReal: number } };
+    const before = (await (await operatorCall(server, 'GET', API.operatorMallRules, undefined)).json()) as {
+      value: { pointsPerReal: number };
+    };
     expect((await operatorCall(server, 'PUT', API.operatorMallRules, { pointsPerReal: 1000 })).status).toBe(200);
     try {
       await registerMember(page, { username: `vip_${Date.now().toString(36)}`, cpf: uniqueCpf(), mobile: uniqueMobile() });
@@ -73,7 +84,11 @@ test.describe('VIP level, points mall and red envelope rain (issue 7)', () => {
       await page.screenshot({ path: `${SHOTS}/rewards-rain-won.png` });
 
       // A second claim of the same rain pays nothing.
-      const again = await fetch(`${server.url}${API.rainClaim}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ rainId: claimedRainId }) });
+      const again = await fetch(`${server.url}${API.rainClaim}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ rainId: claimedRainId }),
+      });
       expect(again.status).toBe(409);
       expect(await cashOf(server, token)).toBe(cashBeforeRain + amount);
     } finally {

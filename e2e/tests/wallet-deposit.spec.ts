@@ -5,7 +5,11 @@ import { createPixDeposit, depositTxid, payInSandbox } from '../support/wallet.j
 const FREE_REJECT = 'Indisponível para contas de teste. Cadastre-se para usar este recurso.';
 
 test.describe('deposit by PIX (issue 4)', () => {
-  test('R$ 50 preset: QR and copy code, paid in the sandbox, status and header balance update without reload', async ({ page, server, context }) => {
+  test('R$ 50 preset: QR and copy code, paid in the sandbox, status and header balance update without reload', async ({
+    page,
+    server,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await registerMember(page, { username: `dep_${Date.now().toString(36)}`, cpf: uniqueCpf(), mobile: uniqueMobile() });
     await expect(page.getByTestId('header-balance-amount')).toHaveText('R$ 0,00');

@@ -13,11 +13,20 @@ const now = Date.now();
 const iso = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
 const qr =
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><path d="M0 0h3v3H0zM5 0h3v3H5zM0 5h3v3H0zM4 4h1v1H4zM6 5h2v1H6zM5 7h1v1H5z"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><path d="M0 0h3v3H0zM5 0h3v3H5zM0 5h3v3H0zM4 4h1v1H4zM6 5h2v1H6zM5 7h1v1H5z"/></svg>',
+  );
 
 const pixCharge = {
-  orderNo: 'D20261122000123', amount: '50.00', status: 'pending', qrImage: qr, createdAt: iso(0), expiresAt: iso(-15), paidAt: null,
-  brCode: '00020126580014br.gov.bcb.pix0136a1b2c3d4-e5f6-7890-abcd-ef1234567890520400005303986540550.005802BR5909DEMO CASA6009SAO PAULO62070503***6304ABCD',
+  orderNo: 'D20261122000123',
+  amount: '50.00',
+  status: 'pending',
+  qrImage: qr,
+  createdAt: iso(0),
+  expiresAt: iso(-15),
+  paidAt: null,
+  brCode:
+    '00020126580014br.gov.bcb.pix0136a1b2c3d4-e5f6-7890-abcd-ef1234567890520400005303986540550.005802BR5909DEMO CASA6009SAO PAULO62070503***6304ABCD',
 };
 
 const answers: Record<string, unknown> = {
@@ -27,20 +36,67 @@ const answers: Record<string, unknown> = {
   // The footer's unread badges (issue 7): a member-only call, which would end this made-up session unanswered.
   [API.unreadCounts]: { announcement: 0, chat: 0, inbox: 0 },
   // The sidebar's VIP progress (issue 7).
-  [API.vipStatus]: { level: 2, name: 'VIP 2', turnover: '5400.00', levelTurnover: '5000.00', next: { level: 3, name: 'VIP 3', minTurnover: '20000.00' }, progressPercent: 3 },
+  [API.vipStatus]: {
+    level: 2,
+    name: 'VIP 2',
+    turnover: '5400.00',
+    levelTurnover: '5000.00',
+    next: { level: 3, name: 'VIP 3', minTurnover: '20000.00' },
+    progressPercent: 3,
+  },
   [API.memberInfo]: { id: '1', account: 'ana_silva', nickname: 'Ana', type: 0, clubLabel: { labelName: 'VIP 2' } },
-  [API.wallet]: { currency: 'BRL', sumBalance: '1234.56', cash: '1200.00', bonus: '34.56', withdrawable: '1200.00', withdrawHold: '0.00', inPlay: '0.00', wallets: [] },
+  [API.wallet]: {
+    currency: 'BRL',
+    sumBalance: '1234.56',
+    cash: '1200.00',
+    bonus: '34.56',
+    withdrawable: '1200.00',
+    withdrawHold: '0.00',
+    inPlay: '0.00',
+    wallets: [],
+  },
   [API.depositChannels]: [
-    { id: 1, name: 'PIX', method: 'PIX', minAmount: '10.00', maxAmount: '5000.00', dailyMax: '20000.00', dailyRemaining: '19950.00', presets: ['20.00', '50.00', '100.00', '200.00', '500.00'] },
+    {
+      id: 1,
+      name: 'PIX',
+      method: 'PIX',
+      minAmount: '10.00',
+      maxAmount: '5000.00',
+      dailyMax: '20000.00',
+      dailyRemaining: '19950.00',
+      presets: ['20.00', '50.00', '100.00', '200.00', '500.00'],
+    },
   ],
   [API.deposit]: pixCharge,
   [API.withdrawInfo]: {
-    currency: 'BRL', withdrawable: '1200.00', minAmount: '20.00', maxAmount: '10000.00', dailyMax: '20000.00', dailyRemaining: '20000.00', needsPaymentPassword: true,
+    currency: 'BRL',
+    withdrawable: '1200.00',
+    minAmount: '20.00',
+    maxAmount: '10000.00',
+    dailyMax: '20000.00',
+    dailyRemaining: '20000.00',
+    needsPaymentPassword: true,
     accounts: [{ id: 3, pixKeyType: 'CPF', pixKeyMasked: '529.***.***-25', holderName: 'Ana Silva', createdAt: iso(3000) }],
   },
   [API.withdrawals]: [
-    { orderNo: 'W2', amount: '150.00', status: 'pending', pixKeyMasked: '529.***.***-25', reason: null, createdAt: iso(30), updatedAt: iso(30) },
-    { orderNo: 'W1', amount: '80.00', status: 'paid', pixKeyMasked: '529.***.***-25', reason: null, createdAt: iso(2000), updatedAt: iso(1990) },
+    {
+      orderNo: 'W2',
+      amount: '150.00',
+      status: 'pending',
+      pixKeyMasked: '529.***.***-25',
+      reason: null,
+      createdAt: iso(30),
+      updatedAt: iso(30),
+    },
+    {
+      orderNo: 'W1',
+      amount: '80.00',
+      status: 'paid',
+      pixKeyMasked: '529.***.***-25',
+      reason: null,
+      createdAt: iso(2000),
+      updatedAt: iso(1990),
+    },
   ],
   [API.accountRecord]: {
     list: [
@@ -50,20 +106,65 @@ const answers: Record<string, unknown> = {
       { id: 'a1', type: 'deposit', amount: '1350.00', balanceAfter: '1350.00', status: 'done', reference: null, createdAt: iso(60) },
     ],
     // One page: the list loads its next page by itself near the bottom, and a second copy of these rows would repeat their ids.
-    pageNo: 1, pageSize: 20, total: 4, totalPages: 1,
+    pageNo: 1,
+    pageSize: 20,
+    total: 4,
+    totalPages: 1,
   },
   [API.betRecord]: {
     list: [
-      { roundId: 'r2', vendor: 'PP', gameCode: 'gates', gameName: 'Gates of Olympus', stake: '5.00', win: '42.50', status: 'completed', createdAt: iso(5), settledAt: iso(5) },
-      { roundId: 'r1', vendor: 'INHOUSE', gameCode: 'crash', gameName: 'Crash', stake: '10.00', win: '0.00', status: 'open', createdAt: iso(2), settledAt: null },
+      {
+        roundId: 'r2',
+        vendor: 'PP',
+        gameCode: 'gates',
+        gameName: 'Gates of Olympus',
+        stake: '5.00',
+        win: '42.50',
+        status: 'completed',
+        createdAt: iso(5),
+        settledAt: iso(5),
+      },
+      {
+        roundId: 'r1',
+        vendor: 'INHOUSE',
+        gameCode: 'crash',
+        gameName: 'Crash',
+        stake: '10.00',
+        win: '0.00',
+        status: 'open',
+        createdAt: iso(2),
+        settledAt: null,
+      },
     ],
-    pageNo: 1, pageSize: 20, total: 2, totalPages: 1,
+    pageNo: 1,
+    pageSize: 20,
+    total: 2,
+    totalPages: 1,
   },
   [API.security]: {
-    username: 'ana_silva', hasPassword: true, hasPaymentPassword: false, mobileMasked: '+55 11 9****-4321', emailMasked: 'a***@exemplo.com', idNumberMasked: '529.***.***-25', payoutAccounts: 1,
-    recentLogins: [{ ip: '177.12.34.56', at: iso(10), device: 'Chrome · Android' }, { ip: '177.12.34.56', at: iso(1440), device: null }],
+    username: 'ana_silva',
+    hasPassword: true,
+    hasPaymentPassword: false,
+    mobileMasked: '+55 11 9****-4321',
+    emailMasked: 'a***@exemplo.com',
+    idNumberMasked: '529.***.***-25',
+    payoutAccounts: 1,
+    recentLogins: [
+      { ip: '177.12.34.56', at: iso(10), device: 'Chrome · Android' },
+      { ip: '177.12.34.56', at: iso(1440), device: null },
+    ],
   },
-  [API.profile]: { username: 'ana_silva', nickname: 'Ana', email: 'ana@exemplo.com', mobileMasked: '+55 11 9****-4321', birthday: '1990-05-17', idNumberMasked: '529.***.***-25', vipLabel: 'VIP 2', createdAt: iso(90_000), lastLogin: { ip: '177.12.34.56', at: iso(10) } },
+  [API.profile]: {
+    username: 'ana_silva',
+    nickname: 'Ana',
+    email: 'ana@exemplo.com',
+    mobileMasked: '+55 11 9****-4321',
+    birthday: '1990-05-17',
+    idNumberMasked: '529.***.***-25',
+    vipLabel: 'VIP 2',
+    createdAt: iso(90_000),
+    lastLogin: { ip: '177.12.34.56', at: iso(10) },
+  },
 };
 
 async function answerMemberCalls(page: Page, theme: 'dark' | 'light'): Promise<void> {

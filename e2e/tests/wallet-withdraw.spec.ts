@@ -6,7 +6,10 @@ import { addCpfPayoutAccount, decideWithdrawal, depositAndPay } from '../support
 const PAYMENT_PASSWORD = '135790';
 
 test.describe('withdraw and account record (issue 4)', () => {
-  test('own-CPF payout account, R$ 20 withdrawal pending then paid after approval; both in the account record', async ({ page, server }) => {
+  test('own-CPF payout account, R$ 20 withdrawal pending then paid after approval; both in the account record', async ({
+    page,
+    server,
+  }) => {
     const cpf = uniqueCpf();
     await registerMember(page, { username: `wd_${Date.now().toString(36)}`, cpf, mobile: uniqueMobile() });
     await depositAndPay(page, server, '50.00');

@@ -46,7 +46,12 @@ function securityHeaders(app: FastifyInstance, siteOrigins: string[]) {
     `frame-ancestors ${siteOrigins.join(' ')}`,
   ].join('; ');
   app.addHook('onRequest', async (_request, reply) => {
-    void reply.headers({ 'content-security-policy': csp, 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'cross-origin-resource-policy': 'cross-origin' });
+    void reply.headers({
+      'content-security-policy': csp,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'cross-origin',
+    });
   });
 }
 
@@ -55,20 +60,35 @@ export async function buildGamesApp(options: BuildGamesAppOptions) {
   const { config, database } = options;
   installNativeHmac();
   const app = Fastify({
-    logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }), redact: ['req.headers.authorization', 'req.query.token'] },
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream && { stream: options.logStream }),
+      redact: ['req.headers.authorization', 'req.query.token'],
+    },
     bodyLimit: 64 * 1024,
   });
   installErrorHandler(app);
   securityHeaders(app, config.siteOrigins);
   const wallet = options.wallet ?? createWalletClient(config.wallet);
   const deps: EngineDeps = { db: database.db, wallet, log: app.log, clock: options.clock ?? Date.now };
-  const engines = new Map<string, EngineModule>(createEngines({ demoFixtures: options.demoFixtures ?? true, crash: { ...config.crash, ...options.crash } }).map((e) => [e.engine, e]));
+  const engines = new Map<string, EngineModule>(
+    createEngines({ demoFixtures: options.demoFixtures ?? true, crash: { ...config.crash, ...options.crash } }).map((e) => [e.engine, e]),
+  );
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST_DIR;
 
   await app.register(fastifyWebsocket);
   app.get('/health', async () => ({ ok: true }));
   await launchRoutes(app, { ...deps, webDistDir });
-  await app.register(fastifyStatic, { root: webDistDir, prefix: '/', index: false, wildcard: false, maxAge: '365d', immutable: true, serve: true, allowedPath: (path) => path.startsWith('/assets/') });
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    maxAge: '365d',
+    immutable: true,
+    serve: true,
+    allowedPath: (path) => path.startsWith('/assets/'),
+  });
 
   const requireSession = createSessionGuard(createSessionLookup(database.db, deps.clock));
   await app.register(async (api) => {

@@ -9,10 +9,20 @@ const envSchema = z.object({
   GAMES_HOST: env(z.string().default('0.0.0.0')),
   DATA_DIR: env(z.string().default('.data')),
   // PostgreSQL of the game server (its own database, as any vendor has); unset: PGlite in DATA_DIR/games-pglite.
-  GAMES_DATABASE_URL: env(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
+  GAMES_DATABASE_URL: env(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
   // The platform's seamless wallet, and this provider's code and secret there.
   WALLET_URL: env(z.string().url().default('http://127.0.0.1:3000')),
-  WALLET_VENDOR: env(z.string().regex(/^[A-Z0-9_]{1,16}$/).default('INHOUSE')),
+  WALLET_VENDOR: env(
+    z
+      .string()
+      .regex(/^[A-Z0-9_]{1,16}$/)
+      .default('INHOUSE'),
+  ),
   WALLET_SECRET: env(z.string().min(32, 'must be at least 32 characters')),
   // Origins allowed to frame the games (the site), comma-separated; also where "back to the lobby" goes.
   SITE_ORIGINS: env(z.string().default('http://localhost:3000')),
@@ -54,8 +64,13 @@ export class GamesConfigError extends Error {}
  */
 function refuseTestSwitches(source: NodeJS.ProcessEnv): void {
   if (source.NODE_ENV !== 'production') return;
-  const set = Object.keys(source).filter((name) => name.startsWith('TEST_') && (source[name] ?? '').trim() !== '').sort();
-  if (set.length) throw new GamesConfigError(`Invalid game server configuration:\n  ${set.map((name) => `${name}: test-only switches are refused when NODE_ENV=production`).join('\n  ')}`);
+  const set = Object.keys(source)
+    .filter((name) => name.startsWith('TEST_') && (source[name] ?? '').trim() !== '')
+    .sort();
+  if (set.length)
+    throw new GamesConfigError(
+      `Invalid game server configuration:\n  ${set.map((name) => `${name}: test-only switches are refused when NODE_ENV=production`).join('\n  ')}`,
+    );
 }
 
 export function loadGamesConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): GamesConfig {

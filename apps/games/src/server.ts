@@ -8,7 +8,9 @@ import { migrateGamesDatabase } from './db/migrate.js';
 /** The in-house game server as its own process: it reaches the platform only through the seamless wallet over HTTP. */
 async function start(): Promise<void> {
   const config = loadGamesConfig(process.env);
-  const database = await openGamesDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'games-pglite') });
+  const database = await openGamesDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'games-pglite') },
+  );
   await migrateGamesDatabase(database);
   const { app, recovery, startEngines } = await buildGamesApp({ config, database });
   const stopRecovery = recovery.start(config.recoveryIntervalMs);

@@ -109,11 +109,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Player data must not sit in shared caches.
     if (isGuardedApiPath(request.url)) reply.header('cache-control', 'no-store');
   });
-  await registerSecurityHeaders(app, { gameOrigins: [new URL(config.games.publicUrl).origin], widgetOrigins: widgetOrigins(config.humanCheck) });
+  await registerSecurityHeaders(app, {
+    gameOrigins: [new URL(config.games.publicUrl).origin],
+    widgetOrigins: widgetOrigins(config.humanCheck),
+  });
   await app.register(compress);
   await app.register(rateLimit, {
     global: false,
-    ...(options.redis ? { redis: options.redis.client, nameSpace: `${options.redisNamespace ?? ''}rate-limit:` } : { store: snapshotLocalStore }),
+    ...(options.redis
+      ? { redis: options.redis.client, nameSpace: `${options.redisNamespace ?? ''}rate-limit:` }
+      : { store: snapshotLocalStore }),
     errorResponseBuilder: (_request, context) => new AppError('request.rate.limited', { retryAfterMs: context.ttl }),
   });
 
@@ -126,7 +131,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerAccountModules(app, options);
   const catalogue = createCatalogueCache(database.db, options.clock ?? systemClock);
   const money = await registerMoneyModules(app, options, catalogue);
-  await registerGames(app, { db: database.db, clock: options.clock ?? systemClock, catalogue, operatorToken: config.operatorToken, gamesPublicUrl: config.games.publicUrl });
+  await registerGames(app, {
+    db: database.db,
+    clock: options.clock ?? systemClock,
+    catalogue,
+    operatorToken: config.operatorToken,
+    gamesPublicUrl: config.games.publicUrl,
+  });
   await registerAgents(app, {
     db: database.db,
     clock: options.clock ?? systemClock,
@@ -183,7 +194,11 @@ async function registerAccountModules(app: FastifyInstance, options: BuildAppOpt
   const contentDeps = { db: deps.db, clock, ...(deps.redis && { redis: deps.redis }) };
   await app.register(contentRoutes, contentDeps);
   await app.register(contentOperatorRoutes, { db: deps.db, operatorToken: options.config.operatorToken });
-  await registerMessages(app, { ...contentDeps, operatorToken: options.config.operatorToken, ...(options.redisNamespace !== undefined && { redisNamespace: options.redisNamespace }) });
+  await registerMessages(app, {
+    ...contentDeps,
+    operatorToken: options.config.operatorToken,
+    ...(options.redisNamespace !== undefined && { redisNamespace: options.redisNamespace }),
+  });
   await app.register(identityRoutes, {
     ...deps,
     payloadKey,

@@ -32,7 +32,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(ConfigError);
     const twilio = loadConfig({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+1500' });
     expect(twilio.sms).toEqual({ provider: 'twilio', accountSid: 'AC1', authToken: 't', from: '+1500', apiUrl: 'https://api.twilio.com' });
-    const local = loadConfig({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+1500', TWILIO_API_URL: 'http://127.0.0.1:9999/' });
+    const local = loadConfig({
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 't',
+      TWILIO_FROM: '+1500',
+      TWILIO_API_URL: 'http://127.0.0.1:9999/',
+    });
     expect(local.sms).toMatchObject({ apiUrl: 'http://127.0.0.1:9999' });
     expect(loadConfig({ TEST_CAPTCHA_FIXED_ANSWER: '1234' }).captchaFixedAnswer).toBe('1234');
     expect(() => loadConfig({ TEST_CAPTCHA_FIXED_ANSWER: '1234', NODE_ENV: 'production' })).toThrow(/TEST_CAPTCHA_FIXED_ANSWER/);

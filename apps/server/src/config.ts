@@ -9,8 +9,7 @@ import { DEFAULT_WEB_DIST_DIR, defaultGeoipDir } from './paths.js';
 import { chosenSandboxes, productionProblems } from './production-mode.js';
 
 /** Deployment scripts often pass `VAR=` for "unset"; treat blank as absent. */
-const env = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
+const env = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -33,15 +32,30 @@ const envSchema = z.object({
   PORT: env(z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: env(z.string().default('0.0.0.0')),
   DATA_DIR: env(z.string().default('.data')),
-  DATABASE_URL: env(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
+  DATABASE_URL: env(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
   // Connections per server process (db/client.ts says why the default is small).
   DATABASE_POOL_MAX: env(z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_MAX)),
   // Pipelined connections for the wallet's bets and wins (db/pipeline.ts); 0 sends them over the pool.
   DATABASE_PIPELINE_LANES: env(z.coerce.number().int().min(0).max(64).default(DEFAULT_PIPELINE_LANES)),
   // At most this many of them commit together; 1 commits each alone.
   DATABASE_PIPELINE_GROUP_MAX: env(z.coerce.number().int().min(1).max(1_000).default(DEFAULT_PIPELINE_GROUP_MAX)),
-  REDIS_URL: env(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
-  MERCHANT_CODE: env(z.string().regex(/^[a-z0-9_-]{1,32}$/).default('demo')),
+  REDIS_URL: env(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+  ),
+  MERCHANT_CODE: env(
+    z
+      .string()
+      .regex(/^[a-z0-9_-]{1,32}$/)
+      .default('demo'),
+  ),
   // A short secret can be guessed despite the rate limit.
   OPERATOR_TOKEN: env(z.string().min(24, 'must be at least 24 characters').optional()),
   LOG_LEVEL: env(z.enum(logLevels).default('info')),
@@ -57,9 +71,22 @@ const envSchema = z.object({
   TEST_PROMOTION_SETTLE_OPEN_PERIODS: env(z.enum(['0', '1', 'true', 'false']).optional()),
   LEDGER_HOUSE_SHARDS: env(z.coerce.number().int().min(0).max(4096).default(1024)),
   // Game providers of the seamless wallet: "CODE:secret,CODE2:secret" (secrets of 32+ characters).
-  SEAMLESS_VENDORS: env(z.string().regex(/^([A-Z0-9_]{1,16}:[^,:\s]{32,})(,[A-Z0-9_]{1,16}:[^,:\s]{32,})*$/, 'CODE:secret pairs, secrets of 32+ characters').optional()),
+  SEAMLESS_VENDORS: env(
+    z
+      .string()
+      .regex(/^([A-Z0-9_]{1,16}:[^,:\s]{32,})(,[A-Z0-9_]{1,16}:[^,:\s]{32,})*$/, 'CODE:secret pairs, secrets of 32+ characters')
+      .optional(),
+  ),
   // The largest bet or win per game provider (default R$ 1.000.000,00 each): CODE:amount pairs, e.g. INHOUSE:50000.00.
-  SEAMLESS_MAX_AMOUNTS: env(z.string().regex(/^([A-Z0-9_]{1,16}:(0|[1-9]\d{0,10})\.\d{2})(,[A-Z0-9_]{1,16}:(0|[1-9]\d{0,10})\.\d{2})*$/, 'CODE:amount pairs, amounts like 1000000.00').optional()),
+  SEAMLESS_MAX_AMOUNTS: env(
+    z
+      .string()
+      .regex(
+        /^([A-Z0-9_]{1,16}:(0|[1-9]\d{0,10})\.\d{2})(,[A-Z0-9_]{1,16}:(0|[1-9]\d{0,10})\.\d{2})*$/,
+        'CODE:amount pairs, amounts like 1000000.00',
+      )
+      .optional(),
+  ),
   // SMS: the outbox table unless SMS_PROVIDER=twilio; a production start must name one (production-mode.ts).
   SMS_PROVIDER: env(z.enum(['outbox', 'twilio']).optional()),
   TWILIO_ACCOUNT_SID: env(z.string().optional()),
@@ -70,7 +97,12 @@ const envSchema = z.object({
   // E.164 numbers the outbox refuses, like a provider would (tests and demos of the failure path).
   SMS_OUTBOX_FAIL_NUMBERS: env(z.string().optional()),
   // Browser tests only: every captcha gets this answer (the image is unreadable by design). Refused in production (every TEST_* is).
-  TEST_CAPTCHA_FIXED_ANSWER: env(z.string().regex(/^\d{4}$/, 'must be 4 digits').optional()),
+  TEST_CAPTCHA_FIXED_ANSWER: env(
+    z
+      .string()
+      .regex(/^\d{4}$/, 'must be 4 digits')
+      .optional(),
+  ),
   // Human check of registration, login, SMS-code and recovery requests (modules/captcha/human-check.ts).
   CAPTCHA_PROVIDER: env(z.enum(humanCheckProviders).default('altcha')),
   // ALTCHA: at most this many PBKDF2 tries (of 1,000 rounds) per request, about 3/4 of it on average; tests use a few.
@@ -90,7 +122,12 @@ const envSchema = z.object({
   // Mail: MAIL_PROVIDER=smtp (needs SMTP_URL) or outbox; unset outside production: SMTP when SMTP_URL is set, else the outbox.
   MAIL_PROVIDER: env(z.enum(['smtp', 'outbox']).optional()),
   // smtp://user:pass@host:587 or smtps://…
-  SMTP_URL: env(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  SMTP_URL: env(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   MAIL_FROM: env(z.string().default('Demo Bet <no-reply@demo-bet.example>')),
   MAIL_OUTBOX_FAIL_ADDRESSES: env(z.string().optional()),
   // Origin of e-mailed links when the request's own host is not trusted (TRUST_PROXY off).
@@ -100,10 +137,17 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: env(z.string().url().default('https://www.googleapis.com/oauth2/v3/certs')),
   FACEBOOK_JWKS_URL: env(z.string().url().default('https://limited.facebook.com/.well-known/oauth/openid/jwks/')),
   // Phone verification by the identity provider (Firebase Authentication, SPEC §3 firebase fields); unset = off.
-  FIREBASE_PROJECT_ID: env(z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'must be a Firebase project id').optional()),
+  FIREBASE_PROJECT_ID: env(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'must be a Firebase project id')
+      .optional(),
+  ),
   // The project's public web API key, handed to the site for the provider's client; not a secret.
   FIREBASE_API_KEY: env(z.string().max(200).optional()),
-  FIREBASE_JWKS_URL: env(z.string().url().default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com')),
+  FIREBASE_JWKS_URL: env(
+    z.string().url().default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
+  ),
   // PIX: the embedded sandbox PSP unless PIX_PROVIDER=http (a PSP speaking the Banco Central API Pix).
   PIX_PROVIDER: env(z.enum(['sandbox', 'http']).optional()),
   PIX_API_URL: env(z.string().url().optional()),
@@ -207,7 +251,9 @@ function pixTls(certFile: string, keyFile: string, caFile: string | undefined) {
 }
 
 function pixConfig(e: z.infer<typeof envSchema>): PixConfig {
-  const missing = ['PIX_API_URL', 'PIX_CLIENT_ID', 'PIX_CLIENT_SECRET', 'PIX_KEY', 'PIX_WEBHOOK_SECRET'].filter((k) => !e[k as keyof typeof e]);
+  const missing = ['PIX_API_URL', 'PIX_CLIENT_ID', 'PIX_CLIENT_SECRET', 'PIX_KEY', 'PIX_WEBHOOK_SECRET'].filter(
+    (k) => !e[k as keyof typeof e],
+  );
   if (e.PIX_PROVIDER === 'http' && missing.length) {
     throw new ConfigError(`Invalid configuration:\n  PIX_PROVIDER=http needs ${missing.join(', ')}`);
   }
@@ -224,7 +270,10 @@ function pixConfig(e: z.infer<typeof envSchema>): PixConfig {
     pixKey: e.PIX_KEY ?? 'pix@demo-bet.example',
     webhookSecret: e.PIX_WEBHOOK_SECRET,
     webhookUrl: (e.PIX_WEBHOOK_URL ?? `http://127.0.0.1:${e.PORT}/wps/payments/pix/webhook`).replace(/\/+$/, ''),
-    sandboxFailKeys: (e.PIX_SANDBOX_FAIL_KEYS ?? '').split(',').map((k) => k.trim()).filter(Boolean),
+    sandboxFailKeys: (e.PIX_SANDBOX_FAIL_KEYS ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean),
     merchantName: e.PIX_MERCHANT_NAME,
     merchantCity: e.PIX_MERCHANT_CITY,
     chargeExpirySeconds: e.PIX_CHARGE_EXPIRY_SECONDS,
@@ -256,7 +305,10 @@ export type SmsConfig =
 
 function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
   if ((e.SMS_PROVIDER ?? 'outbox') === 'outbox') {
-    const failNumbers = (e.SMS_OUTBOX_FAIL_NUMBERS ?? '').split(',').map((n) => n.trim()).filter(Boolean);
+    const failNumbers = (e.SMS_OUTBOX_FAIL_NUMBERS ?? '')
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
     return { provider: 'outbox', failNumbers };
   }
   if (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !e.TWILIO_FROM) {
@@ -278,7 +330,8 @@ export type HumanCheckConfig =
   | { provider: 'turnstile' | 'hcaptcha'; siteKey: string; secret: string; verifyUrl: string; timeoutMs: number };
 
 function humanCheckConfig(e: z.infer<typeof envSchema>): HumanCheckConfig {
-  if (e.CAPTCHA_PROVIDER === 'altcha') return { provider: 'altcha', powDifficulty: e.CAPTCHA_POW_DIFFICULTY, powHmacKey: e.CAPTCHA_POW_HMAC_KEY };
+  if (e.CAPTCHA_PROVIDER === 'altcha')
+    return { provider: 'altcha', powDifficulty: e.CAPTCHA_POW_DIFFICULTY, powHmacKey: e.CAPTCHA_POW_HMAC_KEY };
   const [siteKey, secret, names] =
     e.CAPTCHA_PROVIDER === 'turnstile'
       ? [e.TURNSTILE_SITE_KEY, e.TURNSTILE_SECRET_KEY, 'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY']
@@ -295,7 +348,10 @@ function mailConfig(e: z.infer<typeof envSchema>): MailConfig {
   return {
     smtpUrl: provider === 'smtp' ? e.SMTP_URL : undefined,
     from: e.MAIL_FROM,
-    failAddresses: (e.MAIL_OUTBOX_FAIL_ADDRESSES ?? '').split(',').map((a) => a.trim().toLowerCase()).filter(Boolean),
+    failAddresses: (e.MAIL_OUTBOX_FAIL_ADDRESSES ?? '')
+      .split(',')
+      .map((a) => a.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 
@@ -334,14 +390,20 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     databasePoolMax: e.DATABASE_POOL_MAX,
     databasePipelineLanes: e.DATABASE_PIPELINE_LANES,
     databasePipelineGroupMax: e.DATABASE_PIPELINE_GROUP_MAX,
-    seamlessVendors: (e.SEAMLESS_VENDORS ?? '').split(',').filter(Boolean).map((pair) => {
-      const [code = '', secret = ''] = pair.split(':');
-      return { code, secret };
-    }),
-    seamlessMaxAmounts: (e.SEAMLESS_MAX_AMOUNTS ?? '').split(',').filter(Boolean).map((pair) => {
-      const [code = '', amount = '0.00'] = pair.split(':');
-      return { code, maxAmountMinor: parseMoney(amount) };
-    }),
+    seamlessVendors: (e.SEAMLESS_VENDORS ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => {
+        const [code = '', secret = ''] = pair.split(':');
+        return { code, secret };
+      }),
+    seamlessMaxAmounts: (e.SEAMLESS_MAX_AMOUNTS ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => {
+        const [code = '', amount = '0.00'] = pair.split(':');
+        return { code, maxAmountMinor: parseMoney(amount) };
+      }),
     sms: smsConfig(e),
     captchaFixedAnswer: e.TEST_CAPTCHA_FIXED_ANSWER,
     humanCheck: humanCheckConfig(e),

@@ -35,18 +35,33 @@ export const IN_HOUSE_VENDOR = 'INHOUSE';
  */
 async function ensureVendors(deps: MoneyDeps, config: BuildAppOptions['config']) {
   for (const vendor of config.seamlessVendors) await seamless.upsertVendor(deps, { ...vendor, name: vendor.code }, true);
-  await seamless.upsertVendor(deps, { code: IN_HOUSE_VENDOR, name: 'In-house games', secret: randomBytes(32).toString('base64url') }, false);
+  await seamless.upsertVendor(
+    deps,
+    { code: IN_HOUSE_VENDOR, name: 'In-house games', secret: randomBytes(32).toString('base64url') },
+    false,
+  );
   for (const limit of config.seamlessMaxAmounts) await seamless.setVendorMaxAmount(deps, limit.code, limit.maxAmountMinor);
 }
 
 /** Wallet, payments and the seamless wallet: every module that moves money goes through the one ledger. */
 export async function registerMoneyModules(app: FastifyInstance, options: BuildAppOptions, catalogue: CatalogueCache): Promise<MoneyDeps> {
-  const deps: MoneyDeps = { db: options.database.db, ledger: createLedger(options.database.db, { houseShards: options.config.ledgerHouseShards }), clock: options.clock ?? systemClock };
+  const deps: MoneyDeps = {
+    db: options.database.db,
+    ledger: createLedger(options.database.db, { houseShards: options.config.ledgerHouseShards }),
+    clock: options.clock ?? systemClock,
+  };
   app.decorate('ledger', deps.ledger);
   await ensureVendors(deps, options.config);
-  await app.register(walletRoutes, { ...deps, gameNames: (merchantId, rounds, language) => roundGameNames(catalogue, merchantId, rounds, language) });
+  await app.register(walletRoutes, {
+    ...deps,
+    gameNames: (merchantId, rounds, language) => roundGameNames(catalogue, merchantId, rounds, language),
+  });
   const catalogueDeps = { db: deps.db, clock: deps.clock, catalogue };
-  await app.register(seamlessRoutes, { ...deps, redeemLaunch: (token) => redeemLaunch(catalogueDeps, token), acceptMatchFeed: (vendor, matches) => acceptMatchFeed(deps, vendor, matches) });
+  await app.register(seamlessRoutes, {
+    ...deps,
+    redeemLaunch: (token) => redeemLaunch(catalogueDeps, token),
+    acceptMatchFeed: (vendor, matches) => acceptMatchFeed(deps, vendor, matches),
+  });
   await app.register(ledgerOperatorRoutes, { db: deps.db, operatorToken: options.config.operatorToken });
   await registerPayments(app, {
     config: options.config,
@@ -54,7 +69,11 @@ export async function registerMoneyModules(app: FastifyInstance, options: BuildA
     ...(options.pixWebhookDeliver && { pixWebhookDeliver: options.pixWebhookDeliver }),
     onDepositCredited: (tx, deposit) => grantDepositBonus(deps, tx, deposit),
   });
-  await app.register(promotionsRoutes, { ...deps, operatorToken: options.config.operatorToken, settleOpenPeriods: options.config.promotionSettleOpenPeriods });
+  await app.register(promotionsRoutes, {
+    ...deps,
+    operatorToken: options.config.operatorToken,
+    settleOpenPeriods: options.config.promotionSettleOpenPeriods,
+  });
   await app.register(rewardsRoutes, deps);
   await app.register(rewardsOperatorRoutes, { ...deps, operatorToken: options.config.operatorToken });
   await app.register(referralRoutes, deps);

@@ -28,14 +28,24 @@ describe('NODE_ENV=production', () => {
   });
 
   it('refuses any TEST_* switch, naming it, and ignores blank ones', () => {
-    const message = refusal({ ...PRODUCTION_WITH_SANDBOXES, TEST_CAPTCHA_FIXED_ANSWER: '1234', TEST_WHATEVER_NEXT: 'on', TEST_DATABASE_URL: '' });
+    const message = refusal({
+      ...PRODUCTION_WITH_SANDBOXES,
+      TEST_CAPTCHA_FIXED_ANSWER: '1234',
+      TEST_WHATEVER_NEXT: 'on',
+      TEST_DATABASE_URL: '',
+    });
     expect(message).toMatch(/TEST_CAPTCHA_FIXED_ANSWER: test-only switches are refused/);
     expect(message).toMatch(/TEST_WHATEVER_NEXT: test-only switches are refused/);
     expect(message).not.toMatch(/TEST_DATABASE_URL/);
     expect(refusal({ ...PRODUCTION_WITH_SANDBOXES, TEST_AGENT_SETTLE_OPEN_PERIODS: 'true' })).toMatch(/TEST_AGENT_SETTLE_OPEN_PERIODS/);
-    expect(refusal({ ...PRODUCTION_WITH_SANDBOXES, TEST_PROMOTION_SETTLE_OPEN_PERIODS: '1' })).toMatch(/TEST_PROMOTION_SETTLE_OPEN_PERIODS/);
+    expect(refusal({ ...PRODUCTION_WITH_SANDBOXES, TEST_PROMOTION_SETTLE_OPEN_PERIODS: '1' })).toMatch(
+      /TEST_PROMOTION_SETTLE_OPEN_PERIODS/,
+    );
     // Outside production the same switches work.
-    expect(loadConfig({ TEST_AGENT_SETTLE_OPEN_PERIODS: 'true', TEST_PROMOTION_SETTLE_OPEN_PERIODS: '1' })).toMatchObject({ agents: { settleOpenPeriods: true }, promotionSettleOpenPeriods: true });
+    expect(loadConfig({ TEST_AGENT_SETTLE_OPEN_PERIODS: 'true', TEST_PROMOTION_SETTLE_OPEN_PERIODS: '1' })).toMatchObject({
+      agents: { settleOpenPeriods: true },
+      promotionSettleOpenPeriods: true,
+    });
   });
 
   it('never runs the demo activity, and refuses it when asked for', () => {
@@ -61,7 +71,12 @@ describe('NODE_ENV=production', () => {
       MAIL_PROVIDER: 'smtp',
       SMTP_URL: 'smtps://u:p@mail.example:465',
     });
-    expect(config).toMatchObject({ production: true, sandboxes: [], pix: { provider: 'http', oauthUrl: 'https://pix.api.efipay.com.br/oauth/token' }, mail: { smtpUrl: 'smtps://u:p@mail.example:465' } });
+    expect(config).toMatchObject({
+      production: true,
+      sandboxes: [],
+      pix: { provider: 'http', oauthUrl: 'https://pix.api.efipay.com.br/oauth/token' },
+      mail: { smtpUrl: 'smtps://u:p@mail.example:465' },
+    });
   });
 
   it('lists the sandboxes chosen by name, and warns about each one', () => {
@@ -69,7 +84,11 @@ describe('NODE_ENV=production', () => {
     expect(config.sandboxes).toEqual(['PIX_PROVIDER=sandbox', 'SMS_PROVIDER=outbox', 'MAIL_PROVIDER=outbox']);
     const warnings: string[] = [];
     warnChosenSandboxes({ warn: (_object, message) => warnings.push(message) }, config.sandboxes);
-    expect(warnings).toEqual([expect.stringMatching(/^PIX_PROVIDER=sandbox: /), expect.stringMatching(/^SMS_PROVIDER=outbox: /), expect.stringMatching(/^MAIL_PROVIDER=outbox: /)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^PIX_PROVIDER=sandbox: /),
+      expect.stringMatching(/^SMS_PROVIDER=outbox: /),
+      expect.stringMatching(/^MAIL_PROVIDER=outbox: /),
+    ]);
   });
 });
 

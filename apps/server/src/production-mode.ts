@@ -33,11 +33,14 @@ export function productionProblems(env: NodeJS.ProcessEnv, settings: ProviderSet
   const problems = testSwitchesSet(env).map((name) => `${name}: test-only switches are refused when NODE_ENV=production`);
   for (const choice of PROVIDER_CHOICES) {
     if (!settings[choice.name]) {
-      problems.push(`${choice.name}: must be chosen when NODE_ENV=production (${choice.real} for a real provider, or ${choice.embedded} explicitly)`);
+      problems.push(
+        `${choice.name}: must be chosen when NODE_ENV=production (${choice.real} for a real provider, or ${choice.embedded} explicitly)`,
+      );
     }
   }
   // Demo activity creates members with a known password and scripted wins paid from house money.
-  if (settings.DEMO_ACTIVITY === 'true') problems.push('DEMO_ACTIVITY: demo players and the demo agent are refused when NODE_ENV=production');
+  if (settings.DEMO_ACTIVITY === 'true')
+    problems.push('DEMO_ACTIVITY: demo players and the demo agent are refused when NODE_ENV=production');
   return problems;
 }
 

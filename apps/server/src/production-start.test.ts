@@ -13,7 +13,9 @@ describe('server process with NODE_ENV=production', () => {
 
   it('refuses to start without PIX, SMS and mail providers, naming each setting', async () => {
     const start = startServerProcess({ ...base, NODE_ENV: 'production', PIX_PROVIDER: '', SMS_PROVIDER: '', MAIL_PROVIDER: '' });
-    await expect(start).rejects.toThrow(/PIX_PROVIDER: must be chosen[\s\S]*SMS_PROVIDER: must be chosen[\s\S]*MAIL_PROVIDER: must be chosen/);
+    await expect(start).rejects.toThrow(
+      /PIX_PROVIDER: must be chosen[\s\S]*SMS_PROVIDER: must be chosen[\s\S]*MAIL_PROVIDER: must be chosen/,
+    );
     // Refused before anything was written: no database, no generated operator token.
     expect(readdirSync(dataDir)).toEqual([]);
   }, 60_000);

@@ -21,7 +21,13 @@ async function start(): Promise<void> {
   let reportPoolError = (error: Error) => console.error('database pool error:', error.message);
   const database: Database = await createDatabase(
     config.databaseUrl
-      ? { url: config.databaseUrl, poolMax: config.databasePoolMax, pipelineLanes: config.databasePipelineLanes, pipelineGroupMax: config.databasePipelineGroupMax, onPoolError: (error) => reportPoolError(error) }
+      ? {
+          url: config.databaseUrl,
+          poolMax: config.databasePoolMax,
+          pipelineLanes: config.databasePipelineLanes,
+          pipelineGroupMax: config.databasePipelineGroupMax,
+          onPoolError: (error) => reportPoolError(error),
+        }
       : { dataDir: `${config.dataDir}/pglite` },
   );
   let merchantId: number;
@@ -43,7 +49,10 @@ async function start(): Promise<void> {
   const app = await buildApp({ config: { ...config, operatorToken: operator.token }, database, redis, timeouts: TIMEOUTS });
   reportPoolError = (error) => app.log.error({ err: error }, 'database pool error');
   await seedDemoActivity(app, database.db, config, merchantId);
-  app.log.info({ database: database.kind, redis: Boolean(redis), merchant: config.merchantCode, production: config.production }, 'database ready');
+  app.log.info(
+    { database: database.kind, redis: Boolean(redis), merchant: config.merchantCode, production: config.production },
+    'database ready',
+  );
   if (operator.file) app.log.info({ file: operator.file }, 'operator token generated; read it from this file');
 
   const graceful = closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {

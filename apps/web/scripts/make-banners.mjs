@@ -13,7 +13,8 @@ const coin = (x, y, r) =>
   `<g><ellipse cx="${x}" cy="${y + 6}" rx="${r}" ry="${r * 0.35}" fill="#a8650a"/><ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 0.35}" fill="url(#gold)"/><ellipse cx="${x}" cy="${y}" rx="${r * 0.62}" ry="${r * 0.2}" fill="none" stroke="#fff3c4" stroke-opacity=".7" stroke-width="2"/></g>`;
 
 const motifs = {
-  star: () => `${star(590, 150, 86, 'url(#gold)')}${star(680, 60, 22, '#fff3c4')}${star(500, 255, 14, '#2fd38a')}${coin(640, 262, 34)}${coin(700, 230, 24)}`,
+  star: () =>
+    `${star(590, 150, 86, 'url(#gold)')}${star(680, 60, 22, '#fff3c4')}${star(500, 255, 14, '#2fd38a')}${coin(640, 262, 34)}${coin(700, 230, 24)}`,
   ball: () =>
     `<circle cx="600" cy="160" r="92" fill="#f4f6ff"/><path d="M600 112l44 32-17 52h-54l-17-52z" fill="#1b1f4a"/><path d="M600 68v44M644 144l42-14M627 196l26 36M573 196l-26 36M556 144l-42-14" stroke="#1b1f4a" stroke-width="8"/>${star(690, 60, 18, 'url(#gold)')}`,
   shield: () =>
@@ -37,8 +38,13 @@ const palettes = {
 
 const sparkles = () =>
   [
-    [70, 70, 10, '#fff3c4'], [150, 250, 14, 'url(#gold)'], [250, 60, 8, '#fff'], [690, 270, 12, '#fff3c4'],
-    [120, 160, 6, '#2fd38a'], [700, 70, 16, 'url(#gold)'], [300, 280, 7, '#fff'],
+    [70, 70, 10, '#fff3c4'],
+    [150, 250, 14, 'url(#gold)'],
+    [250, 60, 8, '#fff'],
+    [690, 270, 12, '#fff3c4'],
+    [120, 160, 6, '#2fd38a'],
+    [700, 70, 16, 'url(#gold)'],
+    [300, 280, 7, '#fff'],
   ]
     .map(([x, y, r, fill]) => star(x, y, r, fill))
     .join('');

@@ -38,7 +38,10 @@ try {
     await page.setViewportSize({ width: size, height: size });
     const sized = svg.replace('<svg ', `<svg width="${size}" height="${size}" `);
     await page.setContent(`<html><body style="margin:0;background:transparent">${sized}</body></html>`);
-    await page.locator('svg').first().screenshot({ path: publicDir + 'icons/' + file, omitBackground: true });
+    await page
+      .locator('svg')
+      .first()
+      .screenshot({ path: publicDir + 'icons/' + file, omitBackground: true });
     console.log('wrote icons/' + file);
   }
 } finally {

@@ -14,8 +14,22 @@ export const GATEWAY_CODES = { WEB: 1, MOBILE: 3 } as const;
 export const PAGE_SIZE = { home: 40, list: 35, favouriteIds: 100, winners: 20 } as const;
 
 export const gameCategories = [
-  'ALL', 'LOTT', 'ELOTT', 'LIVE', 'RNG', 'FISH', 'SPORTS', 'ESPORTS', 'COCKFIGHT',
-  'PVP', 'HOT', 'LIVESTREAM', 'HOME', 'PROMO', 'PGE', 'CRASH',
+  'ALL',
+  'LOTT',
+  'ELOTT',
+  'LIVE',
+  'RNG',
+  'FISH',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'PVP',
+  'HOT',
+  'LIVESTREAM',
+  'HOME',
+  'PROMO',
+  'PGE',
+  'CRASH',
 ] as const;
 export type GameCategory = (typeof gameCategories)[number];
 
@@ -25,8 +39,20 @@ export const gameMenuItems = ['HOT', 'PGE', 'RNG', 'LIVE', 'FISH', 'SPORTS', 'ES
 export const rngFamily = ['CRASH', 'PP', 'FC', 'JDB', 'TA'] as const;
 
 export const promotionCategories = [
-  'all', 'new_player', 'deposit_promo', 'app_download', 'rng_promo', 'live_promo', 'pvp_promo',
-  'sport_promo', 'fish_promo', 'lotto_promo', 'rebate_promo', 'player_rank_rules', 'point_mall', 'other_promo',
+  'all',
+  'new_player',
+  'deposit_promo',
+  'app_download',
+  'rng_promo',
+  'live_promo',
+  'pvp_promo',
+  'sport_promo',
+  'fish_promo',
+  'lotto_promo',
+  'rebate_promo',
+  'player_rank_rules',
+  'point_mall',
+  'other_promo',
 ] as const;
 
 export const memberTypes = { regular: [0, 1, 2], trial: 4, nonAgent: 40, agents: [1, 2, 41, 42] } as const;

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { text } from './safe-text.js';
 
 /** Every API answer is wrapped in this envelope (DESIGN.md, Server). */
-export const successEnvelope = <T extends z.ZodType>(value: T) =>
-  z.object({ success: z.literal(true), value });
+export const successEnvelope = <T extends z.ZodType>(value: T) => z.object({ success: z.literal(true), value });
 
 export const fieldErrorSchema = z.object({
   path: text(),

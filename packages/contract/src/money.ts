@@ -4,8 +4,7 @@ import { text } from './safe-text.js';
  * Money is integer centavos inside and a decimal string with exactly two
  * places at the API ("12.34"). Never a float.
  */
-export const moneyStringSchema = text()
-  .regex(/^-?(0|[1-9]\d{0,15})\.\d{2}$/, { message: 'money.format' });
+export const moneyStringSchema = text().regex(/^-?(0|[1-9]\d{0,15})\.\d{2}$/, { message: 'money.format' });
 
 /**
  * The largest balance a member account may hold (R$ 99.999.999.999,99), a

@@ -6,13 +6,16 @@ export const maintenanceBodySchema = z.object({ enabled: z.boolean() }).strict()
 export type MaintenanceBody = z.infer<typeof maintenanceBodySchema>;
 
 const countryCode = text().regex(/^[A-Z]{2}$/, { message: 'country.code' });
-const cidr = text().refine((v) => {
-  const [ip, bits, ...rest] = v.split('/');
-  if (rest.length || !ip || !isIP(ip)) return false;
-  if (bits === undefined) return true;
-  const n = Number(bits);
-  return Number.isInteger(n) && n >= 0 && n <= (ip.includes(':') ? 128 : 32);
-}, { message: 'cidr.format' });
+const cidr = text().refine(
+  (v) => {
+    const [ip, bits, ...rest] = v.split('/');
+    if (rest.length || !ip || !isIP(ip)) return false;
+    if (bits === undefined) return true;
+    const n = Number(bits);
+    return Number.isInteger(n) && n >= 0 && n <= (ip.includes(':') ? 128 : 32);
+  },
+  { message: 'cidr.format' },
+);
 
 /**
  * Region restriction of a merchant: with mode "allow" only the listed countries

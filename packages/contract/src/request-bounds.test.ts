@@ -24,7 +24,11 @@ const idCases = [
 const textCases = [
   ['login username', loginPayloadSchema, (name: string) => ({ type: 'username', username: name, password: 'segredo123' })],
   ['profile nickname', profileUpdateSchema, (name: string) => ({ nickname: name })],
-  ['seamless gameCode', seamlessBetRequestSchema, (name: string) => ({ transactionId: 't-1', playerId: 'p-1', roundId: 'r-1', gameCode: name, amount: '1.00', currency: 'BRL' })],
+  [
+    'seamless gameCode',
+    seamlessBetRequestSchema,
+    (name: string) => ({ transactionId: 't-1', playerId: 'p-1', roundId: 'r-1', gameCode: name, amount: '1.00', currency: 'BRL' }),
+  ],
 ] as const;
 
 describe('the inputs of issue 27', () => {

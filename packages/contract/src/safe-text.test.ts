@@ -6,18 +6,25 @@ import { text } from './safe-text.js';
 
 describe('text()', () => {
   it('takes ordinary text, accents and emoji (surrogate pairs)', () => {
-    for (const value of ['', 'joão_99', 'Olá, mundo', 'ganhei 😀', 'tab\tand\nnewline']) expect(text().safeParse(value).success, value).toBe(true);
+    for (const value of ['', 'joão_99', 'Olá, mundo', 'ganhei 😀', 'tab\tand\nnewline'])
+      expect(text().safeParse(value).success, value).toBe(true);
   });
 
   it('refuses NUL and lone surrogates with the text_characters message', () => {
     for (const value of ['\u0000', 'a\u0000b', '\uD800', 'x\uDFFFy', '\uDE00\uD83D']) {
       const issues = text().safeParse(value).error?.issues ?? [];
-      expect(issues.map((issue) => issue.message), JSON.stringify(value)).toEqual(['text_characters']);
+      expect(
+        issues.map((issue) => issue.message),
+        JSON.stringify(value),
+      ).toEqual(['text_characters']);
     }
   });
 
   it('reports only the character problem when later checks would fail too', () => {
-    const username = text().trim().regex(/^[a-z]{1,5}$/, { message: 'reg_pattern_4' }).max(5);
+    const username = text()
+      .trim()
+      .regex(/^[a-z]{1,5}$/, { message: 'reg_pattern_4' })
+      .max(5);
     expect(username.safeParse('toolong\u0000').error?.issues.map((issue) => issue.message)).toEqual(['text_characters']);
   });
 
@@ -45,7 +52,9 @@ describe('the contract schemas', () => {
   it('build strings with text() and query numbers with queryInt()/idTextSchema, never raw zod', () => {
     const root = import.meta.dirname;
     const raw = sources(root).flatMap((path) =>
-      [...readFileSync(path, 'utf8').matchAll(RAW_ZOD)].map((match) => `${relative(root, path)}:${lineOf(match)}: ${match[0].replace(/\s+/g, '')}`),
+      [...readFileSync(path, 'utf8').matchAll(RAW_ZOD)].map(
+        (match) => `${relative(root, path)}:${lineOf(match)}: ${match[0].replace(/\s+/g, '')}`,
+      ),
     );
     expect(raw).toEqual([]);
   });

@@ -20,5 +20,9 @@ export const fairSeeds = pgTable(
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
   },
   // One active pair per player, even when two first bets race.
-  (t) => [uniqueIndex('fair_seeds_active_uq').on(t.playerId).where(sql`${t.active}`)],
+  (t) => [
+    uniqueIndex('fair_seeds_active_uq')
+      .on(t.playerId)
+      .where(sql`${t.active}`),
+  ],
 );

@@ -5,7 +5,10 @@ import { fairSeeds } from './fair.tables.js';
 export type SeedRow = typeof fairSeeds.$inferSelect;
 
 export async function activeSeed(db: GamesDb, playerId: string): Promise<SeedRow | undefined> {
-  const [row] = await db.select().from(fairSeeds).where(and(eq(fairSeeds.playerId, playerId), eq(fairSeeds.active, true)));
+  const [row] = await db
+    .select()
+    .from(fairSeeds)
+    .where(and(eq(fairSeeds.playerId, playerId), eq(fairSeeds.active, true)));
   return row;
 }
 
@@ -29,7 +32,11 @@ export async function takeNonce(db: GamesDb, seedId: string): Promise<number | u
 }
 
 export async function retireSeed(db: GamesDb, seedId: string): Promise<boolean> {
-  const rows = await db.update(fairSeeds).set({ active: false, revealedAt: sql`now()` }).where(and(eq(fairSeeds.id, seedId), eq(fairSeeds.active, true))).returning({ id: fairSeeds.id });
+  const rows = await db
+    .update(fairSeeds)
+    .set({ active: false, revealedAt: sql`now()` })
+    .where(and(eq(fairSeeds.id, seedId), eq(fairSeeds.active, true)))
+    .returning({ id: fairSeeds.id });
   return rows.length > 0;
 }
 

@@ -12,7 +12,13 @@ async function activeOrNew(db: GamesDb, playerId: string, clientSeed = newClient
     const active = await repository.activeSeed(db, playerId);
     if (active) return active;
     const serverSeed = newServerSeed();
-    await repository.insertSeed(db, { id: randomBytes(12).toString('hex'), playerId, serverSeed, serverSeedHash: sha256Hex(serverSeed), clientSeed });
+    await repository.insertSeed(db, {
+      id: randomBytes(12).toString('hex'),
+      playerId,
+      serverSeed,
+      serverSeedHash: sha256Hex(serverSeed),
+      clientSeed,
+    });
   }
 }
 
@@ -27,7 +33,8 @@ export async function seedsForBet(db: GamesDb, playerId: string): Promise<FairSe
   for (;;) {
     const seed = await activeOrNew(db, playerId);
     const nonce = await repository.takeNonce(db, seed.id);
-    if (nonce !== undefined) return { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce, serverSeedHash: seed.serverSeedHash, seedId: seed.id };
+    if (nonce !== undefined)
+      return { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce, serverSeedHash: seed.serverSeedHash, seedId: seed.id };
   }
 }
 
@@ -47,12 +54,23 @@ export async function rotateSeeds(db: GamesDb, playerId: string, clientSeed?: st
   await repository.retireSeed(db, current.id);
   const next = await activeOrNew(db, playerId, clientSeed);
   return {
-    revealed: { serverSeed: current.serverSeed, serverSeedHash: current.serverSeedHash, clientSeed: current.clientSeed, nonces: current.nonce },
+    revealed: {
+      serverSeed: current.serverSeed,
+      serverSeedHash: current.serverSeedHash,
+      clientSeed: current.clientSeed,
+      nonces: current.nonce,
+    },
     next: { serverSeedHash: next.serverSeedHash, clientSeed: next.clientSeed, nonce: next.nonce },
   };
 }
 
 export async function revealedHistory(db: GamesDb, playerId: string) {
   const rows = await repository.revealedSeeds(db, playerId, 20);
-  return rows.map((r) => ({ serverSeed: r.serverSeed, serverSeedHash: r.serverSeedHash, clientSeed: r.clientSeed, nonces: r.nonce, revealedAt: r.revealedAt?.toISOString() ?? null }));
+  return rows.map((r) => ({
+    serverSeed: r.serverSeed,
+    serverSeedHash: r.serverSeedHash,
+    clientSeed: r.clientSeed,
+    nonces: r.nonce,
+    revealedAt: r.revealedAt?.toISOString() ?? null,
+  }));
 }

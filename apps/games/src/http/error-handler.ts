@@ -5,9 +5,13 @@ import { GameError } from './game-error.js';
 /** A failure as the page reads it, or undefined for a fault of ours. */
 export function asGameError(error: unknown): GameError | undefined {
   if (error instanceof GameError) return error;
-  if (error instanceof WalletRefusal) return new GameError(error.errorCode === 'wallet.insufficient.funds' ? 'wallet.insufficient.funds' : 'wallet.refused', { walletCode: error.errorCode });
+  if (error instanceof WalletRefusal)
+    return new GameError(error.errorCode === 'wallet.insufficient.funds' ? 'wallet.insufficient.funds' : 'wallet.refused', {
+      walletCode: error.errorCode,
+    });
   if (error instanceof WalletUnavailable) return new GameError('wallet.unavailable');
-  if ((error as { validation?: unknown }).validation || (error as { statusCode?: number }).statusCode === 400) return new GameError('request.invalid');
+  if ((error as { validation?: unknown }).validation || (error as { statusCode?: number }).statusCode === 400)
+    return new GameError('request.invalid');
   return undefined;
 }
 

@@ -6,7 +6,11 @@ import { openSession } from '../sessions/sessions.service.js';
 import type { EngineDeps } from '../engines/engine.js';
 import { WalletRefusal } from '../wallet/wallet-client.js';
 
-const launchQuery = z.object({ token: z.string().min(20).max(200), lang: z.enum(['pt', 'en']).default('pt'), matchId: z.string().max(64).optional() });
+const launchQuery = z.object({
+  token: z.string().min(20).max(200),
+  lang: z.enum(['pt', 'en']).default('pt'),
+  matchId: z.string().max(64).optional(),
+});
 
 const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -17,9 +21,16 @@ const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.
  * that would be logged or kept in history).
  */
 export async function launchRoutes(app: FastifyInstance, deps: EngineDeps & { webDistDir: string }) {
-  const template = await readFile(join(deps.webDistDir, 'index.html'), 'utf8').catch(() => '<!doctype html><meta name="game-session" content=""><p>The game pages are not built: npm run build -w @app/games</p>');
+  const template = await readFile(join(deps.webDistDir, 'index.html'), 'utf8').catch(
+    () => '<!doctype html><meta name="game-session" content=""><p>The game pages are not built: npm run build -w @app/games</p>',
+  );
   const page = (meta: Record<string, string>) =>
-    template.replace(/<meta name="game-session" content="">/, Object.entries(meta).map(([k, v]) => `<meta name="game-${k}" content="${escapeAttribute(v)}">`).join(''));
+    template.replace(
+      /<meta name="game-session" content="">/,
+      Object.entries(meta)
+        .map(([k, v]) => `<meta name="game-${k}" content="${escapeAttribute(v)}">`)
+        .join(''),
+    );
 
   /** The verification page: no session, the browser recomputes outcomes from seeds the player enters (or a recall link fills in). */
   app.get('/verify', async (request, reply) => {

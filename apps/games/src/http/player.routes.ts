@@ -10,7 +10,16 @@ import { ok } from './envelope.js';
 import { sessionOf } from './session-guard.js';
 
 const RECALL = 10;
-const rotateBody = z.object({ clientSeed: z.string().trim().min(1).max(64).regex(/^[\w.-]+$/) }).strict();
+const rotateBody = z
+  .object({
+    clientSeed: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[\w.-]+$/),
+  })
+  .strict();
 
 /** The calls every game page makes: who is playing what, the balance, the last rounds (game recall) and the fairness seeds. */
 export function playerRoutes(app: FastifyInstance, deps: EngineDeps, engines: Map<string, EngineModule>) {
@@ -36,14 +45,16 @@ export function playerRoutes(app: FastifyInstance, deps: EngineDeps, engines: Ma
   app.get('/api/rounds', async (request) => {
     const session = sessionOf(request);
     const rows = await recentRounds(deps.db, session.playerId, session.game.gameCode, RECALL);
-    return ok(rows.map((r) => ({
-      roundId: r.id,
-      status: r.status,
-      stake: formatMinor(r.stakeMinor),
-      win: formatMinor(r.winMinor),
-      state: r.state,
-      createdAt: r.createdAt.toISOString(),
-    })));
+    return ok(
+      rows.map((r) => ({
+        roundId: r.id,
+        status: r.status,
+        stake: formatMinor(r.stakeMinor),
+        win: formatMinor(r.winMinor),
+        state: r.state,
+        createdAt: r.createdAt.toISOString(),
+      })),
+    );
   });
 
   app.get('/api/fair', async (request) => {

@@ -2,7 +2,10 @@ import type { EngineDeps, EngineModule } from '../engines/engine.js';
 import { payAndEnd, refundAndCancel } from './round-money.js';
 import { unfinishedRounds } from './rounds.repository.js';
 
-/** Longer than a player's request can take (three wallet calls of 5 s with their pauses), so recovery never races one (RECOVERY_GRACE_MS). */
+/**
+ * Longer than a player's request can take (three wallet calls of 5 s with their pauses), so recovery never races one
+ * (RECOVERY_GRACE_MS).
+ */
 export const RECOVER_AFTER_MS = 60_000;
 
 /**

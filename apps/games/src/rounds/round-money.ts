@@ -49,7 +49,12 @@ export async function takeStake(deps: RoundDeps, round: RoundRow): Promise<{ rou
 }
 
 /** Pays the round's win (0 for a loss) and ends it at the wallet; the same transaction id every time. */
-export async function payAndEnd(deps: RoundDeps, round: RoundRow, winMinor: bigint, state?: Record<string, unknown>): Promise<{ round: RoundRow; balance: string }> {
+export async function payAndEnd(
+  deps: RoundDeps,
+  round: RoundRow,
+  winMinor: bigint,
+  state?: Record<string, unknown>,
+): Promise<{ round: RoundRow; balance: string }> {
   const answer = await withWalletRetry(() => deps.wallet.win({ ...move(round, 'win', winMinor), endRound: true }));
   const settled = (await transition(deps.db, round.id, ['open'], 'settled', { winMinor, ...(state && { state }) })) ?? round;
   return { round: settled, balance: answer.balance };
@@ -62,7 +67,9 @@ export async function payAndEnd(deps: RoundDeps, round: RoundRow, winMinor: bigi
  */
 export async function refundAndCancel(deps: RoundDeps, round: RoundRow): Promise<RoundRow> {
   const ids = txIds(round.id);
-  const rolledBack = await withWalletRetry(() => deps.wallet.rollback({ transactionId: ids.rollback, playerId: round.playerId, roundId: round.id, referenceTransactionId: ids.bet }));
+  const rolledBack = await withWalletRetry(() =>
+    deps.wallet.rollback({ transactionId: ids.rollback, playerId: round.playerId, roundId: round.id, referenceTransactionId: ids.bet }),
+  );
   // 'unknown': the wallet never saw the stake, so it has no round to close.
   if (rolledBack.status === 'applied') {
     await withWalletRetry(() => deps.wallet.end({ playerId: round.playerId, roundId: round.id })).catch((error: unknown) => {

@@ -43,7 +43,11 @@ export async function transition(
 
 /** Saves a step of a multi-step round (a revealed tile) while it stays open. */
 export async function saveState(db: GamesDb, id: string, state: Record<string, unknown>): Promise<RoundRow | undefined> {
-  const [row] = await db.update(rounds).set({ state, updatedAt: sql`now()` }).where(and(eq(rounds.id, id), eq(rounds.status, 'open'))).returning();
+  const [row] = await db
+    .update(rounds)
+    .set({ state, updatedAt: sql`now()` })
+    .where(and(eq(rounds.id, id), eq(rounds.status, 'open')))
+    .returning();
   return row;
 }
 
@@ -66,7 +70,9 @@ export async function hasHiddenFairRound(db: GamesDb, playerId: string): Promise
   const rows = await db
     .select({ id: rounds.id })
     .from(rounds)
-    .where(and(eq(rounds.playerId, playerId), inArray(rounds.status, ['created', 'open']), sql`${rounds.state}->'fair'->>'hidden' = 'true'`))
+    .where(
+      and(eq(rounds.playerId, playerId), inArray(rounds.status, ['created', 'open']), sql`${rounds.state}->'fair'->>'hidden' = 'true'`),
+    )
     .limit(1);
   return rows.length > 0;
 }

@@ -19,7 +19,9 @@ export const rounds = pgTable(
     gameCode: text('game_code').notNull(),
     engine: text('engine').notNull(),
     stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),
-    winMinor: bigint('win_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    winMinor: bigint('win_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     status: text('status', { enum: roundStatuses }).notNull(),
     /** What the engine needs to show, resume and verify the round (outcome, picks, seeds used). */
     state: jsonb('state').$type<Record<string, unknown>>().notNull(),
@@ -30,11 +32,17 @@ export const rounds = pgTable(
   (t) => [
     index('rounds_player_game_idx').on(t.playerId, t.gameCode, t.createdAt),
     // Recovery reads the unfinished rounds only.
-    index('rounds_unfinished_idx').on(t.updatedAt).where(sql`${t.status} in ('created', 'open')`),
+    index('rounds_unfinished_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('created', 'open')`),
     check('rounds_stake_check', sql`${t.stakeMinor} > 0`),
     // Settling a fixture finds its open bets.
     // One mines board at a time per player and game: two starts sent together cannot both take a stake.
-    uniqueIndex('rounds_one_mines_board_uq').on(t.playerId, t.gameCode).where(sql`${t.engine} = 'mines' and ${t.status} in ('created', 'open')`),
-    index('rounds_open_match_idx').on(sql`(${t.state}->>'matchId')`).where(sql`${t.engine} = 'sports' and ${t.status} = 'open'`),
+    uniqueIndex('rounds_one_mines_board_uq')
+      .on(t.playerId, t.gameCode)
+      .where(sql`${t.engine} = 'mines' and ${t.status} in ('created', 'open')`),
+    index('rounds_open_match_idx')
+      .on(sql`(${t.state}->>'matchId')`)
+      .where(sql`${t.engine} = 'sports' and ${t.status} = 'open'`),
   ],
 );

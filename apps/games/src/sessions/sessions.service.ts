@@ -12,7 +12,12 @@ export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Opens a session for a player the wallet just authenticated; returns the token the page keeps. */
-export async function openSession(db: GamesDb, auth: SeamlessAuthenticate, language: string, now: number): Promise<{ token: string; session: SessionRow }> {
+export async function openSession(
+  db: GamesDb,
+  auth: SeamlessAuthenticate,
+  language: string,
+  now: number,
+): Promise<{ token: string; session: SessionRow }> {
   const token = randomBytes(32).toString('base64url');
   const [session] = await db
     .insert(gameSessions)
@@ -40,7 +45,10 @@ export function createSessionLookup(db: GamesDb, clock: () => number = Date.now)
     const now = clock();
     const remembered = memory.get(key);
     if (remembered && remembered.until > now && remembered.session.expiresAt.getTime() > now) return remembered.session;
-    const [row] = await db.select().from(gameSessions).where(and(eq(gameSessions.tokenHash, key), gt(gameSessions.expiresAt, new Date(now))));
+    const [row] = await db
+      .select()
+      .from(gameSessions)
+      .where(and(eq(gameSessions.tokenHash, key), gt(gameSessions.expiresAt, new Date(now))));
     if (!row) return undefined;
     if (memory.size > 10_000) memory.clear();
     memory.set(key, { session: row, until: now + 30_000 });

@@ -23,7 +23,13 @@ export function createFakeWallet() {
   let latencyMs = 0;
 
   const balanceOf = (playerId: string) => balances.get(playerId) ?? 0n;
-  const answer = (playerId: string, transactionId: string, status: 'applied' | 'unknown' = 'applied') => ({ playerId, currency: 'BRL', balance: formatMinor(balanceOf(playerId)), transactionId, status });
+  const answer = (playerId: string, transactionId: string, status: 'applied' | 'unknown' = 'applied') => ({
+    playerId,
+    currency: 'BRL',
+    balance: formatMinor(balanceOf(playerId)),
+    transactionId,
+    status,
+  });
 
   /** Applies `apply` once per transaction id, failing the call first when a failure is queued. */
   async function once<T>(kind: string, id: string, apply: () => T): Promise<T> {
@@ -47,7 +53,8 @@ export function createFakeWallet() {
     balance: async (playerId) => ({ playerId, currency: 'BRL', balance: formatMinor(balanceOf(playerId)) }),
     bet: (req: MoveRequest) =>
       once('bet', req.transactionId, () => {
-        if (closedRounds.has(req.roundId) || done.get(`tomb:${req.transactionId}`)) throw new WalletRefusal('seamless.round.closed', 409, 'closed');
+        if (closedRounds.has(req.roundId) || done.get(`tomb:${req.transactionId}`))
+          throw new WalletRefusal('seamless.round.closed', 409, 'closed');
         const amount = parseMoney(req.amount);
         if (balanceOf(req.playerId) < amount) throw new WalletRefusal('wallet.insufficient.funds', 400, 'insufficient');
         balances.set(req.playerId, balanceOf(req.playerId) - amount);
@@ -77,7 +84,8 @@ export function createFakeWallet() {
       }),
     end: (req) =>
       once('end', `end:${req.roundId}`, () => {
-        if (![...done.keys()].some((id) => id.startsWith(`${req.roundId}:`))) throw new WalletRefusal('seamless.round.closed', 409, 'unknown round');
+        if (![...done.keys()].some((id) => id.startsWith(`${req.roundId}:`)))
+          throw new WalletRefusal('seamless.round.closed', 409, 'unknown round');
         closedRounds.add(req.roundId);
         for (const [id, bet] of held) if (bet.roundId === req.roundId) held.delete(id);
         return { roundId: req.roundId, status: 'completed' };

@@ -13,10 +13,23 @@ export async function createGamesTestApp(options: { clock?: () => number; crash?
   const database = await openGamesDatabase({ memory: true });
   await migrateGamesDatabase(database);
   const wallet = createFakeWallet();
-  const config = loadGamesConfig({ WALLET_SECRET: 'x'.repeat(32), GAMES_OPERATOR_TOKEN: 'operator-token-0123456789abcdef', LOG_LEVEL: 'warn', RECOVERY_INTERVAL_MS: '0' });
+  const config = loadGamesConfig({
+    WALLET_SECRET: 'x'.repeat(32),
+    GAMES_OPERATOR_TOKEN: 'operator-token-0123456789abcdef',
+    LOG_LEVEL: 'warn',
+    RECOVERY_INTERVAL_MS: '0',
+  });
   let logs = '';
   const logStream = new Writable({ write: (chunk: Buffer, _e, done) => ((logs += chunk.toString()), done()) });
-  const built = await buildGamesApp({ config, database, wallet: wallet.client, logStream, demoFixtures: false, ...(options.clock && { clock: options.clock }), ...(options.crash && { crash: options.crash }) });
+  const built = await buildGamesApp({
+    config,
+    database,
+    wallet: wallet.client,
+    logStream,
+    demoFixtures: false,
+    ...(options.clock && { clock: options.clock }),
+    ...(options.crash && { crash: options.crash }),
+  });
   await built.app.ready();
 
   /** A player with money launching a game: answers the session token. */
@@ -29,7 +42,15 @@ export async function createGamesTestApp(options: { clock?: () => number; crash?
       currency: 'BRL',
       balance: '0.00',
       screenName: 'te***er',
-      game: { nodeId: '1', vendor: 'PP', gameCode: `test-${game.engine}`, engineConfig: null, names: { pt: 'Jogo', en: 'Game' }, minBet: '0.10', ...game },
+      game: {
+        nodeId: '1',
+        vendor: 'PP',
+        gameCode: `test-${game.engine}`,
+        engineConfig: null,
+        names: { pt: 'Jogo', en: 'Game' },
+        minBet: '0.10',
+        ...game,
+      },
     });
     const page = await built.app.inject({ method: 'GET', url: `/launch?token=${token}&lang=pt` });
     const session = /<meta name="game-session" content="([^"]*)">/.exec(page.body)?.[1] ?? '';
@@ -44,7 +65,20 @@ export async function createGamesTestApp(options: { clock?: () => number; crash?
 
   /** The game server's operator calls. */
   const operator = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    built.app.inject({ method, url, headers: { authorization: `Bearer ${config.operatorToken}` }, ...(payload !== undefined && { payload: payload as object }) });
+    built.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${config.operatorToken}` },
+      ...(payload !== undefined && { payload: payload as object }),
+    });
 
-  return { ...built, database, wallet, play, operator, logs: () => logs, close: async () => (await built.app.close(), await database.close()) };
+  return {
+    ...built,
+    database,
+    wallet,
+    play,
+    operator,
+    logs: () => logs,
+    close: async () => (await built.app.close(), await database.close()),
+  };
 }

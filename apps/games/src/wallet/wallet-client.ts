@@ -59,16 +59,19 @@ export function createWalletClient(config: { url: string; vendor: string; secret
       throw new WalletUnavailable(error);
     }
     if (response.status >= 500) throw new WalletUnavailable(new Error(`${response.status} ${answer.errorCode ?? ''}`));
-    if (!answer.success || answer.value === undefined) throw new WalletRefusal(answer.errorCode ?? 'unknown', response.status, answer.message ?? '');
+    if (!answer.success || answer.value === undefined)
+      throw new WalletRefusal(answer.errorCode ?? 'unknown', response.status, answer.message ?? '');
     return answer.value;
   }
 
   return {
     authenticate: (token: string) => call<SeamlessAuthenticate>('authenticate', { token }),
-    balance: (playerId: string, currency: string) => call<{ playerId: string; currency: string; balance: string }>('balance', { playerId, currency }),
+    balance: (playerId: string, currency: string) =>
+      call<{ playerId: string; currency: string; balance: string }>('balance', { playerId, currency }),
     bet: (req: MoveRequest) => call<SeamlessMove>('bet', req),
     win: (req: MoveRequest & { endRound: boolean }) => call<SeamlessMove>('win', req),
-    rollback: (req: { transactionId: string; playerId: string; roundId: string; referenceTransactionId: string }) => call<SeamlessMove>('rollback', req),
+    rollback: (req: { transactionId: string; playerId: string; roundId: string; referenceTransactionId: string }) =>
+      call<SeamlessMove>('rollback', req),
     end: (req: { playerId: string; roundId: string }) => call<{ roundId: string; status: string }>('end', req),
     /** The sportsbook's fixtures, for the site's match cards. */
     feedMatches: (matches: SeamlessMatch[]) => call<{ accepted: number }>('feed/matches', { matches }),

@@ -66,7 +66,12 @@ export function GameApp({ launch }: { launch: Launch }) {
       <GameHeader session={session} balance={balance ?? session.balance} lang={launch.lang} />
       {View ? <View session={session} api={api} setBalance={setBalance} refreshHistory={refreshHistory} launch={launch} /> : null}
       {isFair ? <FairPanel fair={fair} rotate={rotate} lang={launch.lang} /> : null}
-      <History rounds={history} currency={session.currency} lang={launch.lang} verifyHref={isFair ? (r) => verifyHref(session.game.engine, launch.lang, r, fair?.revealed ?? []) : undefined} />
+      <History
+        rounds={history}
+        currency={session.currency}
+        lang={launch.lang}
+        verifyHref={isFair ? (r) => verifyHref(session.game.engine, launch.lang, r, fair?.revealed ?? []) : undefined}
+      />
     </main>
   );
 }

@@ -11,5 +11,11 @@ export interface Launch {
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="game-${name}"]`)?.content ?? '';
 
 export function readLaunch(): Launch {
-  return { session: meta('session'), lang: meta('lang') === 'en' ? 'en' : 'pt', error: meta('error'), matchId: meta('match'), page: meta('page') };
+  return {
+    session: meta('session'),
+    lang: meta('lang') === 'en' ? 'en' : 'pt',
+    error: meta('error'),
+    matchId: meta('match'),
+    page: meta('page'),
+  };
 }

@@ -12,7 +12,5 @@ const launch = readLaunch();
 setupI18n(launch.lang);
 document.documentElement.lang = launch.lang === 'en' ? 'en' : 'pt-BR';
 createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    {launch.page === 'verify' ? <VerifyPage lang={launch.lang} /> : <GameApp launch={launch} />}
-  </StrictMode>,
+  <StrictMode>{launch.page === 'verify' ? <VerifyPage lang={launch.lang} /> : <GameApp launch={launch} />}</StrictMode>,
 );

@@ -1,6 +1,14 @@
 /** What GET /api/session answers. */
 export interface GameSession {
-  game: { nodeId: string; vendor: string; gameCode: string; engine: string; engineConfig: string | null; names: { pt: string; en: string }; minBet: string };
+  game: {
+    nodeId: string;
+    vendor: string;
+    gameCode: string;
+    engine: string;
+    engineConfig: string | null;
+    names: { pt: string; en: string };
+    minBet: string;
+  };
   currency: string;
   screenName: string;
   language: string;

@@ -6,5 +6,10 @@ import { callRunningServer } from './operator-http.js';
 
 /** The agent settlement through the running server (when it holds the embedded PGlite folder). */
 export async function agentsSettleOverHttp(config: Config, command: { kind: string; period: string }): Promise<string[]> {
-  return describeSettlement(await callRunningServer<SettleResult>(config, API.operatorAgentSettle, { method: 'POST', body: { kind: command.kind, period: command.period } }));
+  return describeSettlement(
+    await callRunningServer<SettleResult>(config, API.operatorAgentSettle, {
+      method: 'POST',
+      body: { kind: command.kind, period: command.period },
+    }),
+  );
 }

@@ -14,9 +14,10 @@ describe('parseCommand', () => {
     expect(parseCommand(['region', 'show'])).toEqual({ name: 'region-show' });
     expect(parseCommand(['migrate'])).toEqual({ name: 'migrate' });
     expect(parseCommand(['seed'])).toEqual({ name: 'seed' });
-    expect(
-      parseCommand(['region', 'set', '--mode', 'deny', '--country', 'us', '--country', 'AR', '--cidr', '10.0.0.0/8']),
-    ).toEqual({ name: 'region-set', rule: { mode: 'deny', countries: ['US', 'AR'], cidrs: ['10.0.0.0/8'] } });
+    expect(parseCommand(['region', 'set', '--mode', 'deny', '--country', 'us', '--country', 'AR', '--cidr', '10.0.0.0/8'])).toEqual({
+      name: 'region-set',
+      rule: { mode: 'deny', countries: ['US', 'AR'], cidrs: ['10.0.0.0/8'] },
+    });
     expect(parseCommand(['region', 'set', '--mode', 'off'])).toEqual({
       name: 'region-set',
       rule: { mode: 'off', countries: [], cidrs: [] },
@@ -58,7 +59,15 @@ describe.each(testDatabases())('runCommand on %s', (kind) => {
 
   it('reports a clean ledger, and fails with the rule when a balance has no entries behind it', async () => {
     const ledger = createLedger(database.db);
-    await ledger.transfer({ merchantId: 1, currency: 'BRL', debit: houseAccount('psp.clearing'), credit: memberAccount(77, 'cash'), amount: 500n, code: 'deposit', idempotencyKey: 'cli-check-1' });
+    await ledger.transfer({
+      merchantId: 1,
+      currency: 'BRL',
+      debit: houseAccount('psp.clearing'),
+      credit: memberAccount(77, 'cash'),
+      amount: 500n,
+      code: 'deposit',
+      idempotencyKey: 'cli-check-1',
+    });
     const lines = await runCommand(parseCommand(['ledger', 'check']), database, 'demo');
     expect(lines.at(-1)).toBe('ledger check: clean');
     // A balance changed behind the ledger's back, as a bad manual fix would.

@@ -87,9 +87,19 @@ export function parseCommand(argv: string[]): Command {
 
 function parseCatalogueImport(args: string[]): Command {
   try {
-    const { values, positionals } = parseArgs({ args, options: { 'disable-missing': { type: 'boolean' }, 'dry-run': { type: 'boolean' } }, allowPositionals: true, strict: true });
+    const { values, positionals } = parseArgs({
+      args,
+      options: { 'disable-missing': { type: 'boolean' }, 'dry-run': { type: 'boolean' } },
+      allowPositionals: true,
+      strict: true,
+    });
     if (positionals.length !== 1) throw new UsageError(USAGE);
-    return { name: 'catalogue-import', file: positionals[0]!, disableMissing: values['disable-missing'] ?? false, dryRun: values['dry-run'] ?? false };
+    return {
+      name: 'catalogue-import',
+      file: positionals[0]!,
+      disableMissing: values['disable-missing'] ?? false,
+      dryRun: values['dry-run'] ?? false,
+    };
   } catch (error) {
     throw error instanceof UsageError ? error : new UsageError(`${(error as Error).message}\n${USAGE}`);
   }
@@ -101,7 +111,12 @@ const describeRule = (rule: RegionRule) =>
     : `region rule: ${rule.mode} countries=[${rule.countries.join(', ')}] cidrs=[${rule.cidrs.join(', ')}]`;
 
 /** Runs one command and returns the lines to print; `production` seeds as a production start does (no demo promotions). */
-export async function runCommand(command: Command, database: Database, merchantCode: string, options: { production?: boolean } = {}): Promise<string[]> {
+export async function runCommand(
+  command: Command,
+  database: Database,
+  merchantCode: string,
+  options: { production?: boolean } = {},
+): Promise<string[]> {
   const { db } = database;
   switch (command.name) {
     case 'migrate':
@@ -135,7 +150,13 @@ export async function runCommand(command: Command, database: Database, merchantC
     }
     case 'agents-settle': {
       const merchant = await merchants.getMerchantByCode(db, merchantCode);
-      const deps = { db, clock: Date.now, ledger: createLedger(db), gameTypes: catalogueGameTypes(createCatalogueCache(db, Date.now)), settleOpenPeriods: false };
+      const deps = {
+        db,
+        clock: Date.now,
+        ledger: createLedger(db),
+        gameTypes: catalogueGameTypes(createCatalogueCache(db, Date.now)),
+        settleOpenPeriods: false,
+      };
       return describeSettlement(await settle(deps, merchant.id, command.kind, command.period));
     }
   }
@@ -177,9 +198,15 @@ export class LedgerViolationsError extends Error {
 export function describeLedgerReport(report: LedgerReport): string[] {
   const summary = `ledger: ${report.accounts} accounts, ${report.transfers} transfers, ${report.entries} entries`;
   if (report.violations.length === 0) return [summary, 'ledger check: clean'];
-  throw new LedgerViolationsError([summary, ...report.violations.map((v) => `VIOLATION ${v.rule}: ${v.detail}`), `ledger check: ${report.violations.length} violation(s)`]);
+  throw new LedgerViolationsError([
+    summary,
+    ...report.violations.map((v) => `VIOLATION ${v.rule}: ${v.detail}`),
+    `ledger check: ${report.violations.length} violation(s)`,
+  ]);
 }
 
 export function describeSettlement(r: SettleResult): string[] {
-  return [`agents ${r.kind} ${r.period}: ${r.contracts} due, ${r.paid} paid now, ${r.skipped} already paid or nothing to pay, R$ ${r.amount}`];
+  return [
+    `agents ${r.kind} ${r.period}: ${r.contracts} due, ${r.paid} paid now, ${r.skipped} already paid or nothing to pay, R$ ${r.amount}`,
+  ];
 }

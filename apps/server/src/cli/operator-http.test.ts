@@ -21,7 +21,9 @@ describe('operator commands against a running server on PGlite', () => {
   let server: ServerProcess;
   let env: NodeJS.ProcessEnv;
   const cli = (args: string[], extra: NodeJS.ProcessEnv = {}) =>
-    run(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: serverDir, env: { ...env, ...extra } }).catch((e: { code: number; stdout: string; stderr: string }) => e);
+    run(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: serverDir, env: { ...env, ...extra } }).catch(
+      (e: { code: number; stdout: string; stderr: string }) => e,
+    );
 
   beforeAll(async () => {
     server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', OPERATOR_TOKEN: operatorToken });
@@ -43,11 +45,19 @@ describe('operator commands against a running server on PGlite', () => {
     const good = join(dataDir, 'good.csv');
     writeFileSync(good, `${header}\nCLI,cli-harbor-lights,RNG,Harbor Lights,Luzes do Porto,0.10,slot\n`);
     expect(await cli(['catalogue', 'import', good])).toMatchObject({ stdout: expect.stringContaining('catalogue loaded: 1 rows, 1 new') });
-    const list = (await fetch(`${server.url}${API.gameList}?vassalage=CLI&language=pt`).then((r) => r.json())) as { value: { games: Array<{ displayName: string }> } };
+    const list = (await fetch(`${server.url}${API.gameList}?vassalage=CLI&language=pt`).then((r) => r.json())) as {
+      value: { games: Array<{ displayName: string }> };
+    };
     expect(list.value.games.map((g: { displayName: string }) => g.displayName)).toEqual(['Luzes do Porto']);
 
     const bad = join(dataDir, 'bad.json');
-    writeFileSync(bad, JSON.stringify([{ vendor: 'CLI', gameCode: 'cli-two', gameType: 'RNG', nameEn: 'Two', namePt: 'Dois', minBet: '0', engine: 'slot' }, { vendor: 'CLI' }]));
+    writeFileSync(
+      bad,
+      JSON.stringify([
+        { vendor: 'CLI', gameCode: 'cli-two', gameType: 'RNG', nameEn: 'Two', namePt: 'Dois', minBet: '0', engine: 'slot' },
+        { vendor: 'CLI' },
+      ]),
+    );
     const refused = await cli(['catalogue', 'import', bad]);
     expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('nothing was loaded') });
     expect((refused as { stderr: string }).stderr).toMatch(/row 1, minBet/);

@@ -27,7 +27,6 @@ export interface Database {
 
 const PING_TIMEOUT_MS = 2_000;
 
-
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -44,12 +43,27 @@ function once(close: () => Promise<void>): () => Promise<void> {
 
 type PostgresOptions = Extract<DatabaseOptions, { url: string }>;
 
-function openPostgres({ url, onPoolError, poolMax = DEFAULT_POOL_MAX, pipelineLanes = DEFAULT_PIPELINE_LANES, pipelineGroupMax }: PostgresOptions): Database {
+function openPostgres({
+  url,
+  onPoolError,
+  poolMax = DEFAULT_POOL_MAX,
+  pipelineLanes = DEFAULT_PIPELINE_LANES,
+  pipelineGroupMax,
+}: PostgresOptions): Database {
   const pool = createPool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
   // An idle client that loses its connection emits here; without a listener the process would crash.
   pool.on('error', (error) => onPoolError?.(error));
   // The wallet's standalone statements (db/prepared-call.ts) go over these; everything else over the pool.
-  const pipeline = pipelineLanes > 0 ? createPipeline({ connectionString: url, lanes: pipelineLanes, groupMax: pipelineGroupMax, connectionTimeoutMillis: 5_000, onError: onPoolError }) : undefined;
+  const pipeline =
+    pipelineLanes > 0
+      ? createPipeline({
+          connectionString: url,
+          lanes: pipelineLanes,
+          groupMax: pipelineGroupMax,
+          connectionTimeoutMillis: 5_000,
+          onError: onPoolError,
+        })
+      : undefined;
   if (pipeline) attachPipeline(pool, pipeline);
   const db = drizzlePostgres({ client: pool, schema });
   return {

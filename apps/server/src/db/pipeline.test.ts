@@ -16,7 +16,8 @@ describe.skipIf(!url)('the pipelined connections on PostgreSQL', () => {
     opened.push(pipeline);
     return pipeline;
   };
-  const pidOf = async (pipeline: Pipeline) => Number((await pipeline.query<{ pid: number }>({ text: 'select pg_backend_pid() as pid' })).rows[0]?.pid);
+  const pidOf = async (pipeline: Pipeline) =>
+    Number((await pipeline.query<{ pid: number }>({ text: 'select pg_backend_pid() as pid' })).rows[0]?.pid);
 
   beforeAll(() => admin((c) => c.query(`create table ${table} (id int primary key)`)));
   afterAll(async () => {
@@ -30,24 +31,36 @@ describe.skipIf(!url)('the pipelined connections on PostgreSQL', () => {
   it('answers each of many concurrent statements with its own result, over the lanes it has', async () => {
     const pipeline = open(2);
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => pipeline.query<[number, number]>({ name: 'pipeline_double', text: 'select $1::int * 2, pg_backend_pid()', values: [i], rowMode: 'array' } as pg.QueryConfig)),
+      Array.from({ length: 200 }, (_, i) =>
+        pipeline.query<[number, number]>({
+          name: 'pipeline_double',
+          text: 'select $1::int * 2, pg_backend_pid()',
+          values: [i],
+          rowMode: 'array',
+        } as pg.QueryConfig),
+      ),
     );
     expect(answers.map((answer) => answer.rows[0]?.[0])).toEqual(Array.from({ length: 200 }, (_, i) => i * 2));
     expect(new Set(answers.map((answer) => answer.rows[0]?.[1])).size).toBe(2);
   });
 
-  it.each([32, 1])('sends the statements given to a connection in one turn of the event loop in one write (groupMax %i)', async (groupMax) => {
-    const pipeline = createPipeline({ connectionString: url as string, lanes: 1, groupMax });
-    opened.push(pipeline);
-    await pidOf(pipeline);
-    // The stream methods a socket's writes go through: _writev for several chunks at once, _write for one.
-    const socket = Socket.prototype as unknown as Record<'_writev' | '_write', (...args: unknown[]) => void>;
-    const writes = vi.spyOn(socket, '_writev');
-    const write = vi.spyOn(socket, '_write');
-    await Promise.all(Array.from({ length: 20 }, (_, i) => pipeline.query({ name: 'pipeline_one_write', text: 'select $1::int', values: [i] })));
-    // Without the pipeline's cork, the driver writes each statement by itself: 20 writes.
-    expect(writes.mock.calls.length + write.mock.calls.length).toBe(1);
-  });
+  it.each([32, 1])(
+    'sends the statements given to a connection in one turn of the event loop in one write (groupMax %i)',
+    async (groupMax) => {
+      const pipeline = createPipeline({ connectionString: url as string, lanes: 1, groupMax });
+      opened.push(pipeline);
+      await pidOf(pipeline);
+      // The stream methods a socket's writes go through: _writev for several chunks at once, _write for one.
+      const socket = Socket.prototype as unknown as Record<'_writev' | '_write', (...args: unknown[]) => void>;
+      const writes = vi.spyOn(socket, '_writev');
+      const write = vi.spyOn(socket, '_write');
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) => pipeline.query({ name: 'pipeline_one_write', text: 'select $1::int', values: [i] })),
+      );
+      // Without the pipeline's cork, the driver writes each statement by itself: 20 writes.
+      expect(writes.mock.calls.length + write.mock.calls.length).toBe(1);
+    },
+  );
 
   it('runs each statement as its own transaction: a refused one leaves the ones around it applied', async () => {
     const pipeline = open(1);
@@ -66,7 +79,12 @@ describe.skipIf(!url)('the pipelined connections on PostgreSQL', () => {
   it('commits the statements waiting for a connection together, and answers none before the commit', async () => {
     const pipeline = open(1);
     const insert = (id: number) =>
-      pipeline.query<[string]>({ name: 'pipeline_insert_txid', text: `insert into ${table} (id) values ($1) returning txid_current()::text`, values: [id], rowMode: 'array' } as pg.QueryConfig);
+      pipeline.query<[string]>({
+        name: 'pipeline_insert_txid',
+        text: `insert into ${table} (id) values ($1) returning txid_current()::text`,
+        values: [id],
+        rowMode: 'array',
+      } as pg.QueryConfig);
     const ids = [101, 102, 103, 104, 105];
     const inserted = ids.map((id) =>
       insert(id).then(async (answer) => {
@@ -86,16 +104,31 @@ describe.skipIf(!url)('the pipelined connections on PostgreSQL', () => {
   it('runs a statement that fails inside a group again alone, and commits the rest of the group once', async () => {
     const pipeline = open(1);
     const insert = (id: number) =>
-      pipeline.query<[string]>({ name: 'pipeline_insert_txid', text: `insert into ${table} (id) values ($1) returning txid_current()::text`, values: [id], rowMode: 'array' } as pg.QueryConfig);
+      pipeline.query<[string]>({
+        name: 'pipeline_insert_txid',
+        text: `insert into ${table} (id) values ($1) returning txid_current()::text`,
+        values: [id],
+        rowMode: 'array',
+      } as pg.QueryConfig);
     await insert(201);
     // One group of seven; the fourth repeats id 201 and rolls the group back.
     const results = await Promise.allSettled([202, 203, 204, 201, 205, 206, 207].map(insert));
-    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
     expect((results[3] as PromiseRejectedResult).reason).toMatchObject({ code: '23505' });
     const txids = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value.rows[0]?.[0]] : []));
     // The six that were rolled back with it committed together afterwards, in one transaction.
     expect(new Set(txids).size).toBe(1);
-    const ids = await admin(async (c) => (await c.query<{ id: number }>(`select id from ${table} where id between 200 and 299 order by id`)).rows.map((row) => row.id));
+    const ids = await admin(async (c) =>
+      (await c.query<{ id: number }>(`select id from ${table} where id between 200 and 299 order by id`)).rows.map((row) => row.id),
+    );
     expect(ids).toEqual([201, 202, 203, 204, 205, 206, 207]);
   });
 
@@ -103,7 +136,9 @@ describe.skipIf(!url)('the pipelined connections on PostgreSQL', () => {
     const pipeline = createPipeline({ connectionString: url as string, lanes: 1, groupMax });
     opened.push(pipeline);
     const answers = await Promise.all(
-      Array.from({ length: statements }, () => pipeline.query<[string]>({ text: 'select txid_current()::text', rowMode: 'array' } as pg.QueryConfig)),
+      Array.from({ length: statements }, () =>
+        pipeline.query<[string]>({ text: 'select txid_current()::text', rowMode: 'array' } as pg.QueryConfig),
+      ),
     );
     const groups = new Map<string, number>();
     for (const answer of answers) groups.set(String(answer.rows[0]?.[0]), (groups.get(String(answer.rows[0]?.[0])) ?? 0) + 1);
@@ -145,7 +180,8 @@ describe.skipIf(!url)('the pipelined connections on PostgreSQL', () => {
 
   it('sends statements with the same key over the same connection, and spreads other keys', async () => {
     const pipeline = open(4);
-    const pidFor = async (key: number) => Number((await pipeline.query<{ pid: number }>({ text: 'select pg_backend_pid() as pid' }, key)).rows[0]?.pid);
+    const pidFor = async (key: number) =>
+      Number((await pipeline.query<{ pid: number }>({ text: 'select pg_backend_pid() as pid' }, key)).rows[0]?.pid);
     const [a, b, c, d] = await Promise.all([pidFor(7), pidFor(11), pidFor(8), pidFor(12)]);
     // 7 and 11 share a connection of the four (7 % 4 = 11 % 4), as do 8 and 12; the two pairs do not.
     expect(a).toBe(b);
@@ -158,10 +194,21 @@ describe.skipIf(!url)('the pipelined connections on PostgreSQL', () => {
     const pipeline = open(1, (error) => errors.push(error));
     const pid = await pidOf(pipeline);
     // Settled at once into what the caller saw, so the failures are not left unhandled while the test waits.
-    const outcome = (statement: Promise<unknown>) => statement.then(() => 'answered', (error: Error) => error);
+    const outcome = (statement: Promise<unknown>) =>
+      statement.then(
+        () => 'answered',
+        (error: Error) => error,
+      );
     const sleeping = outcome(pipeline.query({ text: 'select pg_sleep(5)' }));
     const behind = outcome(pipeline.query({ text: 'select 1' }));
-    await expect.poll(() => admin(async (c) => (await c.query(`select count(*)::int as n from pg_stat_activity where pid = $1 and query like '%pg_sleep%'`, [pid])).rows[0].n)).toBe(1);
+    await expect
+      .poll(() =>
+        admin(
+          async (c) =>
+            (await c.query(`select count(*)::int as n from pg_stat_activity where pid = $1 and query like '%pg_sleep%'`, [pid])).rows[0].n,
+        ),
+      )
+      .toBe(1);
     await admin((c) => c.query('select pg_terminate_backend($1)', [pid]));
     expect(await sleeping).toBeInstanceOf(Error);
     expect(await behind).toBeInstanceOf(Error);

@@ -8,7 +8,10 @@ import { DEFAULT_PIPELINE_GROUP_MAX } from './pool-size.js';
  * the same connection, so statements committed together on one connection never wait for rows another
  * connection's group holds, and two groups cannot deadlock on each other's rows.
  */
-export type PipelinedQuery = <R extends pg.QueryResultRow = pg.QueryResultRow>(config: pg.QueryConfig, key?: number) => Promise<pg.QueryResult<R>>;
+export type PipelinedQuery = <R extends pg.QueryResultRow = pg.QueryResultRow>(
+  config: pg.QueryConfig,
+  key?: number,
+) => Promise<pg.QueryResult<R>>;
 
 export interface Pipeline {
   query: PipelinedQuery;
@@ -85,7 +88,11 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   let ending = false;
 
   const open = (index: number): Lane => {
-    const client = new pg.Client({ connectionString: options.connectionString, connectionTimeoutMillis: options.connectionTimeoutMillis, pipeline: true });
+    const client = new pg.Client({
+      connectionString: options.connectionString,
+      connectionTimeoutMillis: options.connectionTimeoutMillis,
+      pipeline: true,
+    });
     // A connection that failed or ended takes no more statements; the next caller opens a new one.
     const drop = (error?: Error) => {
       if (lanes[index] === lane) lanes[index] = undefined;

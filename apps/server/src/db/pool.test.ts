@@ -33,7 +33,9 @@ describe.skipIf(!url)('the server pool on PostgreSQL', () => {
 
   it('replaces a connection that died during its query', async () => {
     const pid = await backendPid();
-    await expect(database.db.execute(sql`select pg_terminate_backend(pg_backend_pid())`)).rejects.toMatchObject({ cause: { code: '57P01' } });
+    await expect(database.db.execute(sql`select pg_terminate_backend(pg_backend_pid())`)).rejects.toMatchObject({
+      cause: { code: '57P01' },
+    });
     const next = await backendPid();
     expect(next).not.toBe(pid);
     expect(next).toBeGreaterThan(0);

@@ -23,7 +23,9 @@ export function preparedCall(db: Db, name: string, text: string): PreparedCall {
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool) {
     const pipeline = pipelineOf(client);
-    if (pipeline) return async (values, key) => (await pipeline.query<unknown[]>({ name, text, values, rowMode: 'array' } as pg.QueryConfig, key)).rows as unknown as unknown[][];
+    if (pipeline)
+      return async (values, key) =>
+        (await pipeline.query<unknown[]>({ name, text, values, rowMode: 'array' } as pg.QueryConfig, key)).rows as unknown as unknown[][];
     return async (values) => (await client.query<unknown[]>({ name, text, values, rowMode: 'array' })).rows;
   }
   if (client instanceof PGlite) {

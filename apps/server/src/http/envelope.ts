@@ -38,12 +38,7 @@ export function okJson(reply: FastifyReply, valueJson: string): FastifyReply {
 /** Answers every error status of a route with the failure envelope (documents and checks the shape). */
 export const errorResponses = { '4xx': failureEnvelopeSchema, '5xx': failureEnvelopeSchema } as const;
 
-export function failure(
-  code: ErrorCode,
-  language: Language,
-  details = '',
-  data?: Record<string, unknown>,
-): FailureEnvelope {
+export function failure(code: ErrorCode, language: Language, details = '', data?: Record<string, unknown>): FailureEnvelope {
   const template = errorMessages[language][errorList[code].messageKey];
   // Templates like "Invalid data: {{details}}" read badly with nothing after the colon.
   const message = interpolate(template, { ...placeholders(data, language), details }).replace(/[:\s]+$/, '');

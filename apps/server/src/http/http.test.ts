@@ -21,7 +21,12 @@ describe.each(testDatabases())('HTTP behaviour on %s', (kind) => {
   afterAll(() => t.close());
 
   it('answers unknown API paths with the 404 envelope', async () => {
-    for (const [method, url] of [['GET', '/wps/nope'], ['POST', '/wps/nope'], ['GET', '/lgw/x'], ['DELETE', '/health']] as const) {
+    for (const [method, url] of [
+      ['GET', '/wps/nope'],
+      ['POST', '/wps/nope'],
+      ['GET', '/lgw/x'],
+      ['DELETE', '/health'],
+    ] as const) {
       const res = await t.app.inject({ method, url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(404);
       expect(failureEnvelopeSchema.parse(res.json())).toMatchObject({ errorCode: 'request.not.found' });
@@ -53,7 +58,11 @@ describe.each(testDatabases())('HTTP behaviour on %s', (kind) => {
       payload: '{"enabled": tru',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, errorCode: 'request.invalid', message: 'Dados inválidos: corpo da requisição malformado' });
+    expect(res.json()).toEqual({
+      success: false,
+      errorCode: 'request.invalid',
+      message: 'Dados inválidos: corpo da requisição malformado',
+    });
     expect(res.body).not.toMatch(/at |stack|SyntaxError/);
   });
 

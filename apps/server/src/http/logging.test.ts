@@ -20,13 +20,23 @@ async function logged(entry: Record<string, unknown>): Promise<string> {
 }
 
 describe('log redaction', () => {
-  it.each(SENSITIVE_FIELDS)('censors %s at the top and inside body, query and data, drops it from error objects, and never shows it through a req', async (field) => {
-    const secret = `s3cret-${field}`;
-    const line = await logged({ [field]: secret, body: { [field]: secret }, query: { [field]: secret }, data: { [field]: secret }, err: { [field]: secret }, req: { method: 'POST', url: '/wps/x', body: { [field]: secret } } });
-    expect(line).toContain('carrying');
-    expect(line).not.toContain(secret);
-    expect(line.match(/\[redacted\]/g)).toHaveLength(4);
-  });
+  it.each(SENSITIVE_FIELDS)(
+    'censors %s at the top and inside body, query and data, drops it from error objects, and never shows it through a req',
+    async (field) => {
+      const secret = `s3cret-${field}`;
+      const line = await logged({
+        [field]: secret,
+        body: { [field]: secret },
+        query: { [field]: secret },
+        data: { [field]: secret },
+        err: { [field]: secret },
+        req: { method: 'POST', url: '/wps/x', body: { [field]: secret } },
+      });
+      expect(line).toContain('carrying');
+      expect(line).not.toContain(secret);
+      expect(line.match(/\[redacted\]/g)).toHaveLength(4);
+    },
+  );
 
   it('keeps the request id and harmless fields', async () => {
     const line = await logged({ body: { amount: '10.00' } });

@@ -27,7 +27,8 @@ export class SnapshotLocalStore {
   private readonly inner: LocalStoreLike;
 
   constructor(params: { continueExceeding?: boolean; exponentialBackoff?: boolean; cache?: number } | LocalStoreLike) {
-    this.inner = 'incr' in params ? params : new LocalStore(params.continueExceeding ?? false, params.exponentialBackoff ?? false, params.cache);
+    this.inner =
+      'incr' in params ? params : new LocalStore(params.continueExceeding ?? false, params.exponentialBackoff ?? false, params.cache);
   }
 
   incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void {

@@ -4,7 +4,8 @@ import { createTestApp, operatorHeaders, twoProcessApps, type TestApp, type TwoP
 
 /** Operator calls allow 20 a minute per address: a parallel burst must be counted exactly. */
 const LIMIT = 20;
-const call = (t: TestApp, ip: string) => t.app.inject({ method: 'GET', url: API.operatorMaintenance, headers: operatorHeaders, remoteAddress: ip });
+const call = (t: TestApp, ip: string) =>
+  t.app.inject({ method: 'GET', url: API.operatorMaintenance, headers: operatorHeaders, remoteAddress: ip });
 const passed = (statuses: number[]) => statuses.filter((s) => s === 200).length;
 
 describe('per-address limits under a parallel burst', () => {

@@ -25,7 +25,9 @@ function routeFiles(dir: string): string[] {
 describe('route schemas', () => {
   it('build strings and query numbers from the contract, never with raw z.string() or z.coerce', () => {
     const raw = routeFiles(root).flatMap((path) =>
-      [...readFileSync(path, 'utf8').matchAll(RAW_ZOD)].map((match) => `${relative(root, path)}:${lineOf(match)}: ${match[0].replace(/\s+/g, '')}`),
+      [...readFileSync(path, 'utf8').matchAll(RAW_ZOD)].map(
+        (match) => `${relative(root, path)}:${lineOf(match)}: ${match[0].replace(/\s+/g, '')}`,
+      ),
     );
     expect(raw).toEqual([]);
   });

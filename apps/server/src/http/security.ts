@@ -67,12 +67,19 @@ const isDataPath = (url: string) => isGuardedApiPath(url) || url.startsWith(SEAM
  * parses the CSP again) for every request it serves.
  */
 /** `widgetOrigins`: a configured captcha provider's (Turnstile, hCaptcha), whose script, frame and calls the account forms load. */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { gameOrigins: string[]; widgetOrigins?: string[] }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { gameOrigins: string[]; widgetOrigins?: string[] },
+): Promise<void> {
   const widget = options.widgetOrigins ?? [];
   const withWidget = (name: 'script-src' | 'style-src' | 'connect-src') => [...contentSecurityPolicy[name], ...widget];
   const directives = {
     ...contentSecurityPolicy,
-    ...(widget.length && { 'script-src': withWidget('script-src'), 'style-src': withWidget('style-src'), 'connect-src': withWidget('connect-src') }),
+    ...(widget.length && {
+      'script-src': withWidget('script-src'),
+      'style-src': withWidget('style-src'),
+      'connect-src': withWidget('connect-src'),
+    }),
     'frame-src': [...options.gameOrigins, ...widget],
   };
   const documentHeaders = helmet({

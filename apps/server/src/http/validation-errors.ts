@@ -35,11 +35,7 @@ function valueAt(source: unknown, path: string[]): unknown {
  * One translated entry per zod issue. A missing value is reported as
  * "required" (zod only says invalid_type), which is what a user can act on.
  */
-export function toFieldErrors(
-  issues: ZodFastifySchemaValidationError[],
-  input: unknown,
-  language: Language,
-): FieldError[] {
+export function toFieldErrors(issues: ZodFastifySchemaValidationError[], input: unknown, language: Language): FieldError[] {
   const templates = errorMessages[language].field;
   return issues.map((issue) => {
     const segments = issue.instancePath.split('/').filter(Boolean);

@@ -28,7 +28,15 @@ export async function addDemoActivity(deps: { db: Db; ledger: Ledger; clock: Clo
   for (const [i, nickname] of DEMO_PLAYERS.entries()) {
     const member = await members.createSocialMember(deps, merchantId, { provider: members.DEMO_REGISTER_METHOD, ip: '127.0.0.1' });
     await members.updateProfile(deps, merchantId, member.id, { nickname });
-    await deps.ledger.transfer({ merchantId, currency: CURRENCIES.real, debit: houseAccount('house.bonus'), credit: memberAccount(member.id, 'cash'), amount: 500_000n, code: 'adjustment', idempotencyKey: `demo-grant:${member.id}` });
+    await deps.ledger.transfer({
+      merchantId,
+      currency: CURRENCIES.real,
+      debit: houseAccount('house.bonus'),
+      credit: memberAccount(member.id, 'cash'),
+      amount: 500_000n,
+      code: 'adjustment',
+      idempotencyKey: `demo-grant:${member.id}`,
+    });
     const playerId = playerIdOf(merchantId, member.id);
     for (let r = 0; r < ROUNDS / DEMO_PLAYERS.length; r += 1) {
       const jackpot = r === 0 && i % 2 === 0 && jackpots.length > 0;
@@ -38,7 +46,12 @@ export async function addDemoActivity(deps: { db: Db; ledger: Ledger; clock: Clo
       const roundId = `demo-${member.id}-${r}`;
       const base = { playerId, roundId, gameCode: game.gameCode, currency: CURRENCIES.real };
       await seamless.bet(deps, IN_HOUSE_VENDOR_CODE, { ...base, transactionId: `${roundId}-bet`, amount: formatMinor(stake) });
-      await seamless.win(deps, IN_HOUSE_VENDOR_CODE, { ...base, transactionId: `${roundId}-win`, amount: formatMinor(stake * BigInt(multiplier)), endRound: true });
+      await seamless.win(deps, IN_HOUSE_VENDOR_CODE, {
+        ...base,
+        transactionId: `${roundId}-win`,
+        amount: formatMinor(stake * BigInt(multiplier)),
+        endRound: true,
+      });
     }
   }
 }

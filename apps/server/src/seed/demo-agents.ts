@@ -32,26 +32,60 @@ function cpfOf(nine: string): string {
  * accepted salary contract and a dividend offer for the sub-agent, and two
  * agent announcements. Only once: nothing is added when demo_agent exists.
  */
-export async function addDemoAgents(deps: { db: Db; ledger: Ledger; clock: Clock; gameTypes: RoundGameTypes }, merchantId: number): Promise<void> {
+export async function addDemoAgents(
+  deps: { db: Db; ledger: Ledger; clock: Clock; gameTypes: RoundGameTypes },
+  merchantId: number,
+): Promise<void> {
   if (await members.findByUsername(deps, merchantId, DEMO_AGENT.username)) return;
   const games = (await catalogue.selectGames(deps.db, merchantId)).filter((g) => g.demo && g.enabled && g.gameType === 'RNG');
   const open = async (username: string, type: number, uplineId: number | null, n: number) => {
-    const input = { username, password: DEMO_AGENT.password, confirmPassword: DEMO_AGENT.password, registerMethod: 'H5' as const, countryDialingCode: '+55', mobileNum: `1199000${String(n).padStart(4, '0')}`, idNumber: cpfOf(`90000${String(n).padStart(4, '0')}`), birthday: '1990-01-01' };
-    const member = await members.createByAgent(deps, merchantId, input, { uplineId, type, ip: '127.0.0.1', registerMethod: members.DEMO_REGISTER_METHOD });
+    const input = {
+      username,
+      password: DEMO_AGENT.password,
+      confirmPassword: DEMO_AGENT.password,
+      registerMethod: 'H5' as const,
+      countryDialingCode: '+55',
+      mobileNum: `1199000${String(n).padStart(4, '0')}`,
+      idNumber: cpfOf(`90000${String(n).padStart(4, '0')}`),
+      birthday: '1990-01-01',
+    };
+    const member = await members.createByAgent(deps, merchantId, input, {
+      uplineId,
+      type,
+      ip: '127.0.0.1',
+      registerMethod: members.DEMO_REGISTER_METHOD,
+    });
     return member.id;
   };
   const agentId = await open(DEMO_AGENT.username, 2, null, 1);
   const subAgentId = await open('demo_sub', 1, agentId, 2);
-  const players = [await open('demo_ana', 0, agentId, 3), await open('demo_bruno', 0, subAgentId, 4), await open('demo_carla', 0, subAgentId, 5)];
+  const players = [
+    await open('demo_ana', 0, agentId, 3),
+    await open('demo_bruno', 0, subAgentId, 4),
+    await open('demo_carla', 0, subAgentId, 5),
+  ];
   for (const [i, memberId] of players.entries()) {
-    await deps.ledger.transfer({ merchantId, currency: CURRENCIES.real, debit: houseAccount('house.bonus'), credit: memberAccount(memberId, 'cash'), amount: 20_000n, code: 'adjustment', idempotencyKey: `demo-agent-grant:${memberId}` });
+    await deps.ledger.transfer({
+      merchantId,
+      currency: CURRENCIES.real,
+      debit: houseAccount('house.bonus'),
+      credit: memberAccount(memberId, 'cash'),
+      amount: 20_000n,
+      code: 'adjustment',
+      idempotencyKey: `demo-agent-grant:${memberId}`,
+    });
     for (let r = 0; games.length > 0 && r < 4; r += 1) {
       const game = games[(i * 7 + r * 13) % games.length]!;
       const roundId = `demo-agent-${memberId}-${r}`;
       const base = { playerId: playerIdOf(merchantId, memberId), roundId, gameCode: game.gameCode, currency: CURRENCIES.real };
       const stake = BigInt(200 + 100 * r);
       await seamless.bet(deps, IN_HOUSE_VENDOR_CODE, { ...base, transactionId: `${roundId}-bet`, amount: formatMinor(stake) });
-      await seamless.win(deps, IN_HOUSE_VENDOR_CODE, { ...base, transactionId: `${roundId}-win`, amount: formatMinor(r % 2 === 0 ? 0n : stake * 3n), endRound: true });
+      await seamless.win(deps, IN_HOUSE_VENDOR_CODE, {
+        ...base,
+        transactionId: `${roundId}-win`,
+        amount: formatMinor(r % 2 === 0 ? 0n : stake * 3n),
+        endRound: true,
+      });
     }
   }
   await addDemoAgentTerms({ ...deps, settleOpenPeriods: false }, merchantId, { agentId, subAgentId });

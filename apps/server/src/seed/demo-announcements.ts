@@ -13,7 +13,12 @@ const notice = (language: 'pt' | 'en', sort: number, title: string, content: str
 });
 
 export const demoAnnouncements: AnnouncementInput[] = [
-  notice('pt', 1, 'Bem-vindo à Demo Bet', '<p>Esta é uma plataforma de <strong>demonstração</strong>. Os jogos e promoções são fictícios.</p>'),
+  notice(
+    'pt',
+    1,
+    'Bem-vindo à Demo Bet',
+    '<p>Esta é uma plataforma de <strong>demonstração</strong>. Os jogos e promoções são fictícios.</p>',
+  ),
   notice('pt', 2, 'Depósitos PIX 24 horas', '<p>Depósitos por PIX são creditados em poucos segundos, a qualquer hora.</p>'),
   notice('pt', 3, 'Jogo responsável', '<p>Defina limites e jogue com responsabilidade. Apenas para maiores de 18 anos.</p>'),
   notice('en', 1, 'Welcome to Demo Bet', '<p>This is a <strong>demonstration</strong> platform. Games and promotions are fictitious.</p>'),
@@ -35,7 +40,13 @@ export const demoAnnouncements: AnnouncementInput[] = [
     content: '<p>Talk to support through the <strong>live chat</strong> in the message centre.</p>',
     startDate: START,
   },
-  { type: 'A', language: 'pt', title: 'Agentes: relatório semanal', content: '<p>O relatório da equipe é fechado toda segunda-feira.</p>', startDate: START },
+  {
+    type: 'A',
+    language: 'pt',
+    title: 'Agentes: relatório semanal',
+    content: '<p>O relatório da equipe é fechado toda segunda-feira.</p>',
+    startDate: START,
+  },
   { type: 'A', language: 'en', title: 'Agents: weekly report', content: '<p>The team report closes every Monday.</p>', startDate: START },
 ];
 

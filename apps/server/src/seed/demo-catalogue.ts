@@ -34,7 +34,6 @@ function generator(seed: number) {
   return { next, pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]! };
 }
 
-
 const SLOT_CONFIGS = [
   { config: 'classic-3x3', lines: 5 },
   { config: 'lines-5x3', lines: 20 },
@@ -50,7 +49,11 @@ interface Named {
 }
 
 function adjectiveNoun(adjective: Adjective, noun: Noun, suffix: string): Named {
-  return { en: `${adjective.en} ${noun.en}${suffix}`, pt: `${noun.pt} ${noun.g === 'm' ? adjective.m : adjective.f}${suffix}`, emblem: noun.emblem };
+  return {
+    en: `${adjective.en} ${noun.en}${suffix}`,
+    pt: `${noun.pt} ${noun.g === 'm' ? adjective.m : adjective.f}${suffix}`,
+    emblem: noun.emblem,
+  };
 }
 
 /**
@@ -73,7 +76,12 @@ export function demoCatalogue(): CatalogueRow[] {
     }
   };
 
-  const add = (vendor: string, type: GameType, named: Named, extra: { engine: GameEngine; engineConfig?: string; classify?: string; lines?: number | null; minBet?: string; supportPlay?: boolean }) => {
+  const add = (
+    vendor: string,
+    type: GameType,
+    named: Named,
+    extra: { engine: GameEngine; engineConfig?: string; classify?: string; lines?: number | null; minBet?: string; supportPlay?: boolean },
+  ) => {
     const gameCode = `${vendor.toLowerCase()}-${slug(named.en)}`;
     const index = rows.length;
     // Interleaves vendors in the unfiltered lists instead of showing one vendor's whole range first.
@@ -102,14 +110,25 @@ export function demoCatalogue(): CatalogueRow[] {
   };
 
   const slotName = () => uniqueName(() => adjectiveNoun(rng.pick(adjectives), rng.pick(nouns), rng.pick(suffixes)));
-  for (const [vendor, count] of [['PGE', 110], ['PP', 110], ['JDB', 80], ['FC', 70], ['TA', 80]] as const) {
+  for (const [vendor, count] of [
+    ['PGE', 110],
+    ['PP', 110],
+    ['JDB', 80],
+    ['FC', 70],
+    ['TA', 80],
+  ] as const) {
     for (let i = 0; i < count; i += 1) {
       const roll = rng.next();
       const named = slotName();
       if (roll < 0.08) {
         // Arcade games play one of the instant engines.
         const engine = rng.pick(['mines', 'dice', 'plinko'] as const);
-        add(vendor, 'RNG', { ...named, emblem: engine === 'mines' ? 'mine' : engine === 'dice' ? 'dice' : 'plinko' }, { engine, classify: 'AC' });
+        add(
+          vendor,
+          'RNG',
+          { ...named, emblem: engine === 'mines' ? 'mine' : engine === 'dice' ? 'dice' : 'plinko' },
+          { engine, classify: 'AC' },
+        );
       } else {
         const slot = roll < 0.14 ? SLOT_CONFIGS[0]! : rng.pick(SLOT_CONFIGS);
         const classify = roll < 0.14 ? 'SC' : roll < 0.26 ? 'JP' : undefined;
@@ -128,7 +147,13 @@ export function demoCatalogue(): CatalogueRow[] {
     ['Peg Drop', 'Queda de Pinos', 'plinko', 'plinko', 'Drop'],
     ['Carnival Drop', 'Queda de Carnaval', 'plinko', 'plinko', 'Drop'],
   ];
-  for (const [en, pt, emblem, engine, classify] of originals) add('INHOUSE', 'RNG', uniqueName(() => ({ en, pt, emblem })), { engine, classify, minBet: '0.10', supportPlay: true });
+  for (const [en, pt, emblem, engine, classify] of originals)
+    add(
+      'INHOUSE',
+      'RNG',
+      uniqueName(() => ({ en, pt, emblem })),
+      { engine, classify, minBet: '0.10', supportPlay: true },
+    );
 
   const seaNouns = nouns.filter((n) => n.emblem === 'fish');
   for (const vendor of ['JDB', 'FC', 'TA']) {
@@ -136,7 +161,11 @@ export function demoCatalogue(): CatalogueRow[] {
       const named = uniqueName(() => {
         const adjective = rng.pick(adjectives);
         const noun = rng.pick(seaNouns);
-        return { en: `${adjective.en} ${noun.en} Fishing`, pt: `Pesca: ${noun.pt} ${noun.g === 'm' ? adjective.m : adjective.f}`, emblem: 'fish' };
+        return {
+          en: `${adjective.en} ${noun.en} Fishing`,
+          pt: `Pesca: ${noun.pt} ${noun.g === 'm' ? adjective.m : adjective.f}`,
+          emblem: 'fish',
+        };
       });
       add(vendor, 'FISH', named, { engine: 'slot', engineConfig: 'lines-5x3', lines: 20 });
     }
@@ -150,13 +179,20 @@ export function demoCatalogue(): CatalogueRow[] {
         ? { en: `${adjective.en} Roulette`, pt: `Roleta ${adjective.f}`, emblem: 'wheel' as const }
         : { en: `${adjective.en} Baccarat`, pt: `Bacará ${adjective.m}`, emblem: 'cards' as const };
     });
-    add('DBLIVE', 'LIVE', named, { engine: roulette ? 'roulette' : 'baccarat', classify: roulette ? 'Roulette' : 'Baccarat', minBet: rng.pick(['0.50', '1.00']), supportPlay: false });
+    add('DBLIVE', 'LIVE', named, {
+      engine: roulette ? 'roulette' : 'baccarat',
+      classify: roulette ? 'Roulette' : 'Baccarat',
+      minBet: rng.pick(['0.50', '1.00']),
+      supportPlay: false,
+    });
   }
 
   for (let i = 0; i < 35; i += 1) {
     const named = uniqueName(() => {
       const adjective = rng.pick(adjectives);
-      return i % 2 ? { en: `${adjective.en} Duel`, pt: `Duelo ${adjective.m}`, emblem: 'cards' as const } : { en: `${adjective.en} Showdown`, pt: `Confronto ${adjective.m}`, emblem: 'cards' as const };
+      return i % 2
+        ? { en: `${adjective.en} Duel`, pt: `Duelo ${adjective.m}`, emblem: 'cards' as const }
+        : { en: `${adjective.en} Showdown`, pt: `Confronto ${adjective.m}`, emblem: 'cards' as const };
     });
     add('DBPVP', 'PVP', named, { engine: 'baccarat', classify: 'TG' });
   }
@@ -184,7 +220,12 @@ export function demoCatalogue(): CatalogueRow[] {
   for (const [vendor, en, pt, config] of sports) {
     const type: GameType = config === 'cockfight' ? 'COCKFIGHT' : 'SPORTS';
     const emblem: Emblem = config === 'cockfight' ? 'shield' : vendor === 'DBSPORT' ? 'ball' : 'pad';
-    add(vendor, type, uniqueName(() => ({ en, pt, emblem })), { engine: 'sports', engineConfig: config, minBet: '1.00', supportPlay: true });
+    add(
+      vendor,
+      type,
+      uniqueName(() => ({ en, pt, emblem })),
+      { engine: 'sports', engineConfig: config, minBet: '1.00', supportPlay: true },
+    );
   }
 
   for (let i = 0; i < 12; i += 1) {
@@ -196,7 +237,11 @@ export function demoCatalogue(): CatalogueRow[] {
   }
 
   // The hot list: the first games of a fixed shuffle, so it mixes vendors and types.
-  const hot = rows.filter((r) => r.gameType !== 'COCKFIGHT').sort((x, y) => sortOf.get(x)! - sortOf.get(y)!).filter((_, i) => i % 17 === 0).slice(0, 30);
+  const hot = rows
+    .filter((r) => r.gameType !== 'COCKFIGHT')
+    .sort((x, y) => sortOf.get(x)! - sortOf.get(y)!)
+    .filter((_, i) => i % 17 === 0)
+    .slice(0, 30);
   hot.forEach((row, i) => (row.hotRank = i + 1));
   return rows;
 }

@@ -17,16 +17,28 @@ const texts: DemoText[] = [
     image: 'first-deposit',
     category: 'deposit_promo',
     sort: 1,
-    pt: ['Bônus de 100% no primeiro depósito', '<p>Participe e faça seu primeiro depósito PIX a partir de <strong>R$ 20,00</strong>: ganhe 100% em bônus, até <strong>R$ 500,00</strong>.</p><p>O bônus vira saldo real após apostar 10 vezes o seu valor em até 7 dias.</p>'],
-    en: ['100% first deposit bonus', '<p>Join and make your first PIX deposit of at least <strong>R$ 20.00</strong>: get a 100% bonus, up to <strong>R$ 500.00</strong>.</p><p>The bonus turns into cash once you have wagered 10 times its value within 7 days.</p>'],
+    pt: [
+      'Bônus de 100% no primeiro depósito',
+      '<p>Participe e faça seu primeiro depósito PIX a partir de <strong>R$ 20,00</strong>: ganhe 100% em bônus, até <strong>R$ 500,00</strong>.</p><p>O bônus vira saldo real após apostar 10 vezes o seu valor em até 7 dias.</p>',
+    ],
+    en: [
+      '100% first deposit bonus',
+      '<p>Join and make your first PIX deposit of at least <strong>R$ 20.00</strong>: get a 100% bonus, up to <strong>R$ 500.00</strong>.</p><p>The bonus turns into cash once you have wagered 10 times its value within 7 days.</p>',
+    ],
   },
   {
     code: 'DAILY_CASHBACK',
     image: 'daily-cashback',
     category: 'rebate_promo',
     sort: 2,
-    pt: ['Cashback diário de 10%', '<p>Todos os dias devolvemos <strong>10% da sua perda líquida</strong> nos jogos do dia anterior, direto no saldo.</p><p>Mínimo R$ 1,00, máximo R$ 200,00 por dia. Pago automaticamente poucos minutos após a meia-noite (horário de Brasília).</p>'],
-    en: ['10% daily cashback', '<p>Every day we give back <strong>10% of your net loss</strong> in games of the day before, straight to your balance.</p><p>At least R$ 1.00, at most R$ 200.00 a day. Paid automatically a few minutes after midnight (Brasília time).</p>'],
+    pt: [
+      'Cashback diário de 10%',
+      '<p>Todos os dias devolvemos <strong>10% da sua perda líquida</strong> nos jogos do dia anterior, direto no saldo.</p><p>Mínimo R$ 1,00, máximo R$ 200,00 por dia. Pago automaticamente poucos minutos após a meia-noite (horário de Brasília).</p>',
+    ],
+    en: [
+      '10% daily cashback',
+      '<p>Every day we give back <strong>10% of your net loss</strong> in games of the day before, straight to your balance.</p><p>At least R$ 1.00, at most R$ 200.00 a day. Paid automatically a few minutes after midnight (Brasília time).</p>',
+    ],
   },
   {
     code: 'DAILY_SIGN_IN',
@@ -41,7 +53,10 @@ const texts: DemoText[] = [
     image: 'show-your-win',
     category: 'other_promo',
     sort: 4,
-    pt: ['Mostre sua vitória', '<p>Envie a captura de tela de uma grande vitória com um comentário e ganhe <strong>R$ 10,00</strong> após a análise.</p>'],
+    pt: [
+      'Mostre sua vitória',
+      '<p>Envie a captura de tela de uma grande vitória com um comentário e ganhe <strong>R$ 10,00</strong> após a análise.</p>',
+    ],
     en: ['Show your win', '<p>Send a screenshot of a big win with a comment and get <strong>R$ 10.00</strong> once it is reviewed.</p>'],
   },
 ];

@@ -83,5 +83,17 @@ export const demoSettings: { [K in SettingKey]: SettingValue<K> } = {
   // Cockfighting is not offered in Brazil: the demo merchant shows how a category is switched off.
   gameTypesOff: ['COCKFIGHT'],
   liveChat: { externalUrl: null },
-  agentWhitelist: ['teamOverview', 'transactionRecord', 'memberTeam', 'teamPnl', 'teamBetting', 'agentRebate', 'teamRebate', 'securityCenter', 'message', 'onlineService', 'dividend'],
+  agentWhitelist: [
+    'teamOverview',
+    'transactionRecord',
+    'memberTeam',
+    'teamPnl',
+    'teamBetting',
+    'agentRebate',
+    'teamRebate',
+    'securityCenter',
+    'message',
+    'onlineService',
+    'dividend',
+  ],
 };

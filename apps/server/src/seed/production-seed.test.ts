@@ -53,7 +53,10 @@ describe('a production start with explicit sandboxes', () => {
   });
 
   it('warns about each sandbox chosen by name', () => {
-    const warnings = t.logs().split('\n').filter((line) => line.includes('"level":40'));
+    const warnings = t
+      .logs()
+      .split('\n')
+      .filter((line) => line.includes('"level":40'));
     for (const setting of ['PIX_PROVIDER=sandbox', 'SMS_PROVIDER=outbox', 'MAIL_PROVIDER=outbox']) {
       expect(warnings.some((line) => line.includes(setting))).toBe(true);
     }

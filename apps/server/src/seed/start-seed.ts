@@ -21,7 +21,12 @@ export async function seedMerchant(db: Db, config: Pick<Config, 'merchantCode' |
  * demo players' rounds and the demo agent with its downline, whose members
  * share a known password. config.demoActivity is never on in production.
  */
-export async function seedDemoActivity(app: FastifyInstance, db: Db, config: Pick<Config, 'demoActivity'>, merchantId: number): Promise<void> {
+export async function seedDemoActivity(
+  app: FastifyInstance,
+  db: Db,
+  config: Pick<Config, 'demoActivity'>,
+  merchantId: number,
+): Promise<void> {
   if (!config.demoActivity) return;
   await addDemoActivity({ db, ledger: app.ledger, clock: Date.now }, merchantId);
   await addDemoAgents({ db, ledger: app.ledger, clock: Date.now, gameTypes: app.agentGameTypes }, merchantId);

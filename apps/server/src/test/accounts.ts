@@ -95,7 +95,8 @@ export function accountClient(t: TestApp, clock: () => number = Date.now) {
   const login = (username: string, password: string, o: SendOptions & { withCaptcha?: { captchaId: string; captcha: string } } = {}) =>
     sealed('POST', API.login, { type: 'username', username, password, ...o.withCaptcha }, o);
 
-  const get = (url: string, o: SendOptions = {}) => t.app.inject({ method: 'GET', url, remoteAddress: o.ip ?? nextIp(), headers: headersOf(o) });
+  const get = (url: string, o: SendOptions = {}) =>
+    t.app.inject({ method: 'GET', url, remoteAddress: o.ip ?? nextIp(), headers: headersOf(o) });
 
   return { publicKey, captcha, sealed, registrationPayload, register, login, get, headersOf };
 }

@@ -10,11 +10,23 @@ import { operatorHeaders, type TestApp } from './test-app.js';
 /** Operator calls, each from a fresh address so suites stay under the per-address limit. */
 export function operatorCalls(t: TestApp) {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, remoteAddress: nextIp(), headers: operatorHeaders, ...(payload !== undefined && { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url,
+      remoteAddress: nextIp(),
+      headers: operatorHeaders,
+      ...(payload !== undefined && { payload: payload as object }),
+    });
   return {
     call,
     createAnnouncement: async (input: Partial<AnnouncementInput> & { title: string }) => {
-      const res = await call('POST', API.operatorAnnouncements, { type: 'PL', language: 'pt', content: '<p>x</p>', startDate: new Date(Date.now() - 60_000).toISOString(), ...input });
+      const res = await call('POST', API.operatorAnnouncements, {
+        type: 'PL',
+        language: 'pt',
+        content: '<p>x</p>',
+        startDate: new Date(Date.now() - 60_000).toISOString(),
+        ...input,
+      });
       if (res.statusCode !== 200) throw new Error(`announcement create failed: ${res.body}`);
       return res.json().value as { id: number; content: string };
     },
@@ -39,4 +51,5 @@ export async function contentMember(t: TestApp, type = 0) {
   };
 }
 
-export const guestGet = (t: TestApp, url: string, language = 'pt') => t.app.inject({ method: 'GET', url, remoteAddress: nextIp(), headers: { language } });
+export const guestGet = (t: TestApp, url: string, language = 'pt') =>
+  t.app.inject({ method: 'GET', url, remoteAddress: nextIp(), headers: { language } });

@@ -114,7 +114,9 @@ export async function sweepStaleTemplates(dir: string, adminUrl: string | undefi
     if (info && now - info.mtimeMs > STALE_AFTER_MS) await rm(path, { force: true });
   }
   if (!adminUrl) return;
-  const { rows } = await withAdmin(adminUrl, (c) => c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [POSTGRES_PREFIX]));
+  const { rows } = await withAdmin(adminUrl, (c) =>
+    c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [POSTGRES_PREFIX]),
+  );
   for (const { datname } of rows) {
     if (now - bornAt(datname) > STALE_AFTER_MS) await dropPostgresTemplate(adminUrl, datname);
   }

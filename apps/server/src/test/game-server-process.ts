@@ -11,7 +11,8 @@ export interface GameServerProcess {
   output(): string;
 }
 
-const exited = (child: ChildProcess) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((done) => child.once('exit', () => done())));
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((done) => child.once('exit', () => done()));
 
 /**
  * The in-house game server as its own process, from its source: the platform
@@ -35,7 +36,13 @@ export async function startGameServerProcess(env: Record<string, string>, port?:
       child.kill('SIGKILL');
       throw new Error(`game server not ready in time:\n${log}`);
     }
-    if (await fetch(`${url}/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 150));
   }
   return {

@@ -18,17 +18,32 @@ export const IN_HOUSE_TEST_VENDOR = { code: 'INHOUSE', secret: randomBytes(32).t
 export async function startGamesStack(kind: DatabaseKind, gamesEnv: Record<string, string> = {}) {
   const gamesPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'games-'));
-  const t: TestApp = await createTestApp(kind, { config: { seamlessVendors: [IN_HOUSE_TEST_VENDOR], games: { publicUrl: `http://127.0.0.1:${gamesPort}` } } });
+  const t: TestApp = await createTestApp(kind, {
+    config: { seamlessVendors: [IN_HOUSE_TEST_VENDOR], games: { publicUrl: `http://127.0.0.1:${gamesPort}` } },
+  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   const walletUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const operatorToken = randomBytes(16).toString('hex');
-  const env = { DATA_DIR: dataDir, WALLET_URL: walletUrl, WALLET_SECRET: IN_HOUSE_TEST_VENDOR.secret, GAMES_OPERATOR_TOKEN: operatorToken, SITE_ORIGINS: walletUrl, RECOVERY_INTERVAL_MS: '300', RECOVERY_GRACE_MS: '1000', ...gamesEnv };
+  const env = {
+    DATA_DIR: dataDir,
+    WALLET_URL: walletUrl,
+    WALLET_SECRET: IN_HOUSE_TEST_VENDOR.secret,
+    GAMES_OPERATOR_TOKEN: operatorToken,
+    SITE_ORIGINS: walletUrl,
+    RECOVERY_INTERVAL_MS: '300',
+    RECOVERY_GRACE_MS: '1000',
+    ...gamesEnv,
+  };
   let games: GameServerProcess = await startGameServerProcess(env, gamesPort);
 
   /** Launches a game for the member the way the site does and opens its page: answers the game server session. */
   async function open(member: MoneyMember, query: string) {
-    const launch = await t.app.inject({ method: 'GET', url: `${API.gameLaunch}?${query}`, headers: { authorization: `Bearer ${member.token}` } });
+    const launch = await t.app.inject({
+      method: 'GET',
+      url: `${API.gameLaunch}?${query}`,
+      headers: { authorization: `Bearer ${member.token}` },
+    });
     if (launch.statusCode !== 200) throw new Error(`launch refused: ${launch.body}`);
     const page = await fetch(launch.json().value.url).then((r) => r.text());
     const session = /<meta name="game-session" content="([^"]+)">/.exec(page)?.[1];
@@ -36,14 +51,23 @@ export async function startGamesStack(kind: DatabaseKind, gamesEnv: Record<strin
     const headers = { authorization: `Bearer ${session}`, 'content-type': 'application/json' };
     return {
       session,
-      get: <T>(path: string) => fetch(`${games.url}${path}`, { headers }).then(async (r) => ({ status: r.status, body: (await r.json()) as { value: T } })),
-      post: <T>(path: string, body: unknown) => fetch(`${games.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: (await r.json()) as { value: T } })),
+      get: <T>(path: string) =>
+        fetch(`${games.url}${path}`, { headers }).then(async (r) => ({ status: r.status, body: (await r.json()) as { value: T } })),
+      post: <T>(path: string, body: unknown) =>
+        fetch(`${games.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }).then(async (r) => ({
+          status: r.status,
+          body: (await r.json()) as { value: T },
+        })),
     };
   }
 
   /** A call of the game server's operator API. */
   const operator = (method: string, path: string, body?: unknown) =>
-    fetch(`${games.url}${path}`, { method, headers: { authorization: `Bearer ${operatorToken}`, 'content-type': 'application/json' }, ...(body !== undefined && { body: JSON.stringify(body) }) });
+    fetch(`${games.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${operatorToken}`, 'content-type': 'application/json' },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
 
   return {
     t,

@@ -16,7 +16,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const adminUrl = process.env.TEST_DATABASE_URL;
   await sweepStaleTemplates(TMP_DIR, adminUrl).catch((error: unknown) => console.warn('could not sweep old test templates:', error));
   // PGlite works in this process and PostgreSQL in its own: building both at once costs little more than one.
-  const [pglite, postgres] = await Promise.allSettled([buildPgliteTemplate(TMP_DIR), adminUrl ? buildPostgresTemplate(adminUrl) : Promise.resolve(undefined)]);
+  const [pglite, postgres] = await Promise.allSettled([
+    buildPgliteTemplate(TMP_DIR),
+    adminUrl ? buildPostgresTemplate(adminUrl) : Promise.resolve(undefined),
+  ]);
   if (pglite.status === 'fulfilled') project.provide('pgliteTemplate', pglite.value);
   else console.warn('no PGlite template, every suite builds its own database:', pglite.reason);
   if (postgres.status === 'fulfilled' && postgres.value) project.provide('postgresTemplate', postgres.value);

@@ -11,7 +11,9 @@ export interface LocalHttpServer {
  * speak to an outside service over HTTP (key sets, SMS providers): the request
  * goes through the real client, sockets and all.
  */
-export async function startLocalHttp(handle: (request: IncomingMessage, body: string, response: ServerResponse) => void): Promise<LocalHttpServer> {
+export async function startLocalHttp(
+  handle: (request: IncomingMessage, body: string, response: ServerResponse) => void,
+): Promise<LocalHttpServer> {
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -27,7 +27,15 @@ export async function memberWithMoney(t: TestApp, cashMinor = 0n, clock: () => n
   const member = await members.findByUsername({ db: t.database.db, clock: Date.now }, merchantId, username);
   if (!member) throw new Error('registered member not found');
   if (cashMinor > 0n) {
-    await t.app.ledger.transfer({ merchantId, currency: CURRENCIES.real, debit: houseAccount('psp.clearing'), credit: memberAccount(member.id, 'cash'), amount: cashMinor, code: 'deposit', idempotencyKey: `test-fund:${member.id}` });
+    await t.app.ledger.transfer({
+      merchantId,
+      currency: CURRENCIES.real,
+      debit: houseAccount('psp.clearing'),
+      credit: memberAccount(member.id, 'cash'),
+      amount: cashMinor,
+      code: 'deposit',
+      idempotencyKey: `test-fund:${member.id}`,
+    });
   }
   return { token, username, memberId: member.id, merchantId, playerId: playerIdOf(merchantId, member.id) };
 }
@@ -36,9 +44,16 @@ export async function memberWithMoney(t: TestApp, cashMinor = 0n, clock: () => n
 export function memberCalls(t: TestApp, member: { token: string }) {
   const headers = { authorization: `Bearer ${member.token}` };
   return {
-    get: (url: string, language?: string) => t.app.inject({ method: 'GET', url, remoteAddress: nextIp(), headers: { ...headers, ...(language && { language }) } }),
+    get: (url: string, language?: string) =>
+      t.app.inject({ method: 'GET', url, remoteAddress: nextIp(), headers: { ...headers, ...(language && { language }) } }),
     post: (url: string, payload: unknown, language?: string) =>
-      t.app.inject({ method: 'POST', url, remoteAddress: nextIp(), headers: { ...headers, ...(language && { language }) }, payload: payload as object }),
+      t.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: nextIp(),
+        headers: { ...headers, ...(language && { language }) },
+        payload: payload as object,
+      }),
     wallet: async () => (await t.app.inject({ method: 'GET', url: API.wallet, headers })).json().value,
   };
 }

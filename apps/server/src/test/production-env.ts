@@ -3,11 +3,23 @@ import type { Config } from '../config.js';
 import { TEST_OPERATOR_TOKEN } from './test-app.js';
 
 /** A production environment that chose every outside part, naming the embedded sandboxes explicitly. */
-export const PRODUCTION_WITH_SANDBOXES = { NODE_ENV: 'production', PIX_PROVIDER: 'sandbox', SMS_PROVIDER: 'outbox', MAIL_PROVIDER: 'outbox' } as const;
+export const PRODUCTION_WITH_SANDBOXES = {
+  NODE_ENV: 'production',
+  PIX_PROVIDER: 'sandbox',
+  SMS_PROVIDER: 'outbox',
+  MAIL_PROVIDER: 'outbox',
+} as const;
 
-/** Every TEST_* of this test process blanked, so a spawned production server does not refuse the runner's own switches (TEST_DATABASE_URL). */
+/**
+ * Every TEST_* of this test process blanked, so a spawned production server does not refuse the runner's own switches
+ * (TEST_DATABASE_URL).
+ */
 export const withoutTestSwitches = (): Record<string, string> =>
-  Object.fromEntries(Object.keys(process.env).filter((name) => name.startsWith('TEST_')).map((name) => [name, '']));
+  Object.fromEntries(
+    Object.keys(process.env)
+      .filter((name) => name.startsWith('TEST_'))
+      .map((name) => [name, '']),
+  );
 
 /** A loaded production configuration made fit for an in-process test app: known operator token, no timers, no web build. */
 export function productionAppConfig(config: Config): Partial<AppConfig> {

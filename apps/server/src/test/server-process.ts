@@ -27,10 +27,17 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-const exited = (child: ChildProcess) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((done) => child.once('exit', () => done())));
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((done) => child.once('exit', () => done()));
 
-/** The server as its own process (from source with tsx, or a built script) with the Node flags it ships with, ready to answer; for tests that kill it and benchmarks. */
-export async function startServerProcess(env: Record<string, string>, o: { script?: string; nodeArgs?: string[] } = {}): Promise<ServerProcess> {
+/**
+ * The server as its own process (from source with tsx, or a built script) with the Node flags it ships with, ready to
+ * answer; for tests that kill it and benchmarks.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  o: { script?: string; nodeArgs?: string[] } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   let log = '';
   const args = [...serverNodeArgs, ...(o.nodeArgs ?? []), ...(o.script ? [o.script] : ['--import', 'tsx', 'src/server.ts'])];
@@ -49,7 +56,10 @@ export async function startServerProcess(env: Record<string, string>, o: { scrip
       child.kill('SIGKILL');
       throw new Error(`server not ready in time:\n${log}`);
     }
-    const ready = await fetch(`${url}/ready`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     await new Promise((r) => setTimeout(r, 150));
   }

@@ -33,7 +33,10 @@ export { withAdmin };
  */
 export async function createTestDatabase(kind: DatabaseKind, merchantCode = 'demo', migrationsFolder?: string): Promise<Database> {
   // The demo merchant on the current schema is a copy of this run's template (test/db-template.ts); anything else is built here.
-  const template = merchantCode === 'demo' && migrationsFolder === undefined ? inject(kind === 'pglite' ? 'pgliteTemplate' : 'postgresTemplate') : undefined;
+  const template =
+    merchantCode === 'demo' && migrationsFolder === undefined
+      ? inject(kind === 'pglite' ? 'pgliteTemplate' : 'postgresTemplate')
+      : undefined;
   if (kind === 'pglite') {
     if (template) return createDatabase({ memory: true, loadDataDir: new Blob([await readFile(template)]) });
     const database = await createDatabase({ memory: true });

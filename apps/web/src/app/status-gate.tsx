@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import { deriveGate } from '../lib/system-status/status-gate';
 import { useSystemStatusQuery } from '../lib/system-status/use-system-status';
-import {
-  MaintenanceScreen,
-  RegionScreen,
-  UnavailableScreen,
-} from '../features/system-gate/components/gate-screens';
+import { MaintenanceScreen, RegionScreen, UnavailableScreen } from '../features/system-gate/components/gate-screens';
 import { SplashScreen } from '../features/system-gate/components/splash-screen';
 
 /** SPEC §2: the site renders only for gate status 0; 1 and 2 get their own screens. */

@@ -42,7 +42,13 @@ export function fakeApi(routes: Record<string, Handler>) {
     const [path = '', search = ''] = String(input).split('?');
     const raw: unknown = init?.body ? bodyOf(String(init.body)) : undefined;
     const sealed = typeof raw === 'object' && raw !== null && 'data' in raw ? openSealed(String(raw.data)).payload : raw;
-    const call = { path, query: new URLSearchParams(search), method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: sealed };
+    const call = {
+      path,
+      query: new URLSearchParams(search),
+      method: init?.method ?? 'GET',
+      headers: new Headers(init?.headers),
+      body: sealed,
+    };
     calls.push(call);
     if (path === API.encryptionKey) {
       return json({ success: true, value: { keyId: 'k1', algorithm: 'RSA-OAEP-256+A256GCM', publicKey: spki } });
@@ -52,7 +58,10 @@ export function fakeApi(routes: Record<string, Handler>) {
     if (!handler) return json({ success: false, errorCode: 'request.not.found', message: 'not found' }, 404);
     const answer = handler(call);
     if ('value' in answer) return json({ success: true, value: answer.value });
-    return json({ success: false, errorCode: answer.errorCode, message: answer.message ?? answer.errorCode, data: answer.data }, answer.status ?? 400);
+    return json(
+      { success: false, errorCode: answer.errorCode, message: answer.message ?? answer.errorCode, data: answer.data },
+      answer.status ?? 400,
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
@@ -70,7 +79,14 @@ function bodyOf(text: string): unknown {
 /** A real proof-of-work challenge, as the server signs it, that the page solves in a few tries. */
 export const POW_TEST_SECRET = 'fake-api-altcha-secret';
 function powChallenge() {
-  return createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 10, counter: 3, deriveKey, hmacSignatureSecret: POW_TEST_SECRET, expiresAt: new Date(Date.now() + 600_000) });
+  return createChallenge({
+    algorithm: 'PBKDF2/SHA-256',
+    cost: 10,
+    counter: 3,
+    deriveKey,
+    hmacSignatureSecret: POW_TEST_SECRET,
+    expiresAt: new Date(Date.now() + 600_000),
+  });
 }
 
 function json(body: unknown, status = 200): Response {

@@ -2,7 +2,16 @@ import type { DepositChannel, DepositOrder, WithdrawInfo } from '@app/contract';
 
 /** Answers of the money calls for screen tests, each overridable. */
 export function walletValue(sumBalance = '0.00') {
-  return { currency: 'BRL', sumBalance, cash: sumBalance, bonus: '0.00', withdrawable: sumBalance, withdrawHold: '0.00', inPlay: '0.00', wallets: [] };
+  return {
+    currency: 'BRL',
+    sumBalance,
+    cash: sumBalance,
+    bonus: '0.00',
+    withdrawable: sumBalance,
+    withdrawHold: '0.00',
+    inPlay: '0.00',
+    wallets: [],
+  };
 }
 
 export function pixChannel(over: Partial<DepositChannel> = {}): DepositChannel {

@@ -17,7 +17,9 @@ export const teamFooterSchema = z.object({
 export type TeamFooter = z.infer<typeof teamFooterSchema>;
 
 /** Team KPI (AGEINFO3): startDate, endDate (today), size 0; the answer's footer carries the counters. */
-export const teamKpiQuerySchema = z.object({ startDate: dateSchema.optional(), endDate: dateSchema.optional(), size: queryInt().min(0).max(0).default(0) }).strict();
+export const teamKpiQuerySchema = z
+  .object({ startDate: dateSchema.optional(), endDate: dateSchema.optional(), size: queryInt().min(0).max(0).default(0) })
+  .strict();
 export const teamKpiSchema = z.object({ footer: teamFooterSchema, startDate: text(), endDate: text() });
 export type TeamKpi = z.infer<typeof teamKpiSchema>;
 
@@ -41,7 +43,11 @@ export const agentWhitelistKeys = [...agentNavKeys, 'dividend'] as const;
 export const agentWhitelistSchema = z.array(z.enum(agentWhitelistKeys));
 
 /** SPEC §3 contract request info: "1" when an offer of that kind waits for the agent's answer, else "0". */
-export const contractRequestInfoSchema = z.object({ dailysalreqtype: z.enum(['0', '1']), divtypecompperiodreq: z.enum(['0', '1']), contracthoursalreq: z.enum(['0', '1']) });
+export const contractRequestInfoSchema = z.object({
+  dailysalreqtype: z.enum(['0', '1']),
+  divtypecompperiodreq: z.enum(['0', '1']),
+  contracthoursalreq: z.enum(['0', '1']),
+});
 export type ContractRequestInfo = z.infer<typeof contractRequestInfoSchema>;
 
 export const agentHomeSchema = z.object({
@@ -57,7 +63,17 @@ export type AgentHome = z.infer<typeof agentHomeSchema>;
 
 /** Open account (/m/agentRegister): the registration fields without captcha, plus what to create. */
 export const openAccountPayloadSchema = registerFields
-  .omit({ captcha: true, captchaId: true, ageConfirmed: true, agreement: true, affiliateCode: true, type: true, verificationCode: true, registerUrl: true, domain: true })
+  .omit({
+    captcha: true,
+    captchaId: true,
+    ageConfirmed: true,
+    agreement: true,
+    affiliateCode: true,
+    type: true,
+    verificationCode: true,
+    registerUrl: true,
+    domain: true,
+  })
   .extend({ accountType: z.enum(['member', 'agent']) })
   .strict()
   .refine((v) => v.password === v.confirmPassword, { message: 'in_confirmation_correct', path: ['confirmPassword'] });
@@ -178,7 +194,9 @@ export const teamRebateSchema = z.object({
   endDate: text(),
   total: moneyStringSchema,
   paid: moneyStringSchema,
-  byCategory: z.array(z.object({ category: z.enum(rebateCategories), stakes: moneyStringSchema, ownRate: ratePercentSchema, income: moneyStringSchema })),
+  byCategory: z.array(
+    z.object({ category: z.enum(rebateCategories), stakes: moneyStringSchema, ownRate: ratePercentSchema, income: moneyStringSchema }),
+  ),
 });
 export type TeamRebate = z.infer<typeof teamRebateSchema>;
 
@@ -196,7 +214,16 @@ export const contractSchema = z.object({
   createdAt: text(),
   decidedAt: text().nullable(),
   paidTotal: moneyStringSchema,
-  payouts: z.array(z.object({ period: text(), amount: moneyStringSchema, roundCount: z.number().int(), stake: moneyStringSchema, win: moneyStringSchema, createdAt: text() })),
+  payouts: z.array(
+    z.object({
+      period: text(),
+      amount: moneyStringSchema,
+      roundCount: z.number().int(),
+      stake: moneyStringSchema,
+      win: moneyStringSchema,
+      createdAt: text(),
+    }),
+  ),
 });
 export type AgentContract = z.infer<typeof contractSchema>;
 export const contractListSchema = z.object({ mine: z.array(contractSchema), offered: z.array(contractSchema) });
@@ -206,6 +233,14 @@ export const contractIdParamsSchema = z.object({ id: idTextSchema }).strict();
 export const memberIdParamsSchema = z.object({ memberId: idTextSchema }).strict();
 
 /** Operator settlement: one kind, one period (YYYY-MM-DD for salary and dividend, YYYY-MM-DDTHH for hourly). */
-export const settlePayloadSchema = z.object({ kind: z.enum([...contractKinds, 'rebate']), period: text().regex(/^\d{4}-\d{2}-\d{2}(T\d{2})?$/) }).strict();
-export const settleResultSchema = z.object({ kind: text(), period: text(), contracts: z.number().int(), paid: z.number().int(), skipped: z.number().int(), amount: moneyStringSchema });
-
+export const settlePayloadSchema = z
+  .object({ kind: z.enum([...contractKinds, 'rebate']), period: text().regex(/^\d{4}-\d{2}-\d{2}(T\d{2})?$/) })
+  .strict();
+export const settleResultSchema = z.object({
+  kind: text(),
+  period: text(),
+  contracts: z.number().int(),
+  paid: z.number().int(),
+  skipped: z.number().int(),
+  amount: moneyStringSchema,
+});

@@ -29,7 +29,15 @@ describe('account fields', () => {
 });
 
 describe('registration payload', () => {
-  const base = { username: 'ana_1', password: 'segredo123', confirmPassword: 'segredo123', captcha: '1234', captchaId: 'abcdefgh12', ageConfirmed: true, agreement: true };
+  const base = {
+    username: 'ana_1',
+    password: 'segredo123',
+    confirmPassword: 'segredo123',
+    captcha: '1234',
+    captchaId: 'abcdefgh12',
+    ageConfirmed: true,
+    agreement: true,
+  };
   it('accepts a complete username registration', () => {
     expect(registerPayloadSchema.safeParse(base).success).toBe(true);
   });
@@ -49,13 +57,16 @@ describe('registration payload', () => {
     const mobile = { ...noUser, countryDialingCode: '+55', mobileNum: '11987654321', verificationCode: '123456' };
     expect(mobileRegisterPayloadSchema.safeParse(mobile).success).toBe(true);
   });
-  it('takes the identity provider\'s phone token instead of the SMS code, never both or neither', () => {
+  it("takes the identity provider's phone token instead of the SMS code, never both or neither", () => {
     const { username: _u, ...noUser } = base;
     const number = { ...noUser, countryDialingCode: '+55', mobileNum: '11987654321' };
     const idToken = 'eyJhbGciOiJSUzI1NiJ9.payload.signature';
     expect(mobileRegisterPayloadSchema.safeParse({ ...number, firebaseChannel: 'sms', firebaseIdToken: idToken }).success).toBe(true);
     expect(mobileRegisterPayloadSchema.safeParse(number).success).toBe(false);
-    expect(mobileRegisterPayloadSchema.safeParse({ ...number, verificationCode: '123456', firebaseChannel: 'sms', firebaseIdToken: idToken }).success).toBe(false);
+    expect(
+      mobileRegisterPayloadSchema.safeParse({ ...number, verificationCode: '123456', firebaseChannel: 'sms', firebaseIdToken: idToken })
+        .success,
+    ).toBe(false);
     expect(mobileRegisterPayloadSchema.safeParse({ ...number, firebaseIdToken: idToken }).success).toBe(false);
     expect(registerPayloadSchema.safeParse({ ...base, firebaseChannel: 'sms', firebaseIdToken: idToken }).success).toBe(false);
   });
@@ -64,7 +75,13 @@ describe('registration payload', () => {
 describe('phone proofs of login and set password', () => {
   const idToken = 'eyJhbGciOiJSUzI1NiJ9.payload.signature';
   it('logs in by firebase with the token, the number and its dialing code', () => {
-    const login = { type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: idToken, firebaseMobileNo: '11987654321', countryDialingCode: '+55' };
+    const login = {
+      type: 'firebase',
+      firebaseChannel: 'sms',
+      firebaseIdToken: idToken,
+      firebaseMobileNo: '11987654321',
+      countryDialingCode: '+55',
+    };
     expect(loginPayloadSchema.safeParse(login).success).toBe(true);
     expect(loginPayloadSchema.safeParse({ ...login, firebaseChannel: 'email' }).success).toBe(false);
     expect(loginPayloadSchema.safeParse({ ...login, verificationCode: '123456' }).success).toBe(false);
@@ -74,6 +91,8 @@ describe('phone proofs of login and set password', () => {
     expect(setPasswordByPhonePayloadSchema.safeParse({ ...phone, verificationCode: '123456' }).success).toBe(true);
     expect(setPasswordByPhonePayloadSchema.safeParse({ ...phone, firebaseIdToken: idToken }).success).toBe(true);
     expect(setPasswordByPhonePayloadSchema.safeParse(phone).success).toBe(false);
-    expect(setPasswordByPhonePayloadSchema.safeParse({ ...phone, verificationCode: '123456', firebaseIdToken: idToken }).success).toBe(false);
+    expect(setPasswordByPhonePayloadSchema.safeParse({ ...phone, verificationCode: '123456', firebaseIdToken: idToken }).success).toBe(
+      false,
+    );
   });
 });

@@ -26,7 +26,10 @@ export const dialingCodeSchema = text().regex(/^\+?\d{1,4}$/, { message: 'in_mob
 export const firebaseChannelSchema = z.literal('sms');
 export const firebaseIdTokenSchema = text().min(20).max(4096);
 
-export const emailSchema = text().trim().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'in_email_incorrect' });
+export const emailSchema = text()
+  .trim()
+  .max(254)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'in_email_incorrect' });
 
 /** Brazilian CPF: 11 digits with two check digits; repeated digits are invalid. */
 export function isValidCpf(value: string): boolean {
@@ -40,4 +43,6 @@ export function isValidCpf(value: string): boolean {
   };
   return check(9) === Number(digits[9]) && check(10) === Number(digits[10]);
 }
-export const cpfSchema = text().refine(isValidCpf, { message: 'in_cpf_incorrect' }).transform((v) => v.replace(/\D/g, ''));
+export const cpfSchema = text()
+  .refine(isValidCpf, { message: 'in_cpf_incorrect' })
+  .transform((v) => v.replace(/\D/g, ''));

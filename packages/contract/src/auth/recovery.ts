@@ -8,9 +8,7 @@ import { refinePhoneProof } from './register.js';
  * both trimmed). The answer is the same whether or not the account exists,
  * so the call cannot be used to find accounts.
  */
-export const forgotPasswordPayloadSchema = z
-  .object({ username: text().trim().min(1).max(20), email: emailSchema })
-  .strict();
+export const forgotPasswordPayloadSchema = z.object({ username: text().trim().min(1).max(20), email: emailSchema }).strict();
 export type ForgotPasswordPayload = z.infer<typeof forgotPasswordPayloadSchema>;
 
 /** The e-mailed link carries a one-time token: /m/resetPassword?token=… */
@@ -43,9 +41,7 @@ export type SetPasswordByPhonePayload = z.infer<typeof setPasswordByPhonePayload
 
 /** Identity-provider login (FACEBOOKLOGIN3 / GOOGLELOGIN3), sealed: the provider's ID token, verified on the server. */
 export const socialProviders = ['google', 'facebook'] as const;
-export const socialLoginPayloadSchema = z
-  .object({ provider: z.enum(socialProviders), idToken: text().min(20).max(8192) })
-  .strict();
+export const socialLoginPayloadSchema = z.object({ provider: z.enum(socialProviders), idToken: text().min(20).max(8192) }).strict();
 export type SocialLoginPayload = z.infer<typeof socialLoginPayloadSchema>;
 
 /**

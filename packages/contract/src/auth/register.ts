@@ -47,8 +47,12 @@ export const registerFields = z
     line: text().trim().max(64).optional(),
     whatsapp: text().trim().max(32).optional(),
     zalo: text().trim().max(32).optional(),
-    birthday: text().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'in_birthday_incorrect' }).optional(),
-    paymentPassword: text().regex(/^\d{6}$/, { message: 'payment_password_format' }).optional(),
+    birthday: text()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'in_birthday_incorrect' })
+      .optional(),
+    paymentPassword: text()
+      .regex(/^\d{6}$/, { message: 'payment_password_format' })
+      .optional(),
     recommenderId: text().trim().max(32).optional(),
   })
   .strict();
@@ -63,7 +67,10 @@ export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
  * the identity provider's phone ID token (`firebaseIdToken` with
  * `firebaseChannel: 'sms'`). Neither, both, or a token without its channel is refused.
  */
-export function refinePhoneProof(value: { verificationCode?: string | undefined; firebaseIdToken?: string | undefined; firebaseChannel?: string | undefined }, ctx: z.RefinementCtx): void {
+export function refinePhoneProof(
+  value: { verificationCode?: string | undefined; firebaseIdToken?: string | undefined; firebaseChannel?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
   const code = value.verificationCode !== undefined;
   const token = value.firebaseIdToken !== undefined;
   if (code === token) ctx.addIssue({ code: 'custom', message: 'verification_code_error', path: ['verificationCode'] });

@@ -27,7 +27,9 @@ const withCaptcha = { captcha: captchaSchema.optional(), captchaId: captchaIdSch
 
 /** Login payload of SPEC §3 (sealed). Usernames are matched case-insensitively. */
 export const loginPayloadSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('username'), username: text().trim().min(1).max(20), password: text().min(1).max(128), ...withCaptcha }).strict(),
+  z
+    .object({ type: z.literal('username'), username: text().trim().min(1).max(20), password: text().min(1).max(128), ...withCaptcha })
+    .strict(),
   z
     .object({
       type: z.literal('sms'),

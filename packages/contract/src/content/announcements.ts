@@ -20,7 +20,12 @@ export const bannerGroups = ['m_home', 'm_login', 'm_reg', 'm_forget', 'm_change
 export type BannerGroup = (typeof bannerGroups)[number];
 
 const typeList = text()
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(announcementTypes)).min(1).max(6));
 
 /** SPEC §7 MCSFE_getListAnnouncements: types, merchantCode, platform M, token, groupName. */
@@ -104,7 +109,10 @@ export const announcementInputSchema = z
     startDate: isoDate,
     endDate: isoDate.nullable().default(null),
     linkedPromotionId: idSchema.nullable().default(null),
-    announcementImages: z.array(z.object({ url: safeUrl, sequence: int4().min(1).max(9) })).max(9).default([]),
+    announcementImages: z
+      .array(z.object({ url: safeUrl, sequence: int4().min(1).max(9) }))
+      .max(9)
+      .default([]),
   })
   .strict()
   .refine((a) => a.endDate === null || Date.parse(a.endDate) > Date.parse(a.startDate), { message: 'end.before.start', path: ['endDate'] });

@@ -131,7 +131,10 @@ export const catalogueRowSchema = z
     hotRank: queryInt().min(1).max(1000).nullable().default(null),
     supportPlay: z.boolean().default(true),
     engine: z.enum(gameEngines),
-    engineConfig: text().regex(/^[a-z0-9-]{1,32}$/, { message: 'engine_config_format' }).nullable().default(null),
+    engineConfig: text()
+      .regex(/^[a-z0-9-]{1,32}$/, { message: 'engine_config_format' })
+      .nullable()
+      .default(null),
     demo: z.boolean().default(false),
     sort: queryInt().min(0).max(1_000_000).default(0),
     enabled: z.boolean().default(true),

@@ -71,7 +71,12 @@ export type RecentPage = z.infer<typeof recentPageSchema>;
 
 /** GET winner board (gameCategory ALL, language, limitNum 20). */
 export const winnersQuerySchema = z
-  .object({ gameCategory: text().max(16).default('ALL'), limitNum: queryInt().min(1).max(50).default(20), language: languageParam, ...compat })
+  .object({
+    gameCategory: text().max(16).default('ALL'),
+    limitNum: queryInt().min(1).max(50).default(20),
+    language: languageParam,
+    ...compat,
+  })
   .strict();
 
 export const winnerEntrySchema = z.object({

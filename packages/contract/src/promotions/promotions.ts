@@ -11,7 +11,18 @@ export const promotionKinds = ['deposit_bonus', 'sign_in', 'manual', 'cashback',
 export type PromotionKind = (typeof promotionKinds)[number];
 
 /** The status labels of SPEC §4, as the member's state in one promotion. */
-export const promotionLabels = ['join', 'claim', 'applying', 'close', 'rejected', 'issued', 'claimed', 'process', 'joined', 'coming_soon'] as const;
+export const promotionLabels = [
+  'join',
+  'claim',
+  'applying',
+  'close',
+  'rejected',
+  'issued',
+  'claimed',
+  'process',
+  'joined',
+  'coming_soon',
+] as const;
 export type PromotionLabel = (typeof promotionLabels)[number];
 
 /**
@@ -45,12 +56,19 @@ export const manualRulesSchema = z.object({ reward: moneyStringSchema, remarkReq
 export type ManualRules = z.infer<typeof manualRulesSchema>;
 
 /** SPEC §5: remarks up to 140 characters; up to 3 jpeg/jpg/png pictures of at most 5 MB each. */
-export const REWARD_LIMITS = { remarks: 140, pictures: 3, pictureBytes: 5_242_880, pictureTypes: ['image/jpeg', 'image/jpg', 'image/png'] } as const;
+export const REWARD_LIMITS = {
+  remarks: 140,
+  pictures: 3,
+  pictureBytes: 5_242_880,
+  pictureTypes: ['image/jpeg', 'image/jpg', 'image/png'],
+} as const;
 
 /** A picture as a data URL; its decoded size is checked too (base64 is 4/3 of it). */
 const pictureSchema = text()
   .regex(/^data:image\/(jpeg|jpg|png);base64,[A-Za-z0-9+/]+={0,2}$/, { message: 'activity_image_type' })
-  .refine((url) => Math.floor(((url.length - url.indexOf(',') - 1) * 3) / 4) <= REWARD_LIMITS.pictureBytes + 2, { message: 'activity_apply_remark_limit3' });
+  .refine((url) => Math.floor(((url.length - url.indexOf(',') - 1) * 3) / 4) <= REWARD_LIMITS.pictureBytes + 2, {
+    message: 'activity_apply_remark_limit3',
+  });
 
 /** POST /wps/promotions/apply (SPEC §3 reward sign-up payload). */
 export const rewardApplicationSchema = z
@@ -79,7 +97,9 @@ export const operatorApplicationSchema = z.object({
 });
 export type OperatorApplication = z.infer<typeof operatorApplicationSchema>;
 
-export const applicationDecisionSchema = z.object({ decision: z.enum(['approve', 'reject']), reason: text().trim().max(200).optional() }).strict();
+export const applicationDecisionSchema = z
+  .object({ decision: z.enum(['approve', 'reject']), reason: text().trim().max(200).optional() })
+  .strict();
 
 const isoDate = z.iso.datetime({ offset: true });
 const promotionBase = {

@@ -37,14 +37,17 @@ export type ReferralIneligibleReason = (typeof referralIneligibleReasons)[number
 /** The site's origin as the browser sees it (`location.origin`): the invite link is built on it. */
 const originSchema = text()
   .max(200)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
-    } catch {
-      return false;
-    }
-  }, { message: 'invalid_origin' });
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'invalid_origin' },
+  );
 
 export const referralSummaryQuerySchema = z.object({ origin: originSchema }).strict();
 
@@ -84,7 +87,12 @@ export const referralFriendsQuerySchema = z
   .object({ page: queryInt().min(1).max(10_000).default(1), pageSize: queryInt().min(1).max(50).default(REFERRAL_PAGE_SIZE) })
   .strict();
 
-export const referralFriendsPageSchema = z.object({ list: z.array(referralFriendSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const referralFriendsPageSchema = z.object({
+  list: z.array(referralFriendSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type ReferralFriendsPage = z.infer<typeof referralFriendsPageSchema>;
 
 /** Header carrying the browser's device id (kept in localStorage) at login and registration. */

@@ -9,7 +9,9 @@ import { requestIdSchema } from '../wallet/amount.js';
  * minimum lifetime turnover (settled real-money stakes) the member has reached.
  * The first level starts at 0.00.
  */
-export const vipLevelSchema = z.object({ level: int4().min(0).max(99), name: text().trim().min(1).max(24), minTurnover: moneyStringSchema }).strict();
+export const vipLevelSchema = z
+  .object({ level: int4().min(0).max(99), name: text().trim().min(1).max(24), minTurnover: moneyStringSchema })
+  .strict();
 export type VipLevel = z.infer<typeof vipLevelSchema>;
 
 export const vipLadderSchema = z
@@ -17,9 +19,13 @@ export const vipLadderSchema = z
   .min(1)
   .max(50)
   .refine((levels) => levels[0]?.minTurnover === '0.00', { message: 'vip.first.level.zero' })
-  .refine((levels) => levels.every((l, i) => i === 0 || (l.level > levels[i - 1]!.level && Number(l.minTurnover) > Number(levels[i - 1]!.minTurnover))), {
-    message: 'vip.levels.ascending',
-  });
+  .refine(
+    (levels) =>
+      levels.every((l, i) => i === 0 || (l.level > levels[i - 1]!.level && Number(l.minTurnover) > Number(levels[i - 1]!.minTurnover))),
+    {
+      message: 'vip.levels.ascending',
+    },
+  );
 
 /** The member's standing: level, lifetime turnover and the next level (null at the top). */
 export const vipStatusSchema = z.object({
@@ -42,7 +48,9 @@ export const mallItemKinds = ['cash', 'goods'] as const;
 /** A mall item: a cash conversion (cashAmount paid to cash) or goods handled by the operator. Stock null = unlimited. */
 export const operatorMallItemSchema = z
   .object({
-    code: text().trim().regex(/^[A-Z0-9_]{2,32}$/),
+    code: text()
+      .trim()
+      .regex(/^[A-Z0-9_]{2,32}$/),
     kind: z.enum(mallItemKinds),
     namePt: text().trim().min(1).max(60),
     nameEn: text().trim().min(1).max(60),
@@ -53,7 +61,10 @@ export const operatorMallItemSchema = z
     sort: int4().min(0).max(10_000).default(0),
   })
   .strict()
-  .refine((i) => (i.kind === 'cash') === (i.cashAmount !== null && i.cashAmount !== '0.00'), { message: 'mall.cash.amount', path: ['cashAmount'] });
+  .refine((i) => (i.kind === 'cash') === (i.cashAmount !== null && i.cashAmount !== '0.00'), {
+    message: 'mall.cash.amount',
+    path: ['cashAmount'],
+  });
 export type OperatorMallItem = z.input<typeof operatorMallItemSchema>;
 
 export const mallItemSchema = z.object({
@@ -73,7 +84,13 @@ export type MallHome = z.infer<typeof mallHomeSchema>;
 export const mallRedeemSchema = z.object({ itemId: idSchema, requestId: requestIdSchema }).strict();
 export type MallRedeemPayload = z.infer<typeof mallRedeemSchema>;
 
-export const mallRedemptionSchema = z.object({ id: z.number().int(), itemId: z.number().int(), pricePoints: z.number().int(), cashAmount: moneyStringSchema.nullable(), points: z.number().int() });
+export const mallRedemptionSchema = z.object({
+  id: z.number().int(),
+  itemId: z.number().int(),
+  pricePoints: z.number().int(),
+  cashAmount: moneyStringSchema.nullable(),
+  points: z.number().int(),
+});
 export type MallRedemption = z.infer<typeof mallRedemptionSchema>;
 
 /** A red envelope rain as the member sees it. */
@@ -112,7 +129,9 @@ export type OperatorRain = z.infer<typeof operatorRainSchema>;
 /** Operator: a recurring rain every `everyMinutes`, `offsetMinutes` after each period's start (UTC epoch based). */
 export const rainScheduleSchema = z
   .object({
-    code: text().trim().regex(/^[A-Z0-9_]{2,32}$/),
+    code: text()
+      .trim()
+      .regex(/^[A-Z0-9_]{2,32}$/),
     everyMinutes: int4().min(5).max(10_080),
     offsetMinutes: int4().min(0).max(10_079),
     enabled: z.boolean().default(true),

@@ -15,7 +15,13 @@ export function seamlessSignature(secret: string, timestamp: string, body: strin
 export type SignatureCheck = 'ok' | 'bad_signature' | 'stale';
 
 /** The signature is lower-case hex, as signed: one spelling per request, so no variant of a seen one passes. */
-export function checkSeamlessSignature(secret: string, timestamp: string | undefined, signature: string | undefined, body: string, now: number): SignatureCheck {
+export function checkSeamlessSignature(
+  secret: string,
+  timestamp: string | undefined,
+  signature: string | undefined,
+  body: string,
+  now: number,
+): SignatureCheck {
   if (!timestamp || !signature || !/^\d{10,16}$/.test(timestamp) || !/^[0-9a-f]{64}$/.test(signature)) return 'bad_signature';
   const expected = Buffer.from(seamlessSignature(secret, timestamp, body), 'hex');
   if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return 'bad_signature';

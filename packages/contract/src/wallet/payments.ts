@@ -21,9 +21,7 @@ export const depositChannelSchema = z.object({
 });
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
 
-export const depositPayloadSchema = z
-  .object({ channelId: idSchema, amount: amountInputSchema, requestId: requestIdSchema })
-  .strict();
+export const depositPayloadSchema = z.object({ channelId: idSchema, amount: amountInputSchema, requestId: requestIdSchema }).strict();
 export type DepositPayload = z.input<typeof depositPayloadSchema>;
 
 /** pending: waiting for the payment; paid: credited; expired: the charge ran out; cancelled by the PSP. */
@@ -85,7 +83,9 @@ export const withdrawPayloadSchema = z
   .object({
     accountId: idSchema,
     amount: amountInputSchema,
-    paymentPassword: text().regex(/^\d{6}$/, { message: 'payment_password_format' }).optional(),
+    paymentPassword: text()
+      .regex(/^\d{6}$/, { message: 'payment_password_format' })
+      .optional(),
     requestId: requestIdSchema,
   })
   .strict();

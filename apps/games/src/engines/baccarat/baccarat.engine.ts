@@ -23,7 +23,10 @@ export const baccaratEngine: EngineModule = {
       const session = sessionOf(request);
       const body = dealBody.safeParse(request.body);
       if (!body.success) throw new GameError('request.invalid');
-      const bets = (Object.entries(body.data.bets) as Array<[BaccaratSide, string]>).map(([side, amount]) => ({ side, amountMinor: chipOf(session, amount) }));
+      const bets = (Object.entries(body.data.bets) as Array<[BaccaratSide, string]>).map(([side, amount]) => ({
+        side,
+        amountMinor: chipOf(session, amount),
+      }));
       if (bets.length === 0) throw new GameError('request.invalid');
       const stakeMinor = bets.reduce((sum, b) => sum + b.amountMinor, 0n);
       return ok(

@@ -45,7 +45,12 @@ export const publicBet = (b: LiveBet): PublicBet => ({
  * crash. Every change of a bet's fate is decided synchronously (no two
  * decisions interleave) and stored before it is announced.
  */
-export function createRoundBets(deps: EngineDeps, crashRound: CrashRoundRow, settings: CrashSettings, publish: (event: CrashEvent) => void) {
+export function createRoundBets(
+  deps: EngineDeps,
+  crashRound: CrashRoundRow,
+  settings: CrashSettings,
+  publish: (event: CrashEvent) => void,
+) {
   const bets = new Map<string, LiveBet>();
   const settlements = new Set<Promise<unknown>>();
   const waiting: Array<() => Promise<unknown>> = [];
@@ -75,11 +80,19 @@ export function createRoundBets(deps: EngineDeps, crashRound: CrashRoundRow, set
 
   /** Work the room must wait for before it stops. */
   function track(work: Promise<unknown>) {
-    const done = work.catch((error: unknown) => deps.log.warn({ err: error }, 'crash auto cash-out failed; recovery finishes it')).finally(() => settlements.delete(done));
+    const done = work
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'crash auto cash-out failed; recovery finishes it'))
+      .finally(() => settlements.delete(done));
     settlements.add(done);
   }
 
-  const stateOf = (bet: LiveBet): CrashBetState => ({ crashRoundId: crashRound.id, chainRound: crashRound.chainRound, autoCashoutCents: bet.autoCents, targetCents: bet.targetCents, ...(bet.cashoutCents !== null && { cashoutCents: bet.cashoutCents }) });
+  const stateOf = (bet: LiveBet): CrashBetState => ({
+    crashRoundId: crashRound.id,
+    chainRound: crashRound.chainRound,
+    autoCashoutCents: bet.autoCents,
+    targetCents: bet.targetCents,
+    ...(bet.cashoutCents !== null && { cashoutCents: bet.cashoutCents }),
+  });
 
   /** Marks the bet cashed out at `cents` and stores it; the caller pays. */
   async function cashOutAt(bet: LiveBet, cents: number) {
@@ -99,12 +112,32 @@ export function createRoundBets(deps: EngineDeps, crashRound: CrashRoundRow, set
       if (crashRound.phase !== 'betting' || now >= crashRound.bettingEndsAt.getTime()) throw new GameError('crash.betting.closed');
       if (bets.has(session.playerId)) throw new GameError('crash.bet.exists');
       const targetCents = Math.min(autoCents ?? Infinity, capCentsOf(stakeMinor, settings.maxWinMinor));
-      const bet: LiveBet = { id: newRoundId(), playerId: session.playerId, name: session.screenName, stakeMinor, autoCents, targetCents, status: 'pending', cashoutCents: null, row: null, settling: null };
+      const bet: LiveBet = {
+        id: newRoundId(),
+        playerId: session.playerId,
+        name: session.screenName,
+        stakeMinor,
+        autoCents,
+        targetCents,
+        status: 'pending',
+        cashoutCents: null,
+        row: null,
+        settling: null,
+      };
       bets.set(session.playerId, bet);
       let row: RoundRow;
       let balance: string;
       try {
-        row = await insertRound(deps.db, { id: bet.id, playerId: session.playerId, currency: session.currency, gameCode: session.game.gameCode, engine: 'crash', stakeMinor, status: 'created', state: stateOf(bet) });
+        row = await insertRound(deps.db, {
+          id: bet.id,
+          playerId: session.playerId,
+          currency: session.currency,
+          gameCode: session.game.gameCode,
+          engine: 'crash',
+          stakeMinor,
+          status: 'created',
+          state: stateOf(bet),
+        });
         ({ round: row, balance } = await takeStake(deps, row));
       } catch (error) {
         bets.delete(session.playerId);
@@ -142,7 +175,8 @@ export function createRoundBets(deps: EngineDeps, crashRound: CrashRoundRow, set
 
     nextTargetCents(): number | undefined {
       let next: number | undefined;
-      for (const bet of bets.values()) if (bet.status === 'active' && (next === undefined || bet.targetCents < next)) next = bet.targetCents;
+      for (const bet of bets.values())
+        if (bet.status === 'active' && (next === undefined || bet.targetCents < next)) next = bet.targetCents;
       return next;
     },
 

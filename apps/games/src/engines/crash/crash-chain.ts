@@ -4,7 +4,8 @@ const HASH_BYTES = 32;
 /** Node's one-shot hash (20.12+) is twice as fast as a Hash object; @types/node does not declare it yet. */
 const oneShot = (crypto as unknown as { hash?: (algorithm: string, data: Uint8Array, encoding: 'buffer') => Buffer }).hash;
 /** One step along a chain: SHA-256 of the 32 bytes of a hash. */
-export const nextHash = (bytes: Uint8Array): Buffer => (oneShot ? oneShot('sha256', bytes, 'buffer') : crypto.createHash('sha256').update(bytes).digest());
+export const nextHash = (bytes: Uint8Array): Buffer =>
+  oneShot ? oneShot('sha256', bytes, 'buffer') : crypto.createHash('sha256').update(bytes).digest();
 const sha256 = nextHash;
 
 /**

@@ -35,7 +35,12 @@ const MAX_WAIT_MS = 1_000;
  * `tick()` moves the room on to where the clock says it is; with timers on,
  * the room ticks itself at each next event (tests tick it by hand).
  */
-export async function openRoom(deps: EngineDeps, gameCode: string, settings: CrashSettings, publish: (gameCode: string, event: CrashEvent) => void) {
+export async function openRoom(
+  deps: EngineDeps,
+  gameCode: string,
+  settings: CrashSettings,
+  publish: (gameCode: string, event: CrashEvent) => void,
+) {
   let chain = (await repo.activeChain(deps.db, gameCode)) ?? (await newChain());
   await finishInterrupted(deps, gameCode);
   const history: PublicRound[] = (await repo.finishedRounds(deps.db, gameCode, settings.historySize)).map(publicRound);
@@ -47,11 +52,26 @@ export async function openRoom(deps: EngineDeps, gameCode: string, settings: Cra
 
   async function newChain() {
     const built = buildChain(settings.chainLength);
-    return repo.insertChain(deps.db, { id: `c${randomBytes(8).toString('hex')}`, gameCode, seed: built.seed, hashes: built.hashes, length: built.length, terminatingHash: built.terminatingHash });
+    return repo.insertChain(deps.db, {
+      id: `c${randomBytes(8).toString('hex')}`,
+      gameCode,
+      seed: built.seed,
+      hashes: built.hashes,
+      length: built.length,
+      terminatingHash: built.terminatingHash,
+    });
   }
 
   function publicRound(r: Pick<repo.CrashRoundRow, 'id' | 'chainRound' | 'crashCents' | 'hash' | 'phase'>): PublicRound {
-    return { roundId: r.id, number: r.chainRound, chainId: chain.id, crashCents: shownCrashCents(r.crashCents), instantBust: r.crashCents < 100, hash: r.hash, cancelled: r.phase === 'cancelled' };
+    return {
+      roundId: r.id,
+      number: r.chainRound,
+      chainId: chain.id,
+      crashCents: shownCrashCents(r.crashCents),
+      instantBust: r.crashCents < 100,
+      hash: r.hash,
+      cancelled: r.phase === 'cancelled',
+    };
   }
 
   async function newRound(): Promise<LiveRound> {
@@ -63,8 +83,23 @@ export async function openRoom(deps: EngineDeps, gameCode: string, settings: Cra
     }
     const hash = roundHash(chain, number);
     const now = deps.clock();
-    const row = await repo.insertCrashRound(deps.db, { id: newCrashRoundId(), gameCode, chainId: chain.id, chainRound: number, hash, crashCents: crashCentsOf(hash), phase: 'betting', bettingEndsAt: new Date(now + settings.bettingMs) });
-    const round: LiveRound = { row, startedAtMs: null, crashAtMs: null, endedAtMs: null, bets: createRoundBets(deps, row, settings, (event) => publish(gameCode, event)) };
+    const row = await repo.insertCrashRound(deps.db, {
+      id: newCrashRoundId(),
+      gameCode,
+      chainId: chain.id,
+      chainRound: number,
+      hash,
+      crashCents: crashCentsOf(hash),
+      phase: 'betting',
+      bettingEndsAt: new Date(now + settings.bettingMs),
+    });
+    const round: LiveRound = {
+      row,
+      startedAtMs: null,
+      crashAtMs: null,
+      endedAtMs: null,
+      bets: createRoundBets(deps, row, settings, (event) => publish(gameCode, event)),
+    };
     publish(gameCode, { type: 'round', roundId: row.id, number, bettingEndsAt: now + settings.bettingMs });
     return round;
   }
@@ -117,7 +152,13 @@ export async function openRoom(deps: EngineDeps, gameCode: string, settings: Cra
   function schedule() {
     if (stopped) return;
     const wait = Math.max(0, Math.min(nextEventAt() - deps.clock(), MAX_WAIT_MS));
-    timer = setTimeout(() => void tick().catch((error: unknown) => deps.log.error({ err: error, gameCode }, 'crash room tick failed')).finally(schedule), wait);
+    timer = setTimeout(
+      () =>
+        void tick()
+          .catch((error: unknown) => deps.log.error({ err: error, gameCode }, 'crash room tick failed'))
+          .finally(schedule),
+      wait,
+    );
   }
 
   /** One step at a time, even when a timer and a request both ask. */

@@ -80,7 +80,11 @@ export function createCrashEngine(overrides: Partial<CrashSettings> = {}) {
       timers = true;
       const opening = repo.roomCodes(deps.db).then((codes) => Promise.all(codes.map((code) => roomOf(deps, code))));
       void Promise.resolve(opening).catch((error: unknown) => deps.log.error({ err: error }, 'crash rooms did not open'));
-      for (const room of rooms.values()) void room.then((r) => r.startTimers(), () => undefined);
+      for (const room of rooms.values())
+        void room.then(
+          (r) => r.startTimers(),
+          () => undefined,
+        );
       return async () => {
         timers = false;
         hub.close();

@@ -7,7 +7,12 @@ export type ChainRow = typeof crashChains.$inferSelect;
 export type CrashRoundRow = typeof crashRounds.$inferSelect;
 
 export async function activeChain(db: GamesDb, gameCode: string): Promise<ChainRow | undefined> {
-  const [row] = await db.select().from(crashChains).where(and(eq(crashChains.gameCode, gameCode), isNull(crashChains.retiredAt))).orderBy(desc(crashChains.createdAt)).limit(1);
+  const [row] = await db
+    .select()
+    .from(crashChains)
+    .where(and(eq(crashChains.gameCode, gameCode), isNull(crashChains.retiredAt)))
+    .orderBy(desc(crashChains.createdAt))
+    .limit(1);
   return row;
 }
 
@@ -27,7 +32,10 @@ export async function takeChainRound(db: GamesDb, chainId: string): Promise<numb
 }
 
 export async function retireChain(db: GamesDb, chainId: string): Promise<void> {
-  await db.update(crashChains).set({ retiredAt: sql`now()` }).where(eq(crashChains.id, chainId));
+  await db
+    .update(crashChains)
+    .set({ retiredAt: sql`now()` })
+    .where(eq(crashChains.id, chainId));
 }
 
 /** The rooms this server has played (each game code with a chain). */
@@ -41,8 +49,16 @@ export async function insertCrashRound(db: GamesDb, row: typeof crashRounds.$inf
   return inserted!;
 }
 
-export async function setPhase(db: GamesDb, id: string, phase: CrashPhase, at: Partial<Pick<CrashRoundRow, 'startedAt' | 'endedAt'>> = {}): Promise<void> {
-  await db.update(crashRounds).set({ phase, ...at }).where(eq(crashRounds.id, id));
+export async function setPhase(
+  db: GamesDb,
+  id: string,
+  phase: CrashPhase,
+  at: Partial<Pick<CrashRoundRow, 'startedAt' | 'endedAt'>> = {},
+): Promise<void> {
+  await db
+    .update(crashRounds)
+    .set({ phase, ...at })
+    .where(eq(crashRounds.id, id));
 }
 
 export async function findCrashRound(db: GamesDb, id: string): Promise<CrashRoundRow | undefined> {
@@ -52,13 +68,23 @@ export async function findCrashRound(db: GamesDb, id: string): Promise<CrashRoun
 
 /** Rounds of the room a stop left betting or flying. */
 export function interruptedRounds(db: GamesDb, gameCode: string) {
-  return db.select().from(crashRounds).where(and(eq(crashRounds.gameCode, gameCode), inArray(crashRounds.phase, ['betting', 'flying'])));
+  return db
+    .select()
+    .from(crashRounds)
+    .where(and(eq(crashRounds.gameCode, gameCode), inArray(crashRounds.phase, ['betting', 'flying'])));
 }
 
 /** The room's last finished rounds, newest first, with their revealed hashes. */
 export function finishedRounds(db: GamesDb, gameCode: string, limit: number) {
   return db
-    .select({ id: crashRounds.id, chainRound: crashRounds.chainRound, hash: crashRounds.hash, crashCents: crashRounds.crashCents, phase: crashRounds.phase, endedAt: crashRounds.endedAt })
+    .select({
+      id: crashRounds.id,
+      chainRound: crashRounds.chainRound,
+      hash: crashRounds.hash,
+      crashCents: crashRounds.crashCents,
+      phase: crashRounds.phase,
+      endedAt: crashRounds.endedAt,
+    })
     .from(crashRounds)
     .where(and(eq(crashRounds.gameCode, gameCode), inArray(crashRounds.phase, ['crashed', 'cancelled'])))
     .orderBy(desc(crashRounds.createdAt))
@@ -70,5 +96,7 @@ export function unfinishedBets(db: GamesDb, crashRoundId: string) {
   return db
     .select()
     .from(rounds)
-    .where(and(eq(rounds.engine, 'crash'), inArray(rounds.status, ['created', 'open']), sql`${rounds.state}->>'crashRoundId' = ${crashRoundId}`));
+    .where(
+      and(eq(rounds.engine, 'crash'), inArray(rounds.status, ['created', 'open']), sql`${rounds.state}->>'crashRoundId' = ${crashRoundId}`),
+    );
 }

@@ -43,7 +43,7 @@ export function snapshotOf(room: CrashRoom, settings: CrashSettings, playerId: s
       bettingEndsAt: live.row.bettingEndsAt.getTime(),
       startedAt: live.startedAtMs,
       growthPerMs: settings.growthPerMs,
-      crash: live.row.phase === 'crashed' ? room.history[0] ?? null : null,
+      crash: live.row.phase === 'crashed' ? (room.history[0] ?? null) : null,
     },
     bets: live.bets.list(),
     history: room.history,
@@ -54,7 +54,8 @@ export function snapshotOf(room: CrashRoom, settings: CrashSettings, playerId: s
 function autoCashoutCents(text: string | null): number | null {
   if (text === null || text.trim() === '') return null;
   const cents = multiplierToCents(text);
-  if (cents === undefined || cents < MIN_TARGET_CENTS || cents > MAX_CRASH_CENTS) throw new GameError('crash.target.invalid', { min: centsToMultiplier(MIN_TARGET_CENTS) });
+  if (cents === undefined || cents < MIN_TARGET_CENTS || cents > MAX_CRASH_CENTS)
+    throw new GameError('crash.target.invalid', { min: centsToMultiplier(MIN_TARGET_CENTS) });
   return cents;
 }
 
@@ -93,13 +94,23 @@ export function crashRoutes(app: FastifyInstance, deps: EngineDeps, r: CrashRout
     await room.tick();
     const { bet, paid } = await room.live.bets.cashOut(session.playerId, cents);
     const answer = await paid;
-    return ok({ bet: publicBet(bet), multiplier: bet.cashoutCents === null ? null : centsToMultiplier(bet.cashoutCents), win: publicBet(bet).win, balance: answer?.balance ?? null, settled: answer !== undefined });
+    return ok({
+      bet: publicBet(bet),
+      multiplier: bet.cashoutCents === null ? null : centsToMultiplier(bet.cashoutCents),
+      win: publicBet(bet).win,
+      balance: answer?.balance ?? null,
+      settled: answer !== undefined,
+    });
   });
 
   app.get('/api/crash/rounds', async (request) => {
     const session = crashSession(request);
     const room = await r.roomOf(session.game.gameCode);
-    return ok({ chain: { chainId: room.chain.id, length: room.chain.length, terminatingHash: room.chain.terminatingHash }, rounds: room.history, maxWin: formatMinor(r.settings.maxWinMinor) });
+    return ok({
+      chain: { chainId: room.chain.id, length: room.chain.length, terminatingHash: room.chain.terminatingHash },
+      rounds: room.history,
+      maxWin: formatMinor(r.settings.maxWinMinor),
+    });
   });
 
   app.get('/api/crash/ws', { websocket: true }, (socket: WebSocket) => {

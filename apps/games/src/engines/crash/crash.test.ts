@@ -44,7 +44,8 @@ describe('the crash room with the fake wallet', () => {
     await bets.drain();
     await advanceTo(r.live.endedAtMs! + 500);
   }
-  const bet = (p: Awaited<ReturnType<typeof player>>, stake: string, autoCashout: string | null = null) => p.post('/api/crash/bet', { stake, autoCashout });
+  const bet = (p: Awaited<ReturnType<typeof player>>, stake: string, autoCashout: string | null = null) =>
+    p.post('/api/crash/bet', { stake, autoCashout });
 
   it('pays a manual cash-out at the multiplier of the moment the server received it, once', async () => {
     const r = await bettingRoundWith((c) => c >= 300);
@@ -62,7 +63,12 @@ describe('the crash room with the fake wallet', () => {
     await finish(r);
     expect(g.wallet.balanceOf(p.playerId)).toBe(10_050n);
     const recall = (await p.get('/api/rounds')).json().value;
-    expect(recall[0]).toMatchObject({ status: 'settled', stake: '1.00', win: '1.50', state: { cashoutCents: 150, autoCashoutCents: null } });
+    expect(recall[0]).toMatchObject({
+      status: 'settled',
+      stake: '1.00',
+      win: '1.50',
+      state: { cashoutCents: 150, autoCashoutCents: null },
+    });
   });
 
   it('cashes out automatically exactly at the target, and ends the round of a target the flight never reached with win 0', async () => {
@@ -113,7 +119,10 @@ describe('the crash room with the fake wallet', () => {
     const p = await player(1_000n);
     const poor = await bet(p, '20.00');
     expect([poor.statusCode, poor.json().errorCode]).toEqual([400, 'wallet.insufficient.funds']);
-    expect([(await bet(p, '1.00', '1.00')).json().errorCode, (await bet(p, '0.33')).json().errorCode]).toEqual(['crash.target.invalid', 'stake.invalid']);
+    expect([(await bet(p, '1.00', '1.00')).json().errorCode, (await bet(p, '0.33')).json().errorCode]).toEqual([
+      'crash.target.invalid',
+      'stake.invalid',
+    ]);
     expect(g.wallet.balanceOf(p.playerId)).toBe(1_000n);
     expect((await bet(p, '1.00')).statusCode).toBe(200);
     const twice = await bet(p, '1.00');
@@ -142,7 +151,10 @@ describe('the crash room with the fake wallet', () => {
     const first = await connect();
     first.socket.send(JSON.stringify({ type: 'hello', session: watcher.session }));
     await expect.poll(() => first.messages[0]?.type).toBe('snapshot');
-    expect(first.messages[0]).toMatchObject({ round: { roundId: r.live.row.id, phase: 'betting' }, chain: { terminatingHash: r.chain.terminatingHash } });
+    expect(first.messages[0]).toMatchObject({
+      round: { roundId: r.live.row.id, phase: 'betting' },
+      chain: { terminatingHash: r.chain.terminatingHash },
+    });
     expect(JSON.stringify(first.messages[0])).not.toContain(r.live.row.hash);
     first.socket.terminate();
 
@@ -153,7 +165,9 @@ describe('the crash room with the fake wallet', () => {
     await bet(p, '1.00');
     await expect.poll(() => again.messages.find((m) => m.type === 'bet')).toMatchObject({ bet: { name: 'te***er', stake: '1.00' } });
     await finish(r);
-    await expect.poll(() => again.messages.find((m) => m.type === 'crash')).toMatchObject({ hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    await expect
+      .poll(() => again.messages.find((m) => m.type === 'crash'))
+      .toMatchObject({ hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(again.messages.map((m) => m.type)).toEqual(expect.arrayContaining(['flight', 'crash', 'round']));
     expect(typeof again.messages.at(-1)!.at).toBe('number');
     again.socket.terminate();
@@ -211,7 +225,7 @@ describe('the crash room with the fake wallet', () => {
     expect((await findRound(fresh.database.db, betId))?.status).toBe('open');
     clock += 11 * 60_000;
     await fresh.recovery.runOnce();
-    expect((await findRound(fresh.database.db, betId))).toMatchObject({ status: 'settled', winMinor: 0n });
+    expect(await findRound(fresh.database.db, betId)).toMatchObject({ status: 'settled', winMinor: 0n });
     expect(fresh.wallet.heldTotal()).toBe(0n);
     expect(parseMoney((await p.get('/api/balance')).json().value.balance)).toBe(900n);
     await r.stop();

@@ -17,7 +17,12 @@ export const diceEngine: EngineModule = {
   engine: 'dice',
 
   info(session) {
-    return { ...fairInfo(session, 0.99), variant: session.game.engineConfig === 'lotto' ? 'lotto' : 'dice', minChance: DICE_MIN_WINNING / 100, maxChance: DICE_MAX_WINNING / 100 };
+    return {
+      ...fairInfo(session, 0.99),
+      variant: session.game.engineConfig === 'lotto' ? 'lotto' : 'dice',
+      minChance: DICE_MIN_WINNING / 100,
+      maxChance: DICE_MAX_WINNING / 100,
+    };
   },
 
   routes(app, deps) {

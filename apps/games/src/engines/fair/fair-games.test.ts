@@ -52,7 +52,10 @@ describe('fair instant games through the API', () => {
 
   it('dice: every paid roll is the one the revealed seeds give', async () => {
     const player = await g.play({ engine: 'dice' });
-    const bets = Array.from({ length: 12 }, (_, i) => ({ stake: '1.00', direction: i % 2 ? 'over' : 'under', target: 3000 + i * 300 }) as const);
+    const bets = Array.from(
+      { length: 12 },
+      (_, i) => ({ stake: '1.00', direction: i % 2 ? 'over' : 'under', target: 3000 + i * 300 }) as const,
+    );
     const played = await playMany(player, '/api/dice/roll', bets);
     const serverSeed = await reveal(player, played);
     played.forEach((p, i) => {
@@ -84,25 +87,41 @@ describe('fair instant games through the API', () => {
       { kind: 'column', value: 3, amount: '0.50' },
       { kind: 'odd', amount: '1.00' },
     ] as const;
-    const played = await playMany(player, '/api/roulette/spin', Array.from({ length: 10 }, () => ({ bets })));
+    const played = await playMany(
+      player,
+      '/api/roulette/spin',
+      Array.from({ length: 10 }, () => ({ bets })),
+    );
     const serverSeed = await reveal(player, played);
     for (const p of played) {
       expect(p.stake).toBe('5.00');
       const pocket = spinWheel({ serverSeed, clientSeed: p.fair.clientSeed, nonce: p.fair.nonce });
       expect(p.outcome).toEqual({ pocket });
-      expect(parseMoney(p.win)).toBe(rouletteReturnMinor(bets.map((b) => ({ ...b, amountMinor: parseMoney(b.amount) })), pocket));
+      expect(parseMoney(p.win)).toBe(
+        rouletteReturnMinor(
+          bets.map((b) => ({ ...b, amountMinor: parseMoney(b.amount) })),
+          pocket,
+        ),
+      );
     }
   });
 
   it('baccarat: the hand and the settlement of each bet follow the revealed seeds', async () => {
     const player = await g.play({ engine: 'baccarat', minBet: '1.00' });
     const bets = { player: '1.00', banker: '2.00', tie: '1.00' };
-    const played = await playMany(player, '/api/baccarat/deal', Array.from({ length: 10 }, () => ({ bets })));
+    const played = await playMany(
+      player,
+      '/api/baccarat/deal',
+      Array.from({ length: 10 }, () => ({ bets })),
+    );
     const serverSeed = await reveal(player, played);
     for (const p of played) {
       const hand = dealBaccarat({ serverSeed, clientSeed: p.fair.clientSeed, nonce: p.fair.nonce });
       expect(JSON.parse(JSON.stringify(hand))).toEqual(p.outcome);
-      const expected = (Object.entries(bets) as Array<[BaccaratSide, string]>).reduce((sum, [side, amount]) => sum + baccaratReturnMinor(side, parseMoney(amount), hand.winner), 0n);
+      const expected = (Object.entries(bets) as Array<[BaccaratSide, string]>).reduce(
+        (sum, [side, amount]) => sum + baccaratReturnMinor(side, parseMoney(amount), hand.winner),
+        0n,
+      );
       expect(parseMoney(p.win)).toBe(expected);
     }
   });
@@ -116,7 +135,12 @@ describe('fair instant games through the API', () => {
     const tooSure = await player.post('/api/dice/roll', { stake: '0.10', direction: 'under', target: 9900 });
     expect(tooSure.json().errorCode).toBe('request.invalid');
     const roulette = await g.play({ engine: 'roulette' }, 50n);
-    const twice = await roulette.post('/api/roulette/spin', { bets: [{ kind: 'red', amount: '0.10' }, { kind: 'red', amount: '0.10' }] });
+    const twice = await roulette.post('/api/roulette/spin', {
+      bets: [
+        { kind: 'red', amount: '0.10' },
+        { kind: 'red', amount: '0.10' },
+      ],
+    });
     expect(twice.json().errorCode).toBe('request.invalid');
     const badSpot = await roulette.post('/api/roulette/spin', { bets: [{ kind: 'dozen', value: 4, amount: '0.10' }] });
     expect(badSpot.json().errorCode).toBe('request.invalid');

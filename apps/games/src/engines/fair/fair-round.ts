@@ -28,7 +28,11 @@ export function chipOf(session: SessionRow, amount: string): bigint {
 }
 
 /** What the pages and the recall of every fair game show: the commitment of the bet, never the server seed. */
-export const fairOf = (seeds: FairSeeds & { serverSeedHash: string }) => ({ serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce: seeds.nonce });
+export const fairOf = (seeds: FairSeeds & { serverSeedHash: string }) => ({
+  serverSeedHash: seeds.serverSeedHash,
+  clientSeed: seeds.clientSeed,
+  nonce: seeds.nonce,
+});
 
 export const capWin = (winMinor: bigint) => (winMinor > MAX_WIN_MINOR ? MAX_WIN_MINOR : winMinor);
 
@@ -41,13 +45,23 @@ export const capWin = (winMinor: bigint) => (winMinor > MAX_WIN_MINOR ? MAX_WIN_
 export async function playFairRound<O>(
   deps: EngineDeps,
   session: SessionRow,
-  play: { engine: string; stakeMinor: bigint; params: Record<string, unknown>; decide: (seeds: FairSeeds) => { outcome: O; winMinor: bigint } },
+  play: {
+    engine: string;
+    stakeMinor: bigint;
+    params: Record<string, unknown>;
+    decide: (seeds: FairSeeds) => { outcome: O; winMinor: bigint };
+  },
 ) {
   const seeds = await seedsForBet(deps.db, session.playerId);
   const { outcome, winMinor: uncapped } = play.decide(seeds);
   const winMinor = capWin(uncapped);
   const fair = fairOf(seeds);
-  const result = await playInstantRound(deps, session, { engine: play.engine, stakeMinor: play.stakeMinor, winMinor, state: { params: play.params, outcome, fair } });
+  const result = await playInstantRound(deps, session, {
+    engine: play.engine,
+    stakeMinor: play.stakeMinor,
+    winMinor,
+    state: { params: play.params, outcome, fair },
+  });
   return {
     roundId: result.round.id,
     stake: formatMinor(play.stakeMinor),
@@ -60,4 +74,9 @@ export async function playFairRound<O>(
 }
 
 /** What every fair game states on its page. */
-export const fairInfo = (session: SessionRow, rtp: number) => ({ rtp, stakes: stakeOptions(session.game.minBet).map(formatMinor), maxWin: formatMinor(MAX_WIN_MINOR), fair: true });
+export const fairInfo = (session: SessionRow, rtp: number) => ({
+  rtp,
+  stakes: stakeOptions(session.game.minBet).map(formatMinor),
+  maxWin: formatMinor(MAX_WIN_MINOR),
+  fair: true,
+});

@@ -26,7 +26,8 @@ export interface MinesState {
 }
 
 const stateOf = (round: RoundRow) => round.state as unknown as MinesState;
-const winAfter = (round: RoundRow, safe: number) => capWin(payoutMinor(round.stakeMinor, minesMultiplier(stateOf(round).params.mines, safe), MINES_MULTIPLIER_SCALE));
+const winAfter = (round: RoundRow, safe: number) =>
+  capWin(payoutMinor(round.stakeMinor, minesMultiplier(stateOf(round).params.mines, safe), MINES_MULTIPLIER_SCALE));
 
 /** What the page sees: the mines only once the round is over. */
 export function minesView(round: RoundRow, extra: { balance?: string | null; settled?: boolean } = {}) {
@@ -113,7 +114,8 @@ export async function revealTile(deps: EngineDeps, round: RoundRow, tile: number
   if (board.includes(tile)) return finish(deps, await step(deps, round, { ending: { reason: 'mine', winMinor: '0', tile } }));
   const revealed = [...state.revealed, tile];
   const winMinor = winAfter(round, revealed.length);
-  const reason: EndReason | null = revealed.length === MINES_TILES - state.params.mines ? 'cleared' : winMinor >= MAX_WIN_MINOR ? 'cap' : null;
+  const reason: EndReason | null =
+    revealed.length === MINES_TILES - state.params.mines ? 'cleared' : winMinor >= MAX_WIN_MINOR ? 'cap' : null;
   const saved = await step(deps, round, { revealed, ...(reason && { ending: { reason, winMinor: String(winMinor) } }) });
   return reason ? finish(deps, saved) : minesView(saved);
 }

@@ -9,7 +9,16 @@ import { chipOf, fairInfo, moneySchema } from '../fair/fair-round.js';
 import { cashOut, minesView, ownOpenRound, recoverMines, revealTile, startMines } from './mines-round.js';
 
 const startBody = z.object({ stake: moneySchema, mines: z.number().int().min(MINES_MIN).max(MINES_MAX) }).strict();
-const revealBody = z.object({ roundId: z.string().min(1).max(64), tile: z.number().int().min(0).max(MINES_TILES - 1) }).strict();
+const revealBody = z
+  .object({
+    roundId: z.string().min(1).max(64),
+    tile: z
+      .number()
+      .int()
+      .min(0)
+      .max(MINES_TILES - 1),
+  })
+  .strict();
 const cashoutBody = z.object({ roundId: z.string().min(1).max(64) }).strict();
 
 /** A round left open this long is finished by recovery (cashed out, or refunded with nothing revealed). */

@@ -8,7 +8,9 @@ import { sessionOf } from '../../http/session-guard.js';
 import type { EngineModule } from '../engine.js';
 import { chipOf, fairInfo, moneySchema, playFairRound } from '../fair/fair-round.js';
 
-const dropBody = z.object({ stake: moneySchema, rows: z.number().int().min(PLINKO_MIN_ROWS).max(PLINKO_MAX_ROWS), risk: z.enum(PLINKO_RISKS) }).strict();
+const dropBody = z
+  .object({ stake: moneySchema, rows: z.number().int().min(PLINKO_MIN_ROWS).max(PLINKO_MAX_ROWS), risk: z.enum(PLINKO_RISKS) })
+  .strict();
 
 /** Plinko: 8–16 rows, three risk levels, every paytable returning 99 %. */
 export const plinkoEngine: EngineModule = {

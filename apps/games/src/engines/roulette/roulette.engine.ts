@@ -8,7 +8,13 @@ import type { EngineModule } from '../engine.js';
 import { chipOf, fairInfo, moneySchema, playFairRound } from '../fair/fair-round.js';
 
 const MAX_SPOTS = 20;
-const betSchema = z.object({ kind: z.enum(['straight', 'red', 'black', 'odd', 'even', 'low', 'high', 'dozen', 'column']), value: z.number().int().optional(), amount: moneySchema }).strict();
+const betSchema = z
+  .object({
+    kind: z.enum(['straight', 'red', 'black', 'odd', 'even', 'low', 'high', 'dozen', 'column']),
+    value: z.number().int().optional(),
+    amount: moneySchema,
+  })
+  .strict();
 const spinBody = z.object({ bets: z.array(betSchema).min(1).max(MAX_SPOTS) }).strict();
 
 /** European roulette as an RNG table: several bets per spin, the pocket from the fair stream. */
@@ -26,7 +32,11 @@ export const rouletteEngine: EngineModule = {
       if (!body.success || !body.data.bets.every(spotValid)) throw new GameError('request.invalid');
       const keys = body.data.bets.map((b) => `${b.kind}:${b.value ?? ''}`);
       if (new Set(keys).size !== keys.length) throw new GameError('request.invalid');
-      const bets = body.data.bets.map((b) => ({ kind: b.kind, ...(b.value !== undefined && { value: b.value }), amountMinor: chipOf(session, b.amount) }));
+      const bets = body.data.bets.map((b) => ({
+        kind: b.kind,
+        ...(b.value !== undefined && { value: b.value }),
+        amountMinor: chipOf(session, b.amount),
+      }));
       const stakeMinor = bets.reduce((sum, b) => sum + b.amountMinor, 0n);
       return ok(
         await playFairRound(deps, session, {

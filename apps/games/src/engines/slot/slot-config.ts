@@ -26,14 +26,19 @@ export const slotConfigSchema = z
     /** Units a total bet is split into: the number of lines, or the ways game's bet multiplier. */
     betUnits: z.number().int().positive(),
     symbols: z.record(z.string(), symbolSchema),
-    freeSpins: z.object({ trigger: z.number().int().min(2), spins: z.number().int().min(1), multiplier: z.number().int().min(1) }).nullable(),
+    freeSpins: z
+      .object({ trigger: z.number().int().min(2), spins: z.number().int().min(1), multiplier: z.number().int().min(1) })
+      .nullable(),
     /** The RTP the game states to players, as a fraction (0.9612); the tests hold the mathematics to it. */
     declaredRtp: z.number().min(0.8).max(0.99),
   })
   .superRefine((c, ctx) => {
     for (const strip of c.reels) for (const s of strip) if (!c.symbols[s]) ctx.addIssue({ code: 'custom', message: `unknown symbol ${s}` });
-    if (c.mode === 'lines' && c.lines.length !== c.betUnits) ctx.addIssue({ code: 'custom', message: 'a lines game bets one unit per line' });
-    for (const line of c.lines) if (line.length !== c.reels.length || line.some((r) => r >= c.rows)) ctx.addIssue({ code: 'custom', message: 'a line names a row of every reel' });
+    if (c.mode === 'lines' && c.lines.length !== c.betUnits)
+      ctx.addIssue({ code: 'custom', message: 'a lines game bets one unit per line' });
+    for (const line of c.lines)
+      if (line.length !== c.reels.length || line.some((r) => r >= c.rows))
+        ctx.addIssue({ code: 'custom', message: 'a line names a row of every reel' });
   });
 export type SlotConfig = z.output<typeof slotConfigSchema>;
 

@@ -39,7 +39,10 @@ export function compileSlot(config: SlotConfig): CompiledSlot {
     pays,
     wild,
     scatter: scatterName === undefined ? -1 : index.get(scatterName)!,
-    scatterPays: scatterName === undefined ? new Float64Array(reels * config.rows + 1) : Float64Array.from({ length: reels * config.rows + 1 }, (_, k) => config.symbols[scatterName]!.pays[String(k)] ?? 0),
+    scatterPays:
+      scatterName === undefined
+        ? new Float64Array(reels * config.rows + 1)
+        : Float64Array.from({ length: reels * config.rows + 1 }, (_, k) => config.symbols[scatterName]!.pays[String(k)] ?? 0),
     top,
     regular,
   };
@@ -121,7 +124,9 @@ export function evaluateStops(s: CompiledSlot, stops: ArrayLike<number>): SpinEv
     }
   }
   let scatters = 0;
-  if (s.scatter >= 0) for (let reel = 0; reel < reels; reel += 1) for (let row = 0; row < s.rows; row += 1) if (symbolAt(reel, row) === s.scatter) scatters += 1;
+  if (s.scatter >= 0)
+    for (let reel = 0; reel < reels; reel += 1)
+      for (let row = 0; row < s.rows; row += 1) if (symbolAt(reel, row) === s.scatter) scatters += 1;
   const scatterUnits = s.scatterPays[scatters]! * s.config.betUnits;
   let units = scatterUnits;
   for (const w of wins) units += w.units;

@@ -22,7 +22,15 @@ export interface SlotOutcome {
 function spinOnce(s: CompiledSlot, random: RandomIndex, multiplier: number): SpinResult {
   const stops = s.strips.map((strip) => random(strip.length));
   const e = evaluateStops(s, stops);
-  return { stops, window: windowOf(s, stops), wins: e.wins, scatters: e.scatters, scatterUnits: e.scatterUnits, multiplier, units: e.units * multiplier };
+  return {
+    stops,
+    window: windowOf(s, stops),
+    wins: e.wins,
+    scatters: e.scatters,
+    scatterUnits: e.scatterUnits,
+    multiplier,
+    units: e.units * multiplier,
+  };
 }
 
 /**

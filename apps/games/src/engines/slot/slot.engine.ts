@@ -46,7 +46,9 @@ export const slotEngine: EngineModule = {
       lines: config.lines,
       betUnits: config.betUnits,
       stakes: stakeOptions(slot, session.game.minBet).map(formatMinor),
-      symbols: Object.fromEntries(Object.entries(config.symbols).map(([name, s]) => [name, { pays: s.pays, wild: s.wild, scatter: s.scatter }])),
+      symbols: Object.fromEntries(
+        Object.entries(config.symbols).map(([name, s]) => [name, { pays: s.pays, wild: s.wild, scatter: s.scatter }]),
+      ),
       freeSpins: config.freeSpins,
       rtp: config.declaredRtp,
     };
@@ -63,7 +65,12 @@ export const slotEngine: EngineModule = {
       const outcome = playSlot(slot, secureIndex);
       const coinMinor = stakeMinor / BigInt(slot.config.betUnits);
       const winMinor = BigInt(outcome.units) * coinMinor;
-      const result = await playInstantRound(deps, session, { engine: 'slot', stakeMinor, winMinor, state: { config: slot.config.id, outcome } });
+      const result = await playInstantRound(deps, session, {
+        engine: 'slot',
+        stakeMinor,
+        winMinor,
+        state: { config: slot.config.id, outcome },
+      });
       return ok({
         roundId: result.round.id,
         stake: formatMinor(stakeMinor),

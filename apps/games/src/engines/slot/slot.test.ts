@@ -13,7 +13,11 @@ const tiny = compileSlot(
     mode: 'lines',
     betUnits: 1,
     lines: [[0, 0, 0]],
-    reels: [['A', 'W', 'S', 'B'], ['A', 'W', 'S', 'B'], ['A', 'W', 'S', 'B']],
+    reels: [
+      ['A', 'W', 'S', 'B'],
+      ['A', 'W', 'S', 'B'],
+      ['A', 'W', 'S', 'B'],
+    ],
     symbols: { W: { wild: true }, S: { scatter: true, pays: { '3': 5 } }, A: { pays: { '2': 1, '3': 10 } }, B: { pays: { '3': 4 } } },
     freeSpins: { trigger: 3, spins: 2, multiplier: 3 },
     declaredRtp: 0.9,
@@ -37,7 +41,11 @@ describe('slot evaluation', () => {
     let i = 0;
     const outcome = playSlot(tiny, () => stops[i++]!);
     expect(outcome.freeSpins).toBe(2);
-    expect(outcome.spins.map((s) => [s.multiplier, s.units])).toEqual([[1, 5], [3, 30], [3, 12]]);
+    expect(outcome.spins.map((s) => [s.multiplier, s.units])).toEqual([
+      [1, 5],
+      [3, 30],
+      [3, 12],
+    ]);
     expect(outcome.units).toBe(47);
   });
 

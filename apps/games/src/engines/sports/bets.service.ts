@@ -31,7 +31,8 @@ export async function placeBet(deps: EngineDeps, session: SessionRow, selection:
   if (fixture.status !== 'scheduled' || fixture.startsAt.getTime() <= deps.clock()) throw new GameError('match.closed');
   const odds = oddsOf(fixture, selection.pick);
   if (!odds) throw new GameError('match.invalid');
-  if (odds !== selection.odds) throw new GameError('odds.changed', { odds: { home: fixture.homeOdds, draw: fixture.drawOdds, away: fixture.awayOdds } });
+  if (odds !== selection.odds)
+    throw new GameError('odds.changed', { odds: { home: fixture.homeOdds, draw: fixture.drawOdds, away: fixture.awayOdds } });
   const stakeMinor = parseMoney(selection.stake);
   if (stakeMinor < parseMoney(session.game.minBet)) throw new GameError('stake.invalid', { min: session.game.minBet });
   const potential = payout(stakeMinor, odds);

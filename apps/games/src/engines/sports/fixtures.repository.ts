@@ -34,7 +34,11 @@ export async function countUpcoming(db: GamesDb, gameCode: string, now: Date): P
 }
 
 /** New odds for a fixture still open; the version moves so bets on the old odds are refused. */
-export async function reprice(db: GamesDb, id: string, odds: { homeOdds: string; drawOdds: string | null; awayOdds: string }): Promise<FixtureRow | undefined> {
+export async function reprice(
+  db: GamesDb,
+  id: string,
+  odds: { homeOdds: string; drawOdds: string | null; awayOdds: string },
+): Promise<FixtureRow | undefined> {
   const [row] = await db
     .update(sportFixtures)
     .set({ ...odds, oddsVersion: sql`${sportFixtures.oddsVersion} + 1`, updatedAt: sql`now()` })
@@ -64,7 +68,10 @@ export async function voidFixture(db: GamesDb, id: string): Promise<FixtureRow |
 
 /** Fixtures that have started without a result: live (no more bets). */
 export async function markStarted(db: GamesDb, now: Date): Promise<void> {
-  await db.update(sportFixtures).set({ status: 'live', updatedAt: sql`now()` }).where(and(eq(sportFixtures.status, 'scheduled'), sql`${sportFixtures.startsAt} <= ${now.toISOString()}`));
+  await db
+    .update(sportFixtures)
+    .set({ status: 'live', updatedAt: sql`now()` })
+    .where(and(eq(sportFixtures.status, 'scheduled'), sql`${sportFixtures.startsAt} <= ${now.toISOString()}`));
 }
 
 /** What the match feed sends: everything changed since `since`. */

@@ -6,7 +6,10 @@ import type { EngineDeps } from '../engine.js';
 import { finish, insertFixtures, listFixtures, reprice, voidFixture, findFixture } from './fixtures.repository.js';
 import { picks } from './sports.tables.js';
 
-const odds = z.string().regex(/^\d{1,4}\.\d{2}$/).refine((o) => Number(o) > 1, { message: 'odds above 1.00' });
+const odds = z
+  .string()
+  .regex(/^\d{1,4}\.\d{2}$/)
+  .refine((o) => Number(o) > 1, { message: 'odds above 1.00' });
 const oddsBody = z.object({ homeOdds: odds, drawOdds: odds.nullable().default(null), awayOdds: odds }).strict();
 const fixtureBody = z
   .object({
@@ -31,14 +34,17 @@ const params = z.object({ id: z.string().max(64) });
  * fed to the platform at once by `afterChange`.
  */
 export function sportsOperatorRoutes(app: FastifyInstance, deps: EngineDeps, afterChange: () => Promise<void>) {
-  const settleNow = () => void afterChange().catch((error: unknown) => deps.log.error({ err: error }, 'settlement after an operator change failed'));
+  const settleNow = () =>
+    void afterChange().catch((error: unknown) => deps.log.error({ err: error }, 'settlement after an operator change failed'));
 
   app.get('/operator/sports/fixtures', async () => ok(await listFixtures(deps.db)));
 
   app.post('/operator/sports/fixtures', async (request) => {
     const body = fixtureBody.safeParse(request.body);
-    if (!body.success) throw new GameError('request.invalid', { issues: body.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) });
-    if (body.data.drawOdds === null && body.data.sport === 'football') throw new GameError('request.invalid', { issues: ['drawOdds: football has a draw'] });
+    if (!body.success)
+      throw new GameError('request.invalid', { issues: body.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) });
+    if (body.data.drawOdds === null && body.data.sport === 'football')
+      throw new GameError('request.invalid', { issues: ['drawOdds: football has a draw'] });
     await insertFixtures(deps.db, [{ ...body.data, startsAt: new Date(body.data.startsAt) }]);
     settleNow();
     return ok(await findFixture(deps.db, body.data.id));

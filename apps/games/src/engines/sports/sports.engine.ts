@@ -16,7 +16,16 @@ import { formatMinor } from '@app/contract';
 const betsBody = z
   .object({
     selections: z
-      .array(z.object({ matchId: z.string().min(1).max(64), pick: z.enum(picks), odds: z.string().regex(/^\d{1,4}\.\d{2}$/), stake: z.string().regex(/^\d{1,7}\.\d{2}$/) }).strict())
+      .array(
+        z
+          .object({
+            matchId: z.string().min(1).max(64),
+            pick: z.enum(picks),
+            odds: z.string().regex(/^\d{1,4}\.\d{2}$/),
+            stake: z.string().regex(/^\d{1,7}\.\d{2}$/),
+          })
+          .strict(),
+      )
       .min(1)
       .max(10),
   })
@@ -60,7 +69,16 @@ export function createSportsEngine(options: { demoFixtures: boolean } = { demoFi
       app.get('/api/sports/fixtures', async (request) => {
         const session = sessionOf(request);
         const rows = await upcomingFixtures(deps.db, session.game.gameCode, new Date(deps.clock()));
-        return ok(rows.map((f) => ({ matchId: f.id, league: f.leagueName, homeTeam: f.homeTeam, awayTeam: f.awayTeam, startsAt: f.startsAt.toISOString(), odds: { home: f.homeOdds, draw: f.drawOdds, away: f.awayOdds } })));
+        return ok(
+          rows.map((f) => ({
+            matchId: f.id,
+            league: f.leagueName,
+            homeTeam: f.homeTeam,
+            awayTeam: f.awayTeam,
+            startsAt: f.startsAt.toISOString(),
+            odds: { home: f.homeOdds, draw: f.drawOdds, away: f.awayOdds },
+          })),
+        );
       });
 
       app.post('/api/sports/bets', async (request) => {
@@ -87,7 +105,16 @@ export function createSportsEngine(options: { demoFixtures: boolean } = { demoFi
       app.get('/api/sports/bets', async (request) => {
         const session = sessionOf(request);
         const rows = await playerBets(deps.db, session.playerId, session.game.gameCode);
-        return ok(rows.map((r) => ({ roundId: r.id, status: r.status, stake: formatMinor(r.stakeMinor), win: formatMinor(r.winMinor), state: r.state, createdAt: r.createdAt.toISOString() })));
+        return ok(
+          rows.map((r) => ({
+            roundId: r.id,
+            status: r.status,
+            stake: formatMinor(r.stakeMinor),
+            win: formatMinor(r.winMinor),
+            state: r.state,
+            createdAt: r.createdAt.toISOString(),
+          })),
+        );
       });
     },
 

@@ -29,7 +29,9 @@ export const sportFixtures = pgTable(
     oddsVersion: integer('odds_version').notNull().default(1),
     status: text('status', { enum: fixtureStatuses }).notNull().default('scheduled'),
     result: text('result', { enum: picks }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('sport_fixtures_game_idx').on(t.gameCode, t.status, t.startsAt)],
 );

@@ -49,7 +49,8 @@ describe('the sportsbook', () => {
     expect(res.statusCode, res.body).toBe(200);
     return body;
   }
-  const player = (funds = 10_000n) => g.play({ engine: 'sports', engineConfig: 'football', gameCode: 'test-sports', minBet: '1.00' }, funds);
+  const player = (funds = 10_000n) =>
+    g.play({ engine: 'sports', engineConfig: 'football', gameCode: 'test-sports', minBet: '1.00' }, funds);
   const bet = (p: Awaited<ReturnType<typeof player>>, selections: unknown[]) => p.post('/api/sports/bets', { selections });
 
   it('takes single bets at the odds shown, pays winners stake × odds and losers nothing on the result', async () => {
@@ -64,7 +65,12 @@ describe('the sportsbook', () => {
     expect(result.statusCode).toBe(200);
     expect([g.wallet.balanceOf(winner.playerId), g.wallet.balanceOf(loser.playerId)]).toEqual([11_000n, 9_000n]);
     const bets = (await winner.get('/api/sports/bets')).json().value;
-    expect(bets[0]).toMatchObject({ status: 'settled', stake: '10.00', win: '20.00', state: { matchId: match.id, pick: 'home', odds: '2.00' } });
+    expect(bets[0]).toMatchObject({
+      status: 'settled',
+      stake: '10.00',
+      win: '20.00',
+      state: { matchId: match.id, pick: 'home', odds: '2.00' },
+    });
     expect(g.wallet.feed.get(match.id)?.status).toBe('finished');
     const again = await g.operator('POST', `/operator/sports/fixtures/${match.id}/result`, { result: 'away' });
     expect([again.statusCode, again.json().errorCode]).toEqual([409, 'match.closed']);
@@ -77,12 +83,19 @@ describe('the sportsbook', () => {
     await g.operator('PUT', `/operator/sports/fixtures/${match.id}/odds`, { homeOdds: '1.80', drawOdds: '3.60', awayOdds: '4.20' });
     const moved = (await bet(p, [{ matchId: match.id, pick: 'home', odds: '2.00', stake: '5.00' }])).json().value;
     expect(moved.refused).toMatchObject({ index: 0, code: 'odds.changed', data: { odds: { home: '1.80' } } });
-    const slip = (await bet(p, [{ matchId: match.id, pick: 'home', odds: '1.80', stake: '10.00' }, { matchId: match.id, pick: 'away', odds: '4.20', stake: '10.00' }])).json().value;
+    const slip = (
+      await bet(p, [
+        { matchId: match.id, pick: 'home', odds: '1.80', stake: '10.00' },
+        { matchId: match.id, pick: 'away', odds: '4.20', stake: '10.00' },
+      ])
+    ).json().value;
     expect(slip.placed).toHaveLength(1);
     expect(slip.refused).toMatchObject({ index: 1, code: 'wallet.insufficient.funds' });
     expect(g.wallet.balanceOf(p.playerId)).toBe(500n);
     const started = await fixture({ startsAt: new Date(Date.now() - 60_000).toISOString() });
-    expect((await bet(p, [{ matchId: started.id, pick: 'home', odds: '2.00', stake: '1.00' }])).json().value.refused.code).toBe('match.closed');
+    expect((await bet(p, [{ matchId: started.id, pick: 'home', odds: '2.00', stake: '1.00' }])).json().value.refused.code).toBe(
+      'match.closed',
+    );
     const tooSmall = (await bet(p, [{ matchId: match.id, pick: 'home', odds: '1.80', stake: '0.50' }])).json().value;
     expect(tooSmall.refused.code).toBe('stake.invalid');
   });
@@ -99,7 +112,11 @@ describe('the sportsbook', () => {
   });
 
   it('keeps the operator calls behind the operator token', async () => {
-    const res = await g.app.inject({ method: 'GET', url: '/operator/sports/fixtures', headers: { authorization: 'Bearer wrong-token-0123456789abcdef' } });
+    const res = await g.app.inject({
+      method: 'GET',
+      url: '/operator/sports/fixtures',
+      headers: { authorization: 'Bearer wrong-token-0123456789abcdef' },
+    });
     expect([res.statusCode, res.json().errorCode]).toEqual([401, 'operator.unauthorized']);
   });
 });

@@ -56,7 +56,8 @@ describe('dice', () => {
 
   it('rolls every value of 0…9999 about equally often', () => {
     const buckets = new Array(10).fill(0);
-    for (let nonce = 0; nonce < 20_000; nonce += 1) buckets[Math.floor(rollDice(seeds(nonce), { direction: 'under', target: 5000 }).roll / 1000)] += 1;
+    for (let nonce = 0; nonce < 20_000; nonce += 1)
+      buckets[Math.floor(rollDice(seeds(nonce), { direction: 'under', target: 5000 }).roll / 1000)] += 1;
     for (const count of buckets) expect(Math.abs(count - 2000)).toBeLessThan(200);
   });
 });
@@ -107,7 +108,10 @@ describe('roulette', () => {
     const spots: RouletteSpot[] = [
       ...Array.from({ length: 37 }, (_, value) => ({ kind: 'straight' as const, value })),
       ...(['red', 'black', 'odd', 'even', 'low', 'high'] as const).map((kind) => ({ kind })),
-      ...[1, 2, 3].flatMap((value) => [{ kind: 'dozen' as const, value }, { kind: 'column' as const, value }]),
+      ...[1, 2, 3].flatMap((value) => [
+        { kind: 'dozen' as const, value },
+        { kind: 'column' as const, value },
+      ]),
     ];
     for (const spot of spots) {
       let returned = 0n;

@@ -63,4 +63,5 @@ export function fairStream(seeds: FairSeeds) {
 export type FairStream = ReturnType<typeof fairStream>;
 
 /** A stake times a multiplier given in 1/`scale` units, rounded down to the centavo (the house never pays a fraction up). */
-export const payoutMinor = (stakeMinor: bigint, multiplier: number, scale: number): bigint => (stakeMinor * BigInt(multiplier)) / BigInt(scale);
+export const payoutMinor = (stakeMinor: bigint, multiplier: number, scale: number): bigint =>
+  (stakeMinor * BigInt(multiplier)) / BigInt(scale);

@@ -16,7 +16,17 @@ export interface RouletteSpot {
 }
 
 /** What a winning bet pays to one (its stake comes back too). */
-export const ROULETTE_PAYS: Record<RouletteBetKind, number> = { straight: 35, red: 1, black: 1, odd: 1, even: 1, low: 1, high: 1, dozen: 2, column: 2 };
+export const ROULETTE_PAYS: Record<RouletteBetKind, number> = {
+  straight: 35,
+  red: 1,
+  black: 1,
+  odd: 1,
+  even: 1,
+  low: 1,
+  high: 1,
+  dozen: 2,
+  column: 2,
+};
 
 export function spotValid(spot: RouletteSpot): boolean {
   if (spot.kind === 'straight') return Number.isInteger(spot.value) && spot.value! >= 0 && spot.value! <= 36;

@@ -5,7 +5,8 @@ import type { GameSession } from '../session';
 /** Game name, the RTP the game states, the illustrative-artwork mark (never a "demo" mark: the money is real) and the live balance. */
 export function GameHeader({ session, balance, lang }: { session: GameSession; balance: string; lang: 'pt' | 'en' }) {
   const { t } = useTranslation();
-  const rtp = typeof session.engine?.rtp === 'number' ? (session.engine.rtp * 100).toFixed(2).replace('.', lang === 'en' ? '.' : ',') : null;
+  const rtp =
+    typeof session.engine?.rtp === 'number' ? (session.engine.rtp * 100).toFixed(2).replace('.', lang === 'en' ? '.' : ',') : null;
   return (
     <header className="game-header">
       <div className="game-header__title">
@@ -14,7 +15,11 @@ export function GameHeader({ session, balance, lang }: { session: GameSession; b
           <span className="tag" title={t('common.artworkTitle')}>
             {t('common.artwork')}
           </span>
-          {rtp ? <span className="tag tag--rtp" data-testid="game-rtp">{t('common.rtp', { value: rtp })}</span> : null}
+          {rtp ? (
+            <span className="tag tag--rtp" data-testid="game-rtp">
+              {t('common.rtp', { value: rtp })}
+            </span>
+          ) : null}
           {session.currency === 'PLAY' ? <span className="tag tag--play">{t('common.playMoney')}</span> : null}
         </p>
       </div>

@@ -6,8 +6,19 @@ import type { FairState } from './use-fair';
 
 const CLIENT_SEED = /^[\w.-]{1,64}$/;
 
-/** The seed commitment of the next bet, the client seed the player may change (rotating reveals the server seed), and the seeds revealed so far. */
-export function FairPanel({ fair, rotate, lang }: { fair: FairState | null; rotate: (clientSeed: string) => Promise<void>; lang: 'pt' | 'en' }) {
+/**
+ * The seed commitment of the next bet, the client seed the player may change (rotating reveals the server seed), and the
+ * seeds revealed so far.
+ */
+export function FairPanel({
+  fair,
+  rotate,
+  lang,
+}: {
+  fair: FairState | null;
+  rotate: (clientSeed: string) => Promise<void>;
+  lang: 'pt' | 'en';
+}) {
   const { t } = useTranslation();
   const [clientSeed, setClientSeed] = useState('');
   const [message, setMessage] = useState('');
@@ -33,18 +44,30 @@ export function FairPanel({ fair, rotate, lang }: { fair: FairState | null; rota
       <p className="fair__explain">{t('fair.explain')}</p>
       <dl>
         <dt>{t('fair.serverSeedHash')}</dt>
-        <dd className="mono" data-testid="fair-hash">{fair.active.serverSeedHash}</dd>
+        <dd className="mono" data-testid="fair-hash">
+          {fair.active.serverSeedHash}
+        </dd>
         <dt>{t('fair.nonce')}</dt>
         <dd data-testid="fair-nonce">{fair.active.nonce}</dd>
       </dl>
       <label className="field">
         <span>{t('fair.clientSeed')}</span>
-        <input value={clientSeed} placeholder={fair.active.clientSeed} maxLength={64} onChange={(e) => setClientSeed(e.target.value)} data-testid="fair-client-seed" />
+        <input
+          value={clientSeed}
+          placeholder={fair.active.clientSeed}
+          maxLength={64}
+          onChange={(e) => setClientSeed(e.target.value)}
+          data-testid="fair-client-seed"
+        />
       </label>
       <button type="button" className="secondary" disabled={busy} onClick={() => void submit()} data-testid="fair-rotate">
         {t('fair.rotate')}
       </button>
-      {message ? <p className="notice" role="status">{message}</p> : null}
+      {message ? (
+        <p className="notice" role="status">
+          {message}
+        </p>
+      ) : null}
       {fair.revealed.length ? (
         <>
           <h3>{t('fair.revealed')}</h3>

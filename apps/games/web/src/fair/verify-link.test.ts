@@ -15,12 +15,23 @@ describe('the recall link to the verification page', () => {
 
   it('exists only once the seed of the round is revealed, and carries what the page needs to recompute it', () => {
     expect(verifyHref('dice', 'pt', round, [])).toBeNull();
-    const href = verifyHref('dice', 'en', round, [{ serverSeed, serverSeedHash: sha256Hex(serverSeed), clientSeed: 'mine', nonces: 9, revealedAt: null }])!;
+    const href = verifyHref('dice', 'en', round, [
+      { serverSeed, serverSeedHash: sha256Hex(serverSeed), clientSeed: 'mine', nonces: 9, revealedAt: null },
+    ])!;
     const query = new URL(href, 'http://games').searchParams;
     expect(new URL(href, 'http://games').pathname).toBe('/verify');
-    expect(Object.fromEntries(query)).toMatchObject({ lang: 'en', engine: 'dice', serverSeed, hash: sha256Hex(serverSeed), clientSeed: 'mine', nonce: '4' });
+    expect(Object.fromEntries(query)).toMatchObject({
+      lang: 'en',
+      engine: 'dice',
+      serverSeed,
+      hash: sha256Hex(serverSeed),
+      clientSeed: 'mine',
+      nonce: '4',
+    });
     const params = JSON.parse(query.get('params')!);
-    expect(rollDice({ serverSeed, clientSeed: 'mine', nonce: 4 }, params)).toEqual(rollDice({ serverSeed, clientSeed: 'mine', nonce: 4 }, { direction: 'under', target: 5000 }));
+    expect(rollDice({ serverSeed, clientSeed: 'mine', nonce: 4 }, params)).toEqual(
+      rollDice({ serverSeed, clientSeed: 'mine', nonce: 4 }, { direction: 'under', target: 5000 }),
+    );
   });
 
   it('is not offered for a round without a seed commitment (a slot spin)', () => {

@@ -12,7 +12,11 @@ export interface RoundAnswer {
 }
 
 /** Posts a play, keeps its answer, error and busy state; the header balance and the recall follow once the outcome is shown. */
-export function useRound<A extends RoundAnswer>({ api, setBalance, refreshHistory }: Pick<EngineViewProps, 'api' | 'setBalance' | 'refreshHistory'>) {
+export function useRound<A extends RoundAnswer>({
+  api,
+  setBalance,
+  refreshHistory,
+}: Pick<EngineViewProps, 'api' | 'setBalance' | 'refreshHistory'>) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const play = useCallback(

@@ -47,7 +47,8 @@ export const en: Shape<typeof pt> = {
   },
   fair: {
     title: 'Provably fair',
-    explain: 'Before each bet the server publishes the hash of its seed. Rotate the seeds to reveal the previous one and check every round.',
+    explain:
+      'Before each bet the server publishes the hash of its seed. Rotate the seeds to reveal the previous one and check every round.',
     serverSeedHash: 'Server seed hash',
     serverSeed: 'Server seed',
     clientSeed: 'Client seed',
@@ -122,7 +123,17 @@ export const en: Shape<typeof pt> = {
     total: 'Total bet: {{amount}}',
     result: '{{number}} wins',
     tapToBet: 'Tap the layout to place the chip.',
-    kinds: { straight: 'Number', red: 'Red', black: 'Black', odd: 'Odd', even: 'Even', low: '1–18', high: '19–36', dozen: 'Dozen', column: 'Column' },
+    kinds: {
+      straight: 'Number',
+      red: 'Red',
+      black: 'Black',
+      odd: 'Odd',
+      even: 'Even',
+      low: '1–18',
+      high: '19–36',
+      dozen: 'Dozen',
+      column: 'Column',
+    },
     dozen: '{{from}}–{{to}}',
     column: '2:1',
   },
@@ -162,7 +173,8 @@ export const en: Shape<typeof pt> = {
     nextRound: 'Wait for the next round',
     autoCashout: 'Auto cash-out',
     autoOff: 'Off (e.g. 2.00)',
-    limits: 'Auto cash-out from {{min}}x. Maximum win per bet: {{maxWin}} (the bet is cashed out when it gets there). Highest multiplier: {{max}}x.',
+    limits:
+      'Auto cash-out from {{min}}x. Maximum win per bet: {{maxWin}} (the bet is cashed out when it gets there). Highest multiplier: {{max}}x.',
     startsIn: 'Take-off in',
     crashed: 'Crashed!',
     instantBust: 'Instant bust',
@@ -186,7 +198,8 @@ export const en: Shape<typeof pt> = {
       reached: 'Reaches the terminating hash in {{steps}} steps (round no. {{steps}} of the chain): valid.',
       notReached: 'Does not reach the terminating hash in {{steps}} steps: this hash is not of this chain.',
       formulaTitle: 'Formula',
-      formula: 'h = the first 13 hex digits of the hash (52 bits), E = 2^52. n = floor(99 × E / (E − h)), at most 100000000. The crash point is n/100; n = 99 is the instant bust (1.00x, nobody wins). For any target m ≥ 1.00: P(crash ≥ m) × m = 0.99, that is a 1% house edge and a 99% RTP.',
+      formula:
+        'h = the first 13 hex digits of the hash (52 bits), E = 2^52. n = floor(99 × E / (E − h)), at most 100000000. The crash point is n/100; n = 99 is the instant bust (1.00x, nobody wins). For any target m ≥ 1.00: P(crash ≥ m) × m = 0.99, that is a 1% house edge and a 99% RTP.',
     },
   },
   sports: {

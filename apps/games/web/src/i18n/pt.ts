@@ -43,7 +43,8 @@ export const pt = {
   },
   fair: {
     title: 'Jogo comprovadamente justo',
-    explain: 'Antes de cada aposta o servidor publica o hash da sua semente. Troque as sementes para revelar a anterior e conferir cada rodada.',
+    explain:
+      'Antes de cada aposta o servidor publica o hash da sua semente. Troque as sementes para revelar a anterior e conferir cada rodada.',
     serverSeedHash: 'Hash da semente do servidor',
     serverSeed: 'Semente do servidor',
     clientSeed: 'Semente do cliente',
@@ -118,7 +119,17 @@ export const pt = {
     total: 'Total apostado: {{amount}}',
     result: 'Saiu {{number}}',
     tapToBet: 'Toque no tabuleiro para pôr a ficha.',
-    kinds: { straight: 'Número', red: 'Vermelho', black: 'Preto', odd: 'Ímpar', even: 'Par', low: '1–18', high: '19–36', dozen: 'Dúzia', column: 'Coluna' },
+    kinds: {
+      straight: 'Número',
+      red: 'Vermelho',
+      black: 'Preto',
+      odd: 'Ímpar',
+      even: 'Par',
+      low: '1–18',
+      high: '19–36',
+      dozen: 'Dúzia',
+      column: 'Coluna',
+    },
     dozen: '{{from}}–{{to}}',
     column: '2:1',
   },
@@ -158,7 +169,8 @@ export const pt = {
     nextRound: 'Aguarde a próxima rodada',
     autoCashout: 'Saque automático',
     autoOff: 'Desligado (ex.: 2.00)',
-    limits: 'Saque automático a partir de {{min}}x. Ganho máximo por aposta: {{maxWin}} (a aposta é sacada ao alcançá-lo). Multiplicador máximo: {{max}}x.',
+    limits:
+      'Saque automático a partir de {{min}}x. Ganho máximo por aposta: {{maxWin}} (a aposta é sacada ao alcançá-lo). Multiplicador máximo: {{max}}x.',
     startsIn: 'Decola em',
     crashed: 'Estourou!',
     instantBust: 'Estouro imediato',
@@ -182,7 +194,8 @@ export const pt = {
       reached: 'Chega ao hash final em {{steps}} passos (rodada nº {{steps}} da cadeia): válido.',
       notReached: 'Não chega ao hash final em {{steps}} passos: este hash não pertence a esta cadeia.',
       formulaTitle: 'Fórmula',
-      formula: 'h = os primeiros 13 dígitos hexadecimais do hash (52 bits), E = 2^52. n = piso(99 × E / (E − h)), limitado a 100000000. O ponto de estouro é n/100; n = 99 é o estouro imediato (1,00x, ninguém ganha). Para qualquer alvo m ≥ 1,00: P(estouro ≥ m) × m = 0,99, ou seja, margem da casa de 1% e RTP de 99%.',
+      formula:
+        'h = os primeiros 13 dígitos hexadecimais do hash (52 bits), E = 2^52. n = piso(99 × E / (E − h)), limitado a 100000000. O ponto de estouro é n/100; n = 99 é o estouro imediato (1,00x, ninguém ganha). Para qualquer alvo m ≥ 1,00: P(estouro ≥ m) × m = 0,99, ou seja, margem da casa de 1% e RTP de 99%.',
     },
   },
   sports: {

@@ -23,7 +23,13 @@ export function BaccaratVerifier({ seeds }: VerifierProps) {
         ))}
       </div>
       <p className="verify__outcome">
-        {t('verify.hand', { player: hand.playerCards.map(cardLabel).join(' '), playerTotal: hand.playerTotal, banker: hand.bankerCards.map(cardLabel).join(' '), bankerTotal: hand.bankerTotal })} — {t(`baccarat.wins.${hand.winner}`)}
+        {t('verify.hand', {
+          player: hand.playerCards.map(cardLabel).join(' '),
+          playerTotal: hand.playerTotal,
+          banker: hand.bankerCards.map(cardLabel).join(' '),
+          bankerTotal: hand.bankerTotal,
+        })}{' '}
+        — {t(`baccarat.wins.${hand.winner}`)}
       </p>
     </div>
   );

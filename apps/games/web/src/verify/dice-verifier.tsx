@@ -13,13 +13,28 @@ export function DiceVerifier({ seeds, params, setParams, lang }: VerifierProps) 
   const outcome = seeds && diceBetAllowed(bet) ? rollDice(seeds, bet) : null;
   return (
     <div className="verify__game">
-      <SelectField label={t('verify.bet')} value={direction} options={['under', 'over'] as const} labelOf={(o) => t(`dice.${o}`)} onChange={(d) => setParams({ ...params, direction: d })} />
-      <NumberField label={t('dice.target')} value={target / 100} min={0} max={99.99} step={0.01} onChange={(v) => setParams({ ...params, target: Math.round(v * 100) })} testId="verify-dice-target" />
+      <SelectField
+        label={t('verify.bet')}
+        value={direction}
+        options={['under', 'over'] as const}
+        labelOf={(o) => t(`dice.${o}`)}
+        onChange={(d) => setParams({ ...params, direction: d })}
+      />
+      <NumberField
+        label={t('dice.target')}
+        value={target / 100}
+        min={0}
+        max={99.99}
+        step={0.01}
+        onChange={(v) => setParams({ ...params, target: Math.round(v * 100) })}
+        testId="verify-dice-target"
+      />
       {!seeds ? (
         <Incomplete />
       ) : outcome ? (
         <p className={`verify__outcome ${outcome.win ? 'is-win' : ''}`} data-testid="verify-outcome">
-          {t('verify.roll', { roll: formatHundredths(outcome.roll, lang) })} · {outcome.win ? `×${formatNumber(outcome.multiplier / DICE_MULTIPLIER_SCALE, lang, 4)}` : t('dice.lost')}
+          {t('verify.roll', { roll: formatHundredths(outcome.roll, lang) })} ·{' '}
+          {outcome.win ? `×${formatNumber(outcome.multiplier / DICE_MULTIPLIER_SCALE, lang, 4)}` : t('dice.lost')}
         </p>
       ) : null}
     </div>

@@ -17,7 +17,11 @@ export function MinesVerifier({ seeds, params, setParams }: VerifierProps) {
         <>
           <div className="mines__grid mines__grid--small" data-testid="verify-outcome">
             {Array.from({ length: MINES_TILES }, (_, tile) => (
-              <span key={tile} className={`mines__tile ${board.has(tile) ? 'is-mine' : 'is-gem'}`} aria-label={t('mines.tile', { n: tile + 1 })}>
+              <span
+                key={tile}
+                className={`mines__tile ${board.has(tile) ? 'is-mine' : 'is-gem'}`}
+                aria-label={t('mines.tile', { n: tile + 1 })}
+              >
                 {board.has(tile) ? <MineIcon /> : <GemIcon />}
               </span>
             ))}

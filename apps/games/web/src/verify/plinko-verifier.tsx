@@ -11,8 +11,20 @@ export function PlinkoVerifier({ seeds, params, setParams, lang }: VerifierProps
   const drop = seeds ? dropBall(seeds, rows, risk) : null;
   return (
     <div className="verify__game">
-      <NumberField label={t('plinko.rows')} value={rows} min={PLINKO_MIN_ROWS} max={PLINKO_MAX_ROWS} onChange={(v) => setParams({ ...params, rows: v })} />
-      <SelectField label={t('plinko.risk')} value={risk} options={PLINKO_RISKS} labelOf={(o) => t(`plinko.risks.${o}`)} onChange={(r) => setParams({ ...params, risk: r })} />
+      <NumberField
+        label={t('plinko.rows')}
+        value={rows}
+        min={PLINKO_MIN_ROWS}
+        max={PLINKO_MAX_ROWS}
+        onChange={(v) => setParams({ ...params, rows: v })}
+      />
+      <SelectField
+        label={t('plinko.risk')}
+        value={risk}
+        options={PLINKO_RISKS}
+        labelOf={(o) => t(`plinko.risks.${o}`)}
+        onChange={(r) => setParams({ ...params, risk: r })}
+      />
       {!drop ? (
         <Incomplete />
       ) : (

@@ -1,16 +1,38 @@
 import { useTranslation } from 'react-i18next';
 
 /** A number input of a verifier's game parameter. */
-export function NumberField(props: { label: string; value: number; min: number; max: number; step?: number; onChange: (value: number) => void; testId?: string }) {
+export function NumberField(props: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step?: number;
+  onChange: (value: number) => void;
+  testId?: string;
+}) {
   return (
     <label className="field">
       <span>{props.label}</span>
-      <input type="number" min={props.min} max={props.max} step={props.step ?? 1} value={props.value} onChange={(e) => props.onChange(Number(e.target.value))} data-testid={props.testId} />
+      <input
+        type="number"
+        min={props.min}
+        max={props.max}
+        step={props.step ?? 1}
+        value={props.value}
+        onChange={(e) => props.onChange(Number(e.target.value))}
+        data-testid={props.testId}
+      />
     </label>
   );
 }
 
-export function SelectField<T extends string>(props: { label: string; value: T; options: readonly T[]; labelOf: (option: T) => string; onChange: (value: T) => void }) {
+export function SelectField<T extends string>(props: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  labelOf: (option: T) => string;
+  onChange: (value: T) => void;
+}) {
   return (
     <label className="field">
       <span>{props.label}</span>

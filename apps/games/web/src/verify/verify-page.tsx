@@ -28,7 +28,10 @@ export function VerifyPage({ lang }: { lang: 'pt' | 'en' }) {
   const [nonce, setNonce] = useState(query.get('nonce') ?? '0');
   const [params, setParams] = useState(() => parseParams(query.get('params')));
   const verifier = verifiers[engine]!;
-  const seeds: FairSeeds | null = serverSeed && clientSeed && /^\d{1,9}$/.test(nonce) ? { serverSeed: serverSeed.trim(), clientSeed: clientSeed.trim(), nonce: Number(nonce) } : null;
+  const seeds: FairSeeds | null =
+    serverSeed && clientSeed && /^\d{1,9}$/.test(nonce)
+      ? { serverSeed: serverSeed.trim(), clientSeed: clientSeed.trim(), nonce: Number(nonce) }
+      : null;
   const computedHash = serverSeed ? sha256Hex(serverSeed.trim()) : '';
   const hashOk = hash.trim() ? computedHash === hash.trim().toLowerCase() : null;
 

@@ -1,4 +1,11 @@
-import { API, paymentPasswordPayloadSchema, profileSchema, profileUpdateSchema, securityOverviewSchema, successEnvelope } from '@app/contract';
+import {
+  API,
+  paymentPasswordPayloadSchema,
+  profileSchema,
+  profileUpdateSchema,
+  securityOverviewSchema,
+  successEnvelope,
+} from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
@@ -27,7 +34,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.get(
     API.security,
-    { onRequest: requireSession, schema: { querystring: noQuery, response: { 200: successEnvelope(securityOverviewSchema), ...errorResponses } } },
+    {
+      onRequest: requireSession,
+      schema: { querystring: noQuery, response: { 200: successEnvelope(securityOverviewSchema), ...errorResponses } },
+    },
     async (request) => ok(await securityOverview(deps, sessionOf(request), countPayoutAccounts)),
   );
 
@@ -44,10 +54,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   );
 
-  app.get(
-    API.profile,
-    { onRequest: requireSession, schema: { querystring: noQuery, response: profileResponse } },
-    async (request) => ok(await profile(deps, sessionOf(request))),
+  app.get(API.profile, { onRequest: requireSession, schema: { querystring: noQuery, response: profileResponse } }, async (request) =>
+    ok(await profile(deps, sessionOf(request))),
   );
 
   app.put(

@@ -50,7 +50,11 @@ export async function securityOverview(
  * form needs the value it edits; mobile and CPF change only through support.
  */
 export async function profile(deps: ServiceDeps, session: auth.SessionContext): Promise<Profile> {
-  const [details, previous, vip] = await Promise.all([detailsOf(deps, session), auth.loginBeforeCurrent(deps, session), vipStatus(deps, session.merchantId, session.memberId)]);
+  const [details, previous, vip] = await Promise.all([
+    detailsOf(deps, session),
+    auth.loginBeforeCurrent(deps, session),
+    vipStatus(deps, session.merchantId, session.memberId),
+  ]);
   return {
     username: details.username,
     nickname: details.nickname,

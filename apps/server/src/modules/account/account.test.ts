@@ -6,7 +6,8 @@ import { humanProofHeaders } from '../../test/human-proof.js';
 import { createTestApp, manualClock, testDatabases, type TestApp } from '../../test/test-app.js';
 import { sealForTest } from '../crypto/seal-for-test.js';
 
-const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 13; SM-S901B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/112.0.0.0 Mobile Safari/537.36';
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 13; SM-S901B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/112.0.0.0 Mobile Safari/537.36';
 
 describe.each(testDatabases())('security centre and profile on %s', (kind) => {
   let t: TestApp;
@@ -81,7 +82,13 @@ describe.each(testDatabases())('security centre and profile on %s', (kind) => {
   it('lets a trial member look but not set a payment password or change the profile', async () => {
     const trial = (await client.sealed('POST', API.trial, {})).json().value.token as string;
     const overview = (await client.get(API.security, { token: trial })).json().value;
-    expect(overview).toMatchObject({ hasPassword: false, hasPaymentPassword: false, mobileMasked: null, emailMasked: null, idNumberMasked: null });
+    expect(overview).toMatchObject({
+      hasPassword: false,
+      hasPaymentPassword: false,
+      mobileMasked: null,
+      emailMasked: null,
+      idNumberMasked: null,
+    });
     expect((await client.get(API.profile, { token: trial })).statusCode).toBe(200);
     const set = await send('POST', API.paymentPassword, trial, { paymentPassword: '123456', confirmPaymentPassword: '123456' });
     const put = await send('PUT', API.profile, trial, { nickname: 'Trial' });
@@ -122,7 +129,11 @@ describe.each(testDatabases())('security centre and profile on %s', (kind) => {
     expect(mismatch.json().data.fields).toEqual([
       { path: 'confirmPaymentPassword', code: 'in_confirmation_correct', message: 'The confirmation does not match the password.' },
     ]);
-    const extra = await send('POST', API.paymentPassword, token, { paymentPassword: '123456', confirmPaymentPassword: '123456', memberId: 1 });
+    const extra = await send('POST', API.paymentPassword, token, {
+      paymentPassword: '123456',
+      confirmPaymentPassword: '123456',
+      memberId: 1,
+    });
     expect(extra.json().errorCode).toBe('request.invalid');
     expect((await client.get(API.security, { token })).json().value.hasPaymentPassword).toBe(false);
   });
@@ -169,13 +180,19 @@ describe.each(testDatabases())('security centre and profile on %s', (kind) => {
 
   it('takes a CPF once from a member who has none, and refuses to change it or to take one already used', async () => {
     const { token, payload } = await member({ idNumber: randomCpf() });
-    await t.database.db.execute(sql`update members set id_number = null where username_lower = ${(payload.username as string).toLowerCase()}`);
+    await t.database.db.execute(
+      sql`update members set id_number = null where username_lower = ${(payload.username as string).toLowerCase()}`,
+    );
     const taken = await send('PUT', API.profile, token, { idNumber: payload.idNumber }, 'en');
-    expect((await send('PUT', API.profile, token, { idNumber: '123.456.789-00' }, 'en')).json().data.fields[0].message).toBe('Invalid CPF.');
+    expect((await send('PUT', API.profile, token, { idNumber: '123.456.789-00' }, 'en')).json().data.fields[0].message).toBe(
+      'Invalid CPF.',
+    );
     expect(taken.statusCode).toBe(200);
     const other = await member({ idNumber: randomCpf() });
     expect((await send('PUT', API.profile, other.token, { idNumber: payload.idNumber })).json().errorCode).toBe('profile.idnumber.locked');
-    await t.database.db.execute(sql`update members set id_number = null where username_lower = ${(other.payload.username as string).toLowerCase()}`);
+    await t.database.db.execute(
+      sql`update members set id_number = null where username_lower = ${(other.payload.username as string).toLowerCase()}`,
+    );
     expect((await send('PUT', API.profile, other.token, { idNumber: payload.idNumber })).json().errorCode).toBe('register.idnumber.exists');
     expect((await send('PUT', API.profile, token, { idNumber: randomCpf() })).json().errorCode).toBe('profile.idnumber.locked');
   });

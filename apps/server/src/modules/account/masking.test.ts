@@ -24,9 +24,11 @@ describe('masking', () => {
   });
 
   it('names browser and system of a user agent', () => {
-    expect(deviceOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1')).toBe(
-      'Mobile Safari · iOS',
-    );
+    expect(
+      deviceOf(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('Mobile Safari · iOS');
     expect(deviceOf('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:121.0) Gecko/20100101 Firefox/121.0')).toBe('Firefox · Windows');
     expect(deviceOf('lightMyRequest')).toBeNull();
     expect(deviceOf(null)).toBeNull();

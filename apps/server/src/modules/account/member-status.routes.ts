@@ -7,7 +7,6 @@ import type { ServiceDeps } from '../../infra/deps.js';
 import { guarded } from '../system/system.guard.js';
 import { setMemberStatus } from './account.service.js';
 
-
 /** Operator call: disable (or re-enable) a member; its sessions stop at their next request. */
 export const memberStatusRoutes: FastifyPluginAsyncZod<ServiceDeps & { operatorToken: string }> = async (app, options) => {
   const { operatorToken, ...deps } = options;

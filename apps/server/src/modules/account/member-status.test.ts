@@ -44,7 +44,11 @@ describe.each(testDatabases())('operator member status on %s', (kind) => {
   it('refuses a missing or wrong operator token and changes nothing', async () => {
     const { res, payload } = await client.register();
     const token = res.json().value.token as string;
-    const attempts: Array<Record<string, string>> = [{}, { authorization: 'Bearer wrong-token-wrong-token-wrong' }, { authorization: `Bearer ${token}` }];
+    const attempts: Array<Record<string, string>> = [
+      {},
+      { authorization: 'Bearer wrong-token-wrong-token-wrong' },
+      { authorization: `Bearer ${token}` },
+    ];
     for (const headers of attempts) {
       const refused = await setStatus(payload.username as string, { status: 'disabled' }, headers);
       expect(refused.statusCode).toBe(401);

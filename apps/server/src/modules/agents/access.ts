@@ -9,7 +9,12 @@ import * as repository from './agents.repository.js';
  * downline the member "does not exist" (404 member.not.found), so ids of
  * other teams reveal nothing; the caller itself passes only where allowed.
  */
-export async function requireInTeam(deps: AgentDeps, caller: Caller, memberId: number, options: { allowSelf?: boolean } = {}): Promise<number> {
+export async function requireInTeam(
+  deps: AgentDeps,
+  caller: Caller,
+  memberId: number,
+  options: { allowSelf?: boolean } = {},
+): Promise<number> {
   const depth = await repository.depthBelow(deps.db, caller.merchantId, caller.memberId, memberId);
   if (depth === undefined || (depth === 0 && !options.allowSelf)) throw new AppError('member.not.found');
   return depth;

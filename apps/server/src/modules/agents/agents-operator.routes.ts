@@ -22,14 +22,23 @@ export const agentsOperatorRoutes: FastifyPluginAsyncZod<AgentDeps & { operatorT
   };
 
   /** Settles one kind for one period now (the scheduled job does the same for the last finished period). */
-  app.post(API.operatorAgentSettle, { ...options, schema: { body: settlePayloadSchema, response: { 200: successEnvelope(settleResultSchema), ...errorResponses } } }, async (request) =>
-    ok(await settle(deps, guarded(request).merchant.id, request.body.kind, request.body.period)),
+  app.post(
+    API.operatorAgentSettle,
+    { ...options, schema: { body: settlePayloadSchema, response: { 200: successEnvelope(settleResultSchema), ...errorResponses } } },
+    async (request) => ok(await settle(deps, guarded(request).merchant.id, request.body.kind, request.body.period)),
   );
 
   /** Makes a member a top agent (type 2 by default) or sets another type; every open session of the member follows at its next request. */
   app.post(
     API.operatorAgentType,
-    { ...options, schema: { params: usernameParams, body: z.object({ type: int4().min(0).max(99) }).strict(), response: { 200: successEnvelope(z.object({ type: z.number() })), ...errorResponses } } },
+    {
+      ...options,
+      schema: {
+        params: usernameParams,
+        body: z.object({ type: int4().min(0).max(99) }).strict(),
+        response: { 200: successEnvelope(z.object({ type: z.number() })), ...errorResponses },
+      },
+    },
     async (request) => {
       const merchantId = guarded(request).merchant.id;
       const member = await memberNamed(merchantId, request.params.username);
@@ -39,11 +48,18 @@ export const agentsOperatorRoutes: FastifyPluginAsyncZod<AgentDeps & { operatorT
   );
 
   /** Rebate rates of a top agent, which has no upline to set them. */
-  app.put(API.operatorAgentRebate, { ...options, schema: { params: usernameParams, body: rebateUpdateSchema, response: { 200: successEnvelope(z.null()), ...errorResponses } } }, async (request) => {
-    const merchantId = guarded(request).merchant.id;
-    const member = await memberNamed(merchantId, request.params.username);
-    if (!isAgentType(member.type)) throw new AppError('login.non.agent');
-    await setTopRates(deps, merchantId, member.id, request.body.rates);
-    return ok(null);
-  });
+  app.put(
+    API.operatorAgentRebate,
+    {
+      ...options,
+      schema: { params: usernameParams, body: rebateUpdateSchema, response: { 200: successEnvelope(z.null()), ...errorResponses } },
+    },
+    async (request) => {
+      const merchantId = guarded(request).merchant.id;
+      const member = await memberNamed(merchantId, request.params.username);
+      if (!isAgentType(member.type)) throw new AppError('login.non.agent');
+      await setTopRates(deps, merchantId, member.id, request.body.rates);
+      return ok(null);
+    },
+  );
 };

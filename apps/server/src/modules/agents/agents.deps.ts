@@ -2,7 +2,10 @@ import type { ServiceDeps } from '../../infra/deps.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 
 /** The game type (RNG, LIVE …) of each round's game, from the catalogue (the games module knows it). */
-export type RoundGameTypes = (merchantId: number, rounds: Array<{ vendor: string; gameCode: string }>) => Promise<Array<string | undefined>>;
+export type RoundGameTypes = (
+  merchantId: number,
+  rounds: Array<{ vendor: string; gameCode: string }>,
+) => Promise<Array<string | undefined>>;
 
 export interface AgentDeps extends ServiceDeps {
   ledger: Ledger;

@@ -29,11 +29,20 @@ export function catalogueGameTypes(catalogue: CatalogueCache): RoundGameTypes {
 
 /** The agent area: its calls, the operator's, and the scheduled settlement. */
 export async function registerAgents(app: FastifyInstance, options: AgentsModuleOptions): Promise<void> {
-  const deps: AgentDeps = { db: options.db, clock: options.clock, ledger: options.ledger, gameTypes: catalogueGameTypes(options.catalogue), settleOpenPeriods: options.settleOpenPeriods };
+  const deps: AgentDeps = {
+    db: options.db,
+    clock: options.clock,
+    ledger: options.ledger,
+    gameTypes: catalogueGameTypes(options.catalogue),
+    settleOpenPeriods: options.settleOpenPeriods,
+  };
   app.decorate('agentGameTypes', deps.gameTypes);
   await app.register(agentsRoutes, deps);
   await app.register(agentsOperatorRoutes, { ...deps, operatorToken: options.operatorToken });
-  const jobs = startAgentJobs({ ...deps, log: app.log, merchantIds: () => store.merchantsWithAgents(options.db) }, options.settleIntervalMs);
+  const jobs = startAgentJobs(
+    { ...deps, log: app.log, merchantIds: () => store.merchantsWithAgents(options.db) },
+    options.settleIntervalMs,
+  );
   app.addHook('onClose', () => jobs.stop());
 }
 

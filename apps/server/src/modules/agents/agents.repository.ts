@@ -23,7 +23,9 @@ export const SMALL_TEAM = 5_000;
 /** Whether the team has at most SMALL_TEAM members (reads at most that many index entries). */
 export async function isSmallTeam(db: Db, agentId: number): Promise<boolean> {
   const [row] = rowsOf<{ n: unknown }>(
-    await db.execute(sql`select count(*) as n from (select 1 from agent_tree where ancestor_id = ${agentId} and depth > 0 limit ${SMALL_TEAM + 1}) x`),
+    await db.execute(
+      sql`select count(*) as n from (select 1 from agent_tree where ancestor_id = ${agentId} and depth > 0 limit ${SMALL_TEAM + 1}) x`,
+    ),
   );
   return num(row?.n) <= SMALL_TEAM;
 }
@@ -40,7 +42,9 @@ const teamFilter = (small: boolean, agentId: number, column: SQL) =>
 /** Depth of `memberId` below `ancestorId` (0 = itself), or undefined when outside the team. */
 export async function depthBelow(db: Db, merchantId: number, ancestorId: number, memberId: number): Promise<number | undefined> {
   const rows = rowsOf<{ depth: number }>(
-    await db.execute(sql`select depth from agent_tree where ancestor_id = ${ancestorId} and descendant_id = ${memberId} and merchant_id = ${merchantId}`),
+    await db.execute(
+      sql`select depth from agent_tree where ancestor_id = ${ancestorId} and descendant_id = ${memberId} and merchant_id = ${merchantId}`,
+    ),
   );
   return rows[0] === undefined ? undefined : Number(rows[0].depth);
 }
@@ -228,7 +232,12 @@ export interface BettingFilter {
 
 /** Rounds of the team, newest first (walks the merchant's rounds by time and keeps the team's). */
 export async function teamRounds(db: Db, merchantId: number, agentId: number, f: BettingFilter) {
-  const conditions = [sql`r.merchant_id = ${merchantId}`, sql`r.created_at >= ${f.range.from}`, sql`r.created_at < ${f.range.to}`, sql`r.currency = 'BRL'`];
+  const conditions = [
+    sql`r.merchant_id = ${merchantId}`,
+    sql`r.created_at >= ${f.range.from}`,
+    sql`r.created_at < ${f.range.to}`,
+    sql`r.currency = 'BRL'`,
+  ];
   if (f.memberId !== undefined) conditions.push(sql`r.member_id = ${f.memberId}`);
   if (f.username) conditions.push(sql`m.username_lower = ${f.username.toLowerCase()}`);
   if (f.vendor) conditions.push(sql`r.vendor = ${f.vendor.toUpperCase()}`);
@@ -292,13 +301,23 @@ export async function stakesByDirectAndGame(db: Db, merchantId: number, agentId:
       where r.merchant_id = ${merchantId} and r.status = 'completed' and r.settled_at >= ${range.from} and r.settled_at < ${range.to} and r.currency = 'BRL'
       group by 1, 2, 3`),
   );
-  return rows.map((r) => ({ child: num(r.child), vendor: String(r.vendor), gameCode: String(r.game_code), stakes: big(r.stakes), rounds: num(r.n), firstId: num(r.first_id), lastId: num(r.last_id) }));
+  return rows.map((r) => ({
+    child: num(r.child),
+    vendor: String(r.vendor),
+    gameCode: String(r.game_code),
+    stakes: big(r.stakes),
+    rounds: num(r.n),
+    firstId: num(r.first_id),
+    lastId: num(r.last_id),
+  }));
 }
 
 /** Agents of the merchant (for the scheduled rebate settlement): members of an agent type with a rebate rate. */
 export async function agentsWithRates(db: Db, merchantId: number): Promise<number[]> {
   const rows = rowsOf<{ agent_id: unknown }>(
-    await db.execute(sql`select distinct agent_id from agent_rebate_rates where merchant_id = ${merchantId} and rate_bp > 0 order by agent_id`),
+    await db.execute(
+      sql`select distinct agent_id from agent_rebate_rates where merchant_id = ${merchantId} and rate_bp > 0 order by agent_id`,
+    ),
   );
   return rows.map((r) => num(r.agent_id));
 }

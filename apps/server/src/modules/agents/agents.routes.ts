@@ -59,46 +59,66 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentDeps> = async (app, deps) 
   app.get(API.agentKpi, { ...read, schema: { querystring: teamKpiQuerySchema, response: reply(teamKpiSchema) } }, async (request) =>
     ok(await agents.kpi(deps, callerOf(request), request.query)),
   );
-  app.post(API.agentRegister, { ...write, schema: { body: openAccountPayloadSchema, response: reply(openAccountResultSchema) } }, async (request) =>
-    ok(await agents.openAccount(deps, callerOf(request), request.body, request.ip)),
+  app.post(
+    API.agentRegister,
+    { ...write, schema: { body: openAccountPayloadSchema, response: reply(openAccountResultSchema) } },
+    async (request) => ok(await agents.openAccount(deps, callerOf(request), request.body, request.ip)),
   );
   app.get(API.agentTeamOverview, { ...read, schema: { querystring: noQuery, response: reply(teamOverviewSchema) } }, async (request) =>
     ok(await agents.overview(deps, callerOf(request))),
   );
-  app.get(API.agentTeamMembers, { ...read, schema: { querystring: teamMembersQuerySchema, response: reply(teamMemberPageSchema) } }, async (request) =>
-    ok(await agents.teamMembers(deps, callerOf(request), request.query)),
+  app.get(
+    API.agentTeamMembers,
+    { ...read, schema: { querystring: teamMembersQuerySchema, response: reply(teamMemberPageSchema) } },
+    async (request) => ok(await agents.teamMembers(deps, callerOf(request), request.query)),
   );
   app.get(API.agentTeamPnl, { ...read, schema: { querystring: teamPnlQuerySchema, response: reply(teamPnlSchema) } }, async (request) =>
     ok(await teamPnl(deps, callerOf(request), request.query)),
   );
-  app.get(API.agentTeamBetting, { ...read, schema: { querystring: teamBettingQuerySchema, response: reply(teamRoundPageSchema) } }, async (request) =>
-    ok(await teamBetting(deps, callerOf(request), request.query)),
+  app.get(
+    API.agentTeamBetting,
+    { ...read, schema: { querystring: teamBettingQuerySchema, response: reply(teamRoundPageSchema) } },
+    async (request) => ok(await teamBetting(deps, callerOf(request), request.query)),
   );
   app.get(API.agentRebate, { ...read, schema: { querystring: noQuery, response: reply(rebateSetupSchema) } }, async (request) =>
     ok(await rebates.setup(deps, callerOf(request))),
   );
-  app.put(API.agentRebateOf, { ...write, schema: { params: memberIdParamsSchema, body: rebateUpdateSchema, response: reply(rebateSetupSchema) } }, async (request) =>
-    ok(await rebates.update(deps, callerOf(request), request.params.memberId, request.body.rates)),
+  app.put(
+    API.agentRebateOf,
+    { ...write, schema: { params: memberIdParamsSchema, body: rebateUpdateSchema, response: reply(rebateSetupSchema) } },
+    async (request) => ok(await rebates.update(deps, callerOf(request), request.params.memberId, request.body.rates)),
   );
-  app.get(API.agentTeamRebate, { ...read, schema: { querystring: teamRebateQuerySchema, response: reply(teamRebateSchema) } }, async (request) =>
-    ok(await rebates.teamRebate(deps, callerOf(request), request.query)),
+  app.get(
+    API.agentTeamRebate,
+    { ...read, schema: { querystring: teamRebateQuerySchema, response: reply(teamRebateSchema) } },
+    async (request) => ok(await rebates.teamRebate(deps, callerOf(request), request.query)),
   );
-  app.get(API.agentContracts, { ...read, schema: { querystring: contractListQuerySchema, response: reply(contractListSchema) } }, async (request) =>
-    ok(await contracts.list(deps, callerOf(request), request.query.kind)),
+  app.get(
+    API.agentContracts,
+    { ...read, schema: { querystring: contractListQuerySchema, response: reply(contractListSchema) } },
+    async (request) => ok(await contracts.list(deps, callerOf(request), request.query.kind)),
   );
-  app.get(API.agentContractRequests, { ...read, schema: { querystring: noQuery, response: reply(contractRequestInfoSchema) } }, async (request) =>
-    ok(await contracts.contractRequestInfo(deps, callerOf(request))),
+  app.get(
+    API.agentContractRequests,
+    { ...read, schema: { querystring: noQuery, response: reply(contractRequestInfoSchema) } },
+    async (request) => ok(await contracts.contractRequestInfo(deps, callerOf(request))),
   );
   app.post(API.agentContracts, { ...write, schema: { body: contractOfferSchema, response: reply(contractSchema) } }, async (request) =>
     ok(await contracts.offer(deps, callerOf(request), request.body)),
   );
-  app.post(API.agentContractAccept, { ...write, schema: { params: contractIdParamsSchema, response: reply(contractSchema) } }, async (request) =>
-    ok(await contracts.decide(deps, callerOf(request), request.params.id, 'accepted')),
+  app.post(
+    API.agentContractAccept,
+    { ...write, schema: { params: contractIdParamsSchema, response: reply(contractSchema) } },
+    async (request) => ok(await contracts.decide(deps, callerOf(request), request.params.id, 'accepted')),
   );
-  app.post(API.agentContractDecline, { ...write, schema: { params: contractIdParamsSchema, response: reply(contractSchema) } }, async (request) =>
-    ok(await contracts.decide(deps, callerOf(request), request.params.id, 'declined')),
+  app.post(
+    API.agentContractDecline,
+    { ...write, schema: { params: contractIdParamsSchema, response: reply(contractSchema) } },
+    async (request) => ok(await contracts.decide(deps, callerOf(request), request.params.id, 'declined')),
   );
-  app.post(API.agentContractCancel, { ...write, schema: { params: contractIdParamsSchema, response: reply(contractSchema) } }, async (request) =>
-    ok(await contracts.cancel(deps, callerOf(request), request.params.id)),
+  app.post(
+    API.agentContractCancel,
+    { ...write, schema: { params: contractIdParamsSchema, response: reply(contractSchema) } },
+    async (request) => ok(await contracts.cancel(deps, callerOf(request), request.params.id)),
   );
 };

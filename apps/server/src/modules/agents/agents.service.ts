@@ -1,4 +1,14 @@
-import { agentNavKeys, formatMinor, isAgentType, type AgentHome, type Language, type OpenAccountPayload, type TeamKpi, type TeamMember, type TeamOverview } from '@app/contract';
+import {
+  agentNavKeys,
+  formatMinor,
+  isAgentType,
+  type AgentHome,
+  type Language,
+  type OpenAccountPayload,
+  type TeamKpi,
+  type TeamMember,
+  type TeamOverview,
+} from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import { unreadAnnouncements } from '../content/announcements.service.js';
 import * as members from '../members/members.service.js';
@@ -23,27 +33,52 @@ export async function home(deps: AgentDeps, caller: Caller, language: Language):
     inviteCode: await members.inviteCodeOf(deps, caller.merchantId, caller.memberId),
     nav: agentNavKeys.filter((key) => whitelist.includes(key)),
     showDividend: whitelist.includes('dividend'),
-    unreadAnnouncements: await unreadAnnouncements(deps, { merchantId: caller.merchantId, language, viewer: { memberId: caller.memberId, memberType: member.type }, types: ['A'] }),
+    unreadAnnouncements: await unreadAnnouncements(deps, {
+      merchantId: caller.merchantId,
+      language,
+      viewer: { memberId: caller.memberId, memberType: member.type },
+      types: ['A'],
+    }),
     contractRequestInfo: await contractRequestInfo(deps, caller),
   };
 }
 
 /** The four counters of the team for a range of days (the agent home asks for today). */
-export async function kpi(deps: AgentDeps, caller: Caller, query: { startDate?: string | undefined; endDate?: string | undefined }): Promise<TeamKpi> {
+export async function kpi(
+  deps: AgentDeps,
+  caller: Caller,
+  query: { startDate?: string | undefined; endDate?: string | undefined },
+): Promise<TeamKpi> {
   const now = deps.clock();
   const range = dayRange(now, query.startDate, query.endDate);
   const small = await repository.isSmallTeam(deps.db, caller.memberId);
-  const c = await repository.counters(deps.db, caller.merchantId, caller.memberId, range, new Date(now - ONLINE_WINDOW_MS), new Date(now), small);
+  const c = await repository.counters(
+    deps.db,
+    caller.merchantId,
+    caller.memberId,
+    range,
+    new Date(now - ONLINE_WINDOW_MS),
+    new Date(now),
+    small,
+  );
   return {
     startDate: range.startDate,
     endDate: range.endDate,
-    footer: { teamLoginMemberCount: c.loggedIn, teamBetMemberCount: c.betting, teamRegisterMemberCount: c.registered, teamOnlineCount: c.online },
+    footer: {
+      teamLoginMemberCount: c.loggedIn,
+      teamBetMemberCount: c.betting,
+      teamRegisterMemberCount: c.registered,
+      teamOnlineCount: c.online,
+    },
   };
 }
 
 export async function overview(deps: AgentDeps, caller: Caller): Promise<TeamOverview> {
   const range = dayRange(deps.clock());
-  const [o, today] = await Promise.all([repository.overview(deps.db, caller.merchantId, caller.memberId, range.from), kpi(deps, caller, {})]);
+  const [o, today] = await Promise.all([
+    repository.overview(deps.db, caller.merchantId, caller.memberId, range.from),
+    kpi(deps, caller, {}),
+  ]);
   return {
     teamSize: o.teamSize,
     directMembers: o.directMembers,
@@ -76,21 +111,19 @@ export async function teamMembers(deps: AgentDeps, caller: Caller, q: TeamMember
     offset: (q.pageNo - 1) * q.pageSize,
     limit: q.pageSize,
   });
-  const list = rows.map(
-    (r): TeamMember => ({
-      id: String(r.id),
-      username: r.username,
-      type: r.type,
-      isAgent: isAgentType(r.type),
-      level: r.depth,
-      parentId: r.parentId === null ? null : String(r.parentId),
-      status: r.status,
-      balance: formatMinor(r.balance),
-      lastLoginAt: r.lastLogin?.toISOString() ?? null,
-      createdAt: r.createdAt.toISOString(),
-      teamSize: r.teamSize,
-    }),
-  );
+  const list = rows.map((r): TeamMember => ({
+    id: String(r.id),
+    username: r.username,
+    type: r.type,
+    isAgent: isAgentType(r.type),
+    level: r.depth,
+    parentId: r.parentId === null ? null : String(r.parentId),
+    status: r.status,
+    balance: formatMinor(r.balance),
+    lastLoginAt: r.lastLogin?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    teamSize: r.teamSize,
+  }));
   return { list, pageNo: q.pageNo, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) };
 }
 
@@ -101,4 +134,3 @@ export async function openAccount(deps: AgentDeps, caller: Caller, payload: Open
   const member = await members.createByAgent(deps, caller.merchantId, input, { uplineId: caller.memberId, type, ip });
   return { id: String(member.id), username: member.username, type: member.type };
 }
-

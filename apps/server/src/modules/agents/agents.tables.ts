@@ -46,7 +46,10 @@ export const agentRebateRates = pgTable(
     setBy: integer('set_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.agentId, t.category] }), check('agent_rebate_rates_range', sql`${t.rateBp} >= 0 and ${t.rateBp} <= 10000`)],
+  (t) => [
+    primaryKey({ columns: [t.agentId, t.category] }),
+    check('agent_rebate_rates_range', sql`${t.rateBp} >= 0 and ${t.rateBp} <= 10000`),
+  ],
 );
 
 export const contractKinds = ['salary', 'dividend', 'hourly'] as const;
@@ -72,7 +75,9 @@ export const agentContracts = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('agent_contracts_live_uq').on(t.agentId, t.kind).where(sql`${t.status} in ('offered', 'accepted')`),
+    uniqueIndex('agent_contracts_live_uq')
+      .on(t.agentId, t.kind)
+      .where(sql`${t.status} in ('offered', 'accepted')`),
     index('agent_contracts_status_idx').on(t.merchantId, t.kind, t.status),
     check('agent_contracts_rate', sql`${t.rateBp} > 0 and ${t.rateBp} <= 10000`),
   ],
@@ -105,5 +110,8 @@ export const agentPayouts = pgTable(
     basis: jsonb('basis').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.agentId, t.kind, t.period] }), index('agent_payouts_agent_idx').on(t.merchantId, t.agentId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.agentId, t.kind, t.period] }),
+    index('agent_payouts_agent_idx').on(t.merchantId, t.agentId, t.createdAt),
+  ],
 );

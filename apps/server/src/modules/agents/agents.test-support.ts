@@ -61,8 +61,16 @@ export function agentFixtures(t: TestApp) {
     const headers = { authorization: `Bearer ${member.token}` };
     return {
       get: (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: nextIp(), headers }),
-      post: (url: string, payload?: unknown) => t.app.inject({ method: 'POST', url, remoteAddress: nextIp(), headers, ...(payload !== undefined && { payload: payload as object }) }),
-      put: (url: string, payload: unknown) => t.app.inject({ method: 'PUT', url, remoteAddress: nextIp(), headers, payload: payload as object }),
+      post: (url: string, payload?: unknown) =>
+        t.app.inject({
+          method: 'POST',
+          url,
+          remoteAddress: nextIp(),
+          headers,
+          ...(payload !== undefined && { payload: payload as object }),
+        }),
+      put: (url: string, payload: unknown) =>
+        t.app.inject({ method: 'PUT', url, remoteAddress: nextIp(), headers, payload: payload as object }),
     };
   }
 

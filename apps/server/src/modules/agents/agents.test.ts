@@ -20,7 +20,10 @@ describe.each(testDatabases())('agent area on %s', (kind) => {
   let merchantId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { clock: clock.now, config: { seamlessVendors: [TEST_VENDOR], agents: { settleIntervalMs: 0, settleOpenPeriods: false } } });
+    t = await createTestApp(kind, {
+      clock: clock.now,
+      config: { seamlessVendors: [TEST_VENDOR], agents: { settleIntervalMs: 0, settleOpenPeriods: false } },
+    });
     f = agentFixtures(t);
     top = await f.topAgent();
     x = await f.topAgent();
@@ -41,8 +44,14 @@ describe.each(testDatabases())('agent area on %s', (kind) => {
     const { res } = await accountClient(t).register({ affiliateCode: home.inviteCode });
     expect(res.statusCode).toBe(200);
     const team = (await ask(top, `${API.agentTeamMembers}?pageSize=100`)).json().value;
-    expect(team.list.map((r: { username: string }) => r.username)).toEqual(expect.arrayContaining([a.username, b.username, a1.username, a1a.username, m.username]));
-    expect(team.list.find((r: { username: string }) => r.username === m.username)).toMatchObject({ level: 3, isAgent: false, parentId: String(a1.id) });
+    expect(team.list.map((r: { username: string }) => r.username)).toEqual(
+      expect.arrayContaining([a.username, b.username, a1.username, a1a.username, m.username]),
+    );
+    expect(team.list.find((r: { username: string }) => r.username === m.username)).toMatchObject({
+      level: 3,
+      isAgent: false,
+      parentId: String(a1.id),
+    });
     const direct = (await ask(a1, `${API.agentTeamMembers}?parentId=${a1.id}`)).json().value;
     expect(direct.list.map((r: { username: string }) => r.username).sort()).toEqual([a1a.username, m.username].sort());
     expect((await ask(x, `${API.agentTeamMembers}?pageSize=100`)).json().value.total).toBe(0);
@@ -62,7 +71,11 @@ describe.each(testDatabases())('agent area on %s', (kind) => {
   });
 
   it('answers calls naming a member only to its uplines: sibling, other agent, the member itself and its child get 404', async () => {
-    const urls = (id: number) => [`${API.agentTeamPnl}?agentId=${id}`, `${API.agentTeamMembers}?parentId=${id}`, `${API.agentTeamBetting}?memberId=${id}`];
+    const urls = (id: number) => [
+      `${API.agentTeamPnl}?agentId=${id}`,
+      `${API.agentTeamMembers}?parentId=${id}`,
+      `${API.agentTeamBetting}?memberId=${id}`,
+    ];
     for (const url of urls(a1.id)) {
       expect(await statusOf(ask(a, url)), `parent ${url}`).toBe(200);
       expect(await statusOf(ask(top, url)), `grandparent ${url}`).toBe(200);
@@ -75,8 +88,12 @@ describe.each(testDatabases())('agent area on %s', (kind) => {
   });
 
   it('sets rebates for direct sub-agents only, never above the own rate, and caps the downline when lowering', async () => {
-    expect((await f.operator('PUT', API.operatorAgentRebate.replace(':username', top.username), { rates: { RNG: '1.00', LIVE: '0.50' } })).statusCode).toBe(200);
-    const put = (who: TreeMember, target: TreeMember, rates: Record<string, string>) => f.as(who).put(API.agentRebateOf.replace(':memberId', String(target.id)), { rates });
+    expect(
+      (await f.operator('PUT', API.operatorAgentRebate.replace(':username', top.username), { rates: { RNG: '1.00', LIVE: '0.50' } }))
+        .statusCode,
+    ).toBe(200);
+    const put = (who: TreeMember, target: TreeMember, rates: Record<string, string>) =>
+      f.as(who).put(API.agentRebateOf.replace(':memberId', String(target.id)), { rates });
     expect((await put(top, a, { RNG: '0.80' })).statusCode).toBe(200);
     const above = await put(top, a, { RNG: '1.50' });
     expect([above.statusCode, above.json().errorCode]).toEqual([400, 'agent.rate.above.parent']);
@@ -95,7 +112,8 @@ describe.each(testDatabases())('agent area on %s', (kind) => {
   });
 
   it('counts the team today, offers, accepts and settles a salary contract once per period with its rounds as basis', async () => {
-    const offer = (who: TreeMember, target: TreeMember, rate = '1.00') => f.as(who).post(API.agentContracts, { kind: 'salary', agentId: target.id, rate });
+    const offer = (who: TreeMember, target: TreeMember, rate = '1.00') =>
+      f.as(who).post(API.agentContracts, { kind: 'salary', agentId: target.id, rate });
     expect((await offer(top, a1)).statusCode).toBe(403);
     expect((await offer(b, a1)).statusCode).toBe(404);
     expect((await offer(x, a1)).statusCode).toBe(404);
@@ -103,14 +121,26 @@ describe.each(testDatabases())('agent area on %s', (kind) => {
     const offered = await offer(a, a1);
     expect(offered.statusCode).toBe(200);
     const id = offered.json().value.id as string;
-    expect((await ask(a1, API.agentContractRequests)).json().value).toEqual({ dailysalreqtype: '1', divtypecompperiodreq: '0', contracthoursalreq: '0' });
+    expect((await ask(a1, API.agentContractRequests)).json().value).toEqual({
+      dailysalreqtype: '1',
+      divtypecompperiodreq: '0',
+      contracthoursalreq: '0',
+    });
     const accept = (who: TreeMember) => f.as(who).post(API.agentContractAccept.replace(':id', id));
     for (const other of [a, top, b, x, a1a]) expect((await accept(other)).statusCode, other.username).toBe(404);
     expect((await accept(a1)).json().value.status).toBe('accepted');
     expect((await accept(a1)).statusCode).toBe(409);
 
     // m plays: 100.00 staked, 20.00 won, through the signed seamless wallet.
-    await t.app.ledger.transfer({ merchantId, currency: CURRENCIES.real, debit: houseAccount('psp.clearing'), credit: memberAccount(m.id, 'cash'), amount: 50_000n, code: 'deposit', idempotencyKey: `fund-${m.id}` });
+    await t.app.ledger.transfer({
+      merchantId,
+      currency: CURRENCIES.real,
+      debit: houseAccount('psp.clearing'),
+      credit: memberAccount(m.id, 'cash'),
+      amount: 50_000n,
+      code: 'deposit',
+      idempotencyKey: `fund-${m.id}`,
+    });
     const call = providerCalls(t);
     const round = { playerId: m.playerId, roundId: `r-${m.id}`, gameCode: 'demo-slot', currency: 'BRL' };
     expect((await call('bet', { ...round, transactionId: `b-${m.id}`, amount: '100.00' })).statusCode).toBe(200);
@@ -122,14 +152,20 @@ describe.each(testDatabases())('agent area on %s', (kind) => {
       const args = [t.database.db, merchantId, who.id, today, new Date(clock.now() - 600_000), new Date(clock.now())] as const;
       expect(await repository.counters(...args, true)).toEqual(await repository.counters(...args, false));
       const byChild = (rows: repository.PnlRow[]) => [...rows].sort((x, y) => x.child - y.child);
-      expect(byChild(await repository.pnlByDirect(t.database.db, merchantId, who.id, today, true))).toEqual(byChild(await repository.pnlByDirect(t.database.db, merchantId, who.id, today, false)));
+      expect(byChild(await repository.pnlByDirect(t.database.db, merchantId, who.id, today, true))).toEqual(
+        byChild(await repository.pnlByDirect(t.database.db, merchantId, who.id, today, false)),
+      );
     }
     const footer = (await ask(a1, API.agentKpi)).json().value.footer;
     expect(footer).toEqual({ teamLoginMemberCount: 2, teamBetMemberCount: 1, teamRegisterMemberCount: 2, teamOnlineCount: 2 });
     const pnl = (await ask(a, API.agentTeamPnl)).json().value;
     expect(pnl.total).toMatchObject({ deposits: '500.00', stakes: '100.00', wins: '20.00', net: '-80.00', rounds: 1, bettors: 1 });
     expect(pnl.byDirect.find((r: { memberId: string }) => r.memberId === String(a1.id))).toMatchObject({ stakes: '100.00' });
-    expect((await ask(top, API.agentTeamBetting)).json().value.list[0]).toMatchObject({ username: m.username, stake: '100.00', win: '20.00' });
+    expect((await ask(top, API.agentTeamBetting)).json().value.list[0]).toMatchObject({
+      username: m.username,
+      stake: '100.00',
+      win: '20.00',
+    });
 
     const period = dayOf(clock.now());
     const settle = () => f.operator('POST', API.operatorAgentSettle, { kind: 'salary', period });
@@ -139,9 +175,13 @@ describe.each(testDatabases())('agent area on %s', (kind) => {
     expect(first).toMatchObject({ contracts: 1, paid: 1, amount: '1.00' });
     expect((await settle()).json().value).toMatchObject({ contracts: 1, paid: 0, skipped: 1, amount: '0.00' });
     // The CLI trigger runs on the real clock, where this day has not ended: it refuses to pay it.
-    await expect(runCommand({ name: 'agents-settle', kind: 'salary', period }, t.database, 'demo')).rejects.toMatchObject({ code: 'agent.period.open' });
+    await expect(runCommand({ name: 'agents-settle', kind: 'salary', period }, t.database, 'demo')).rejects.toMatchObject({
+      code: 'agent.period.open',
+    });
     const yesterday = dayOf(Date.now() - DAY_MS);
-    expect(await runCommand({ name: 'agents-settle', kind: 'salary', period: yesterday }, t.database, 'demo')).toEqual([`agents salary ${yesterday}: 0 due, 0 paid now, 0 already paid or nothing to pay, R$ 0.00`]);
+    expect(await runCommand({ name: 'agents-settle', kind: 'salary', period: yesterday }, t.database, 'demo')).toEqual([
+      `agents salary ${yesterday}: 0 due, 0 paid now, 0 already paid or nothing to pay, R$ 0.00`,
+    ]);
     const mine = (await ask(a1, `${API.agentContracts}?kind=salary`)).json().value.mine[0];
     expect(mine).toMatchObject({ paidTotal: '1.00', payouts: [{ period, amount: '1.00', roundCount: 1, stake: '100.00', win: '20.00' }] });
     const records = (await ask(a1, `${API.accountRecord}?types=A`)).json().value.list;

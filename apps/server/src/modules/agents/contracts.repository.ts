@@ -13,12 +13,22 @@ export async function ratesOf(db: Db, merchantId: number, agentIds: number[]) {
     .where(and(eq(agentRebateRates.merchantId, merchantId), inArray(agentRebateRates.agentId, agentIds)));
 }
 
-export async function upsertRates(db: Db, merchantId: number, agentId: number, setBy: number | null, rates: Array<{ category: string; rateBp: number }>, at: Date) {
+export async function upsertRates(
+  db: Db,
+  merchantId: number,
+  agentId: number,
+  setBy: number | null,
+  rates: Array<{ category: string; rateBp: number }>,
+  at: Date,
+) {
   if (rates.length === 0) return;
   await db
     .insert(agentRebateRates)
     .values(rates.map((r) => ({ merchantId, agentId, category: r.category, rateBp: r.rateBp, setBy, updatedAt: at })))
-    .onConflictDoUpdate({ target: [agentRebateRates.agentId, agentRebateRates.category], set: { rateBp: sql`excluded.rate_bp`, setBy: sql`excluded.set_by`, updatedAt: sql`excluded.updated_at` } });
+    .onConflictDoUpdate({
+      target: [agentRebateRates.agentId, agentRebateRates.category],
+      set: { rateBp: sql`excluded.rate_bp`, setBy: sql`excluded.set_by`, updatedAt: sql`excluded.updated_at` },
+    });
 }
 
 /** Lowers every rate of the downline of `agentId` in a category that is above `rateBp` to it. */
@@ -30,13 +40,19 @@ export async function capDownlineRates(db: Db, agentId: number, category: string
 
 export type ContractRow = typeof agentContracts.$inferSelect;
 
-export async function insertContract(db: Db, values: { merchantId: number; kind: Kind; agentId: number; offeredBy: number; rateBp: number; createdAt: Date }) {
+export async function insertContract(
+  db: Db,
+  values: { merchantId: number; kind: Kind; agentId: number; offeredBy: number; rateBp: number; createdAt: Date },
+) {
   const [row] = await db.insert(agentContracts).values(values).returning();
   return row as ContractRow;
 }
 
 export async function findContract(db: Db, merchantId: number, id: number) {
-  const [row] = await db.select().from(agentContracts).where(and(eq(agentContracts.merchantId, merchantId), eq(agentContracts.id, id)));
+  const [row] = await db
+    .select()
+    .from(agentContracts)
+    .where(and(eq(agentContracts.merchantId, merchantId), eq(agentContracts.id, id)));
   return row;
 }
 
@@ -55,7 +71,13 @@ export async function contractsOf(db: Db, merchantId: number, memberId: number, 
   return db
     .select()
     .from(agentContracts)
-    .where(and(eq(agentContracts.merchantId, merchantId), eq(agentContracts.kind, kind), or(eq(agentContracts.agentId, memberId), eq(agentContracts.offeredBy, memberId))))
+    .where(
+      and(
+        eq(agentContracts.merchantId, merchantId),
+        eq(agentContracts.kind, kind),
+        or(eq(agentContracts.agentId, memberId), eq(agentContracts.offeredBy, memberId)),
+      ),
+    )
     .orderBy(desc(agentContracts.id))
     .limit(100);
 }
@@ -64,7 +86,14 @@ export async function liveContract(db: Db, merchantId: number, agentId: number, 
   const [row] = await db
     .select()
     .from(agentContracts)
-    .where(and(eq(agentContracts.merchantId, merchantId), eq(agentContracts.agentId, agentId), eq(agentContracts.kind, kind), inArray(agentContracts.status, ['offered', 'accepted'])));
+    .where(
+      and(
+        eq(agentContracts.merchantId, merchantId),
+        eq(agentContracts.agentId, agentId),
+        eq(agentContracts.kind, kind),
+        inArray(agentContracts.status, ['offered', 'accepted']),
+      ),
+    );
   return row;
 }
 
@@ -80,7 +109,14 @@ export async function acceptedContracts(db: Db, merchantId: number, kind: Kind, 
   return db
     .select()
     .from(agentContracts)
-    .where(and(eq(agentContracts.merchantId, merchantId), eq(agentContracts.kind, kind), eq(agentContracts.status, 'accepted'), sql`${agentContracts.decidedAt} < ${before}`));
+    .where(
+      and(
+        eq(agentContracts.merchantId, merchantId),
+        eq(agentContracts.kind, kind),
+        eq(agentContracts.status, 'accepted'),
+        sql`${agentContracts.decidedAt} < ${before}`,
+      ),
+    );
 }
 
 export type NewPayout = typeof agentPayouts.$inferInsert;
@@ -107,11 +143,17 @@ export async function paidRebates(db: Db, merchantId: number, agentId: number, f
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${agentPayouts.amount}), 0)` })
     .from(agentPayouts)
-    .where(and(eq(agentPayouts.merchantId, merchantId), eq(agentPayouts.agentId, agentId), eq(agentPayouts.kind, 'rebate'), sql`${agentPayouts.periodStart} >= ${from}`, sql`${agentPayouts.periodEnd} <= ${to}`));
+    .where(
+      and(
+        eq(agentPayouts.merchantId, merchantId),
+        eq(agentPayouts.agentId, agentId),
+        eq(agentPayouts.kind, 'rebate'),
+        sql`${agentPayouts.periodStart} >= ${from}`,
+        sql`${agentPayouts.periodEnd} <= ${to}`,
+      ),
+    );
   return BigInt(row?.total ?? 0);
 }
-
-
 
 /** Merchants with any contract or rebate rate: the ones the scheduled settlement visits. */
 export async function merchantsWithAgents(db: Db): Promise<number[]> {

@@ -11,8 +11,15 @@ import { bpToPercent, percentToBp } from './rates.js';
 export const TOP_CONTRACT_MAX_BP = 1_000;
 
 async function view(deps: AgentDeps, merchantId: number, rows: store.ContractRow[]): Promise<AgentContract[]> {
-  const payouts = await store.payoutsOfContracts(deps.db, rows.map((r) => r.id));
-  const names = await members.publicNames(deps, merchantId, rows.flatMap((r) => [r.agentId, r.offeredBy]));
+  const payouts = await store.payoutsOfContracts(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  const names = await members.publicNames(
+    deps,
+    merchantId,
+    rows.flatMap((r) => [r.agentId, r.offeredBy]),
+  );
   const usernames = new Map<number, string>();
   for (const id of names.keys()) usernames.set(id, (await members.findById(deps, merchantId, id))?.username ?? '');
   return rows.map((r) => {
@@ -45,7 +52,10 @@ async function view(deps: AgentDeps, merchantId: number, rows: store.ContractRow
 export async function list(deps: AgentDeps, caller: Caller, kind: ContractKind) {
   const rows = await store.contractsOf(deps.db, caller.merchantId, caller.memberId, kind);
   const all = await view(deps, caller.merchantId, rows);
-  return { mine: all.filter((c) => c.agentId === String(caller.memberId)), offered: all.filter((c) => c.offeredBy === String(caller.memberId)) };
+  return {
+    mine: all.filter((c) => c.agentId === String(caller.memberId)),
+    offered: all.filter((c) => c.offeredBy === String(caller.memberId)),
+  };
 }
 
 /**
@@ -60,7 +70,14 @@ export async function offer(deps: AgentDeps, caller: Caller, input: { kind: Cont
   if (rateBp <= 0) throw new AppError('request.invalid', { details: 'rate' });
   if (rateBp > ceiling) throw new AppError('agent.rate.above.parent', { max: bpToPercent(ceiling) });
   try {
-    const row = await store.insertContract(deps.db, { merchantId: caller.merchantId, kind: input.kind, agentId: input.agentId, offeredBy: caller.memberId, rateBp, createdAt: new Date(deps.clock()) });
+    const row = await store.insertContract(deps.db, {
+      merchantId: caller.merchantId,
+      kind: input.kind,
+      agentId: input.agentId,
+      offeredBy: caller.memberId,
+      rateBp,
+      createdAt: new Date(deps.clock()),
+    });
     return (await view(deps, caller.merchantId, [row]))[0];
   } catch (error) {
     if (violatedUniqueIndex(error) === 'agent_contracts_live_uq') throw new AppError('agent.contract.exists');

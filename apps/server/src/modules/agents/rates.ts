@@ -19,5 +19,8 @@ export function categoryOf(gameType: string | undefined): RebateCategory {
 export const share = (amount: bigint, bp: number) => (amount * BigInt(bp)) / 10_000n;
 
 export function ratesRecord(rows: Array<{ category: string; rateBp: number }>): Record<RebateCategory, string> {
-  return Object.fromEntries(rebateCategories.map((c) => [c, bpToPercent(rows.find((r) => r.category === c)?.rateBp ?? 0)])) as Record<RebateCategory, string>;
+  return Object.fromEntries(rebateCategories.map((c) => [c, bpToPercent(rows.find((r) => r.category === c)?.rateBp ?? 0)])) as Record<
+    RebateCategory,
+    string
+  >;
 }

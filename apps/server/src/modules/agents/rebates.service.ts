@@ -15,7 +15,11 @@ export async function setup(deps: AgentDeps, caller: Caller): Promise<RebateSetu
   const rows = await store.ratesOf(deps.db, caller.merchantId, [caller.memberId, ...direct.map((d) => d.id)]);
   return {
     own: ratesRecord(rows.filter((r) => r.agentId === caller.memberId)),
-    subAgents: direct.map((d) => ({ memberId: String(d.id), username: d.username, rates: ratesRecord(rows.filter((r) => r.agentId === d.id)) })),
+    subAgents: direct.map((d) => ({
+      memberId: String(d.id),
+      username: d.username,
+      rates: ratesRecord(rows.filter((r) => r.agentId === d.id)),
+    })),
   };
 }
 
@@ -93,7 +97,11 @@ export async function income(deps: AgentDeps, merchantId: number, agentId: numbe
   return { byCategory, own, total: sum, roundCount: count, firstRoundId: first, lastRoundId: last, stakes: total };
 }
 
-export async function teamRebate(deps: AgentDeps, caller: Caller, q: { startDate?: string | undefined; endDate?: string | undefined }): Promise<TeamRebate> {
+export async function teamRebate(
+  deps: AgentDeps,
+  caller: Caller,
+  q: { startDate?: string | undefined; endDate?: string | undefined },
+): Promise<TeamRebate> {
   const range = dayRange(deps.clock(), q.startDate, q.endDate);
   const earned = await income(deps, caller.merchantId, caller.memberId, range);
   const paid = await store.paidRebates(deps.db, caller.merchantId, caller.memberId, range.from, range.to);

@@ -64,7 +64,14 @@ async function pay(deps: AgentDeps, p: Payout): Promise<boolean> {
         code: p.kind === 'rebate' ? 'rebate' : 'commission',
         idempotencyKey: `agent:${p.kind}:${p.agentId}:${p.period.key}`,
         reference: `${p.kind}:${p.period.key}`,
-        metadata: { kind: p.kind, contractId: p.contractId, period: p.period.key, rounds: p.basis.roundCount, firstRoundId: p.basis.firstRoundId, lastRoundId: p.basis.lastRoundId },
+        metadata: {
+          kind: p.kind,
+          contractId: p.contractId,
+          period: p.period.key,
+          rounds: p.basis.roundCount,
+          firstRoundId: p.basis.firstRoundId,
+          lastRoundId: p.basis.lastRoundId,
+        },
       },
       tx,
     );
@@ -89,15 +96,32 @@ export async function settle(deps: AgentDeps, merchantId: number, kind: SettleKi
   if (kind === 'rebate') {
     for (const agentId of await repository.agentsWithRates(deps.db, merchantId)) {
       const earned = await income(deps, merchantId, agentId, period);
-      const basis = { roundCount: earned.roundCount, firstRoundId: earned.firstRoundId, lastRoundId: earned.lastRoundId, stake: earned.stakes, win: 0n };
-      const byCategory = Object.fromEntries([...earned.byCategory].map(([c, v]) => [c, { stakes: v.stakes.toString(), income: v.income.toString() }]));
+      const basis = {
+        roundCount: earned.roundCount,
+        firstRoundId: earned.firstRoundId,
+        lastRoundId: earned.lastRoundId,
+        stake: earned.stakes,
+        win: 0n,
+      };
+      const byCategory = Object.fromEntries(
+        [...earned.byCategory].map(([c, v]) => [c, { stakes: v.stakes.toString(), income: v.income.toString() }]),
+      );
       payouts.push({ merchantId, agentId, kind, contractId: null, period, amount: earned.total, basis, detail: { byCategory } });
     }
   } else {
     for (const contract of await store.acceptedContracts(deps.db, merchantId, kind, period.to)) {
       const basis = await repository.teamBasis(deps.db, merchantId, contract.agentId, period);
       const base = kind === 'dividend' ? (basis.stake > basis.win ? basis.stake - basis.win : 0n) : basis.stake;
-      payouts.push({ merchantId, agentId: contract.agentId, kind, contractId: contract.id, period, amount: share(base, contract.rateBp), basis, detail: { rateBp: contract.rateBp, base: base.toString() } });
+      payouts.push({
+        merchantId,
+        agentId: contract.agentId,
+        kind,
+        contractId: contract.id,
+        period,
+        amount: share(base, contract.rateBp),
+        basis,
+        detail: { rateBp: contract.rateBp, base: base.toString() },
+      });
     }
   }
   for (const p of payouts) {

@@ -37,14 +37,21 @@ function figures(s: Sums): PnlFigures {
  * Team P&L of the caller or of an agent of its team, for a range of days:
  * one row per direct downline member (with its whole team) and the total.
  */
-export async function teamPnl(deps: AgentDeps, caller: Caller, q: { agentId?: number | undefined; startDate?: string | undefined; endDate?: string | undefined }): Promise<TeamPnl> {
+export async function teamPnl(
+  deps: AgentDeps,
+  caller: Caller,
+  q: { agentId?: number | undefined; startDate?: string | undefined; endDate?: string | undefined },
+): Promise<TeamPnl> {
   const agentId = q.agentId ?? caller.memberId;
   if (agentId !== caller.memberId) await requireInTeam(deps, caller, agentId);
   const agent = await members.findById(deps, caller.merchantId, agentId);
   if (!agent) throw new AppError('member.not.found');
   const range = dayRange(deps.clock(), q.startDate, q.endDate);
   const small = await repository.isSmallTeam(deps.db, agentId);
-  const [direct, rows] = await Promise.all([repository.directDownline(deps.db, caller.merchantId, agentId), repository.pnlByDirect(deps.db, caller.merchantId, agentId, range, small)]);
+  const [direct, rows] = await Promise.all([
+    repository.directDownline(deps.db, caller.merchantId, agentId),
+    repository.pnlByDirect(deps.db, caller.merchantId, agentId, range, small),
+  ]);
   const byChild = new Map<number, Sums>(rows.map(({ child, ...sums }) => [child, sums]));
   const total = zero();
   for (const s of byChild.values()) {
@@ -63,7 +70,14 @@ export async function teamPnl(deps: AgentDeps, caller: Caller, q: { agentId?: nu
     .sort((a, b) => (b.s.stakes > a.s.stakes ? 1 : b.s.stakes < a.s.stakes ? -1 : 0))
     .slice(0, 200)
     .map(({ d, s }) => ({ ...figures(s), memberId: String(d.id), username: d.username, isAgent: isAgentType(d.type) }));
-  return { agentId: String(agentId), username: agent.username, startDate: range.startDate, endDate: range.endDate, total: figures(total), byDirect };
+  return {
+    agentId: String(agentId),
+    username: agent.username,
+    startDate: range.startDate,
+    endDate: range.endDate,
+    total: figures(total),
+    byDirect,
+  };
 }
 
 export interface BettingQuery {
@@ -90,19 +104,17 @@ export async function teamBetting(deps: AgentDeps, caller: Caller, q: BettingQue
     offset: (q.pageNo - 1) * q.pageSize,
     limit: q.pageSize,
   });
-  const list = rows.map(
-    (r): TeamRound => ({
-      id: String(r.id),
-      roundId: r.roundId,
-      memberId: String(r.memberId),
-      username: r.username,
-      vendor: r.vendor,
-      gameCode: r.gameCode,
-      stake: formatMinor(r.stake),
-      win: formatMinor(r.win),
-      status: r.status,
-      createdAt: r.createdAt.toISOString(),
-    }),
-  );
+  const list = rows.map((r): TeamRound => ({
+    id: String(r.id),
+    roundId: r.roundId,
+    memberId: String(r.memberId),
+    username: r.username,
+    vendor: r.vendor,
+    gameCode: r.gameCode,
+    stake: formatMinor(r.stake),
+    win: formatMinor(r.win),
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+  }));
   return { list, pageNo: q.pageNo, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) };
 }

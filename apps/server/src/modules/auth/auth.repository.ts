@@ -72,7 +72,10 @@ export async function insertLoginHistory(db: Db, values: typeof loginHistory.$in
  * The window's attempts per account name (pending ones included), and its failures per address and per
  * device (0 without a device id), in one statement so the counts come from one snapshot.
  */
-export async function countAttempts(db: Db, params: { merchantId: number; usernameLower: string; ip: string; deviceId?: string | undefined; since: Date }) {
+export async function countAttempts(
+  db: Db,
+  params: { merchantId: number; usernameLower: string; ip: string; deviceId?: string | undefined; since: Date },
+) {
   const device = params.deviceId ?? null;
   const rows = await db
     .select({
@@ -85,7 +88,11 @@ export async function countAttempts(db: Db, params: { merchantId: number; userna
       and(
         eq(loginFailures.merchantId, params.merchantId),
         gt(loginFailures.createdAt, params.since),
-        or(eq(loginFailures.usernameLower, params.usernameLower), eq(loginFailures.ip, params.ip), device === null ? undefined : eq(loginFailures.deviceId, device)),
+        or(
+          eq(loginFailures.usernameLower, params.usernameLower),
+          eq(loginFailures.ip, params.ip),
+          device === null ? undefined : eq(loginFailures.deviceId, device),
+        ),
       ),
     );
   return { account: rows[0]?.account ?? 0, address: rows[0]?.address ?? 0, device: rows[0]?.device ?? 0 };
@@ -163,7 +170,9 @@ export async function loginBeforeSession(db: Db, params: { merchantId: number; m
   const rows = await db
     .select({ ip: loginHistory.ip, createdAt: loginHistory.createdAt })
     .from(loginHistory)
-    .where(and(eq(loginHistory.merchantId, params.merchantId), eq(loginHistory.memberId, params.memberId), lt(loginHistory.createdAt, before)))
+    .where(
+      and(eq(loginHistory.merchantId, params.merchantId), eq(loginHistory.memberId, params.memberId), lt(loginHistory.createdAt, before)),
+    )
     .orderBy(desc(loginHistory.createdAt), desc(loginHistory.id))
     .limit(1);
   return rows[0];
@@ -174,6 +183,8 @@ export async function deviceIdsOf(db: Db, params: { merchantId: number; memberId
   const rows = await db
     .selectDistinct({ deviceId: loginHistory.deviceId })
     .from(loginHistory)
-    .where(and(eq(loginHistory.merchantId, params.merchantId), eq(loginHistory.memberId, params.memberId), isNotNull(loginHistory.deviceId)));
+    .where(
+      and(eq(loginHistory.merchantId, params.merchantId), eq(loginHistory.memberId, params.memberId), isNotNull(loginHistory.deviceId)),
+    );
   return rows.map((r) => r.deviceId).filter((d): d is string => d !== null);
 }

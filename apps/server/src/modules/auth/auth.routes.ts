@@ -1,4 +1,11 @@
-import { API, changePasswordPayloadSchema, loginPayloadSchema, sessionInfoSchema, successEnvelope, trialPayloadSchema } from '@app/contract';
+import {
+  API,
+  changePasswordPayloadSchema,
+  loginPayloadSchema,
+  sessionInfoSchema,
+  successEnvelope,
+  trialPayloadSchema,
+} from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
@@ -37,21 +44,21 @@ export const authRoutes: FastifyPluginAsyncZod<SealContext & PhoneProofDeps & { 
 
   app.post(
     API.trial,
-    { ...sealedRouteOptions, config: { rateLimit: TRIAL_RATE_LIMIT }, schema: { querystring: noQuery, body: sealedBody, response: sessionResponse } },
+    {
+      ...sealedRouteOptions,
+      config: { rateLimit: TRIAL_RATE_LIMIT },
+      schema: { querystring: noQuery, body: sealedBody, response: sessionResponse },
+    },
     async (request) => {
       const payload = await openSealed(deps, request, trialPayloadSchema);
       return ok(await startTrial(deps, callerOf(request), payload.registerMethod));
     },
   );
 
-  app.delete(
-    API.logout,
-    { onRequest: requireSession, schema: { querystring: noQuery, response: emptyResponse } },
-    async (request) => {
-      await logout(deps, sessionOf(request));
-      return ok(null);
-    },
-  );
+  app.delete(API.logout, { onRequest: requireSession, schema: { querystring: noQuery, response: emptyResponse } }, async (request) => {
+    await logout(deps, sessionOf(request));
+    return ok(null);
+  });
 
   app.post(
     API.changePassword,

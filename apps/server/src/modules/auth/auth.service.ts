@@ -46,12 +46,15 @@ export async function startSession(deps: ServiceDeps, caller: Caller, member: me
  * get the same answer after the same argon2 work.
  */
 async function loginWithPassword(deps: ServiceDeps, caller: Caller, payload: Extract<LoginPayload, { type: 'username' }>) {
-  const key = { merchantId: caller.merchant.id, usernameLower: payload.username.trim().toLowerCase(), ip: caller.ip, deviceId: caller.deviceId };
+  const key = {
+    merchantId: caller.merchant.id,
+    usernameLower: payload.username.trim().toLowerCase(),
+    ip: caller.ip,
+    deviceId: caller.deviceId,
+  };
   const attempt = await admitAttempt(deps, key, payload);
   const member = await members.findByUsername(deps, caller.merchant.id, payload.username);
-  const valid = member?.passwordHash
-    ? await verifyPassword(member.passwordHash, payload.password)
-    : await verifyDummy(payload.password);
+  const valid = member?.passwordHash ? await verifyPassword(member.passwordHash, payload.password) : await verifyDummy(payload.password);
   if (!member || !valid) return attemptFailed(deps, key, attempt);
   await attemptSucceeded(deps, attempt);
   if (member.status !== 'active') throw new AppError('login.member.disabled');
@@ -107,7 +110,9 @@ export async function changePassword(
   if (!member) throw new AppError('login.not.session');
   const hash = member.passwordHash;
   const key = { merchantId: session.merchantId, usernameLower: `old-password:member-${session.memberId}`, ip: 'old-password' };
-  const check = hash ? await limitedSecretCheck(deps, key, OLD_PASSWORD_ATTEMPTS_MAX, () => verifyPassword(hash, input.oldPassword)) : 'incorrect';
+  const check = hash
+    ? await limitedSecretCheck(deps, key, OLD_PASSWORD_ATTEMPTS_MAX, () => verifyPassword(hash, input.oldPassword))
+    : 'incorrect';
   if (check === 'limited') throw new AppError('request.rate.limited', { retryAfterMs: ATTEMPT_WINDOW_MS });
   if (check === 'incorrect') throw new AppError('password.old.incorrect');
   if (input.newPassword === input.oldPassword) throw new AppError('modify.new.old.same');

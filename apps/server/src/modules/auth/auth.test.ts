@@ -83,11 +83,16 @@ describe.each(testDatabases())('login, sessions and passwords on %s', (kind) => 
     const { username, password, token } = await newMember();
     const change = (body: Record<string, string>, o = {}) =>
       t.app.inject({ method: 'POST', url: API.changePassword, headers: client.headersOf({ token, ...o }), payload: body });
-    expect((await change({ oldPassword: 'not-it-123', newPassword: 'novasenha1', confirmNewPassword: 'novasenha1' })).json().errorCode).toBe(
-      'password.old.incorrect',
+    expect(
+      (await change({ oldPassword: 'not-it-123', newPassword: 'novasenha1', confirmNewPassword: 'novasenha1' })).json().errorCode,
+    ).toBe('password.old.incorrect');
+    expect((await change({ oldPassword: password, newPassword: password, confirmNewPassword: password })).json().errorCode).toBe(
+      'modify.new.old.same',
     );
-    expect((await change({ oldPassword: password, newPassword: password, confirmNewPassword: password })).json().errorCode).toBe('modify.new.old.same');
-    const mismatch = await change({ oldPassword: password, newPassword: 'novasenha1', confirmNewPassword: 'novasenha2' }, { language: 'en' });
+    const mismatch = await change(
+      { oldPassword: password, newPassword: 'novasenha1', confirmNewPassword: 'novasenha2' },
+      { language: 'en' },
+    );
     expect(mismatch.json().data.fields).toEqual([
       { path: 'confirmNewPassword', code: 'in_confirmation_correct', message: 'The confirmation does not match the password.' },
     ]);

@@ -17,7 +17,10 @@ describe.each(testDatabases())('session guards on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, {
       extend: (app, database) => {
-        app.get(REGULAR_ONLY, { onRequest: createRegularMemberGuard({ db: database.db, clock: systemClock }) }, async () => ({ success: true, value: 'ok' }));
+        app.get(REGULAR_ONLY, { onRequest: createRegularMemberGuard({ db: database.db, clock: systemClock }) }, async () => ({
+          success: true,
+          value: 'ok',
+        }));
       },
     });
     client = accountClient(t);

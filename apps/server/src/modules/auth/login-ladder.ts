@@ -2,7 +2,15 @@ import { AppError } from '../../http/app-error.js';
 import type { ServiceDeps } from '../../infra/deps.js';
 import * as captcha from '../captcha/captcha.service.js';
 import * as repository from './auth.repository.js';
-import { ATTEMPT_WINDOW_MS, attemptWrong, forgetOldAttempts, releaseAttempt, reserveAttempt, type AttemptKey, type Reservation } from './secret-attempts.js';
+import {
+  ATTEMPT_WINDOW_MS,
+  attemptWrong,
+  forgetOldAttempts,
+  releaseAttempt,
+  reserveAttempt,
+  type AttemptKey,
+  type Reservation,
+} from './secret-attempts.js';
 
 /**
  * The login ladder. Every attempt is counted (secret-attempts.ts) before its
@@ -62,7 +70,8 @@ export async function admitAttempt(deps: ServiceDeps, key: LoginAttemptKey, answ
   if (reservation.account > LOCK_AFTER_FAILURES) await refuse(new AppError('login.account.locked', { captcha: true }));
   if (needsCaptcha(reservation)) {
     if (!answer.captchaId || !answer.captcha) await refuse(new AppError('captcha.required', { captcha: true }));
-    if (!(await captcha.checkCaptcha(deps, answer.captchaId, answer.captcha))) await refuse(new AppError('captcha.invalid', { captcha: true }));
+    if (!(await captcha.checkCaptcha(deps, answer.captchaId, answer.captcha)))
+      await refuse(new AppError('captcha.invalid', { captcha: true }));
   }
   return reservation;
 }
@@ -78,7 +87,11 @@ export async function attemptFailed(deps: ServiceDeps, key: LoginAttemptKey, res
   await attemptWrong(deps, reservation);
   await forgetOldAttempts(deps, key.merchantId);
   if (reservation.account >= LOCK_AFTER_FAILURES) {
-    await repository.upsertLock(deps.db, { merchantId: key.merchantId, usernameLower: key.usernameLower, lockedUntil: new Date(deps.clock() + LOCK_MS) });
+    await repository.upsertLock(deps.db, {
+      merchantId: key.merchantId,
+      usernameLower: key.usernameLower,
+      lockedUntil: new Date(deps.clock() + LOCK_MS),
+    });
     throw new AppError('login.account.locked', { captcha: true });
   }
   const next = { account: reservation.account + 1, address: reservation.address + 1, device: key.deviceId ? reservation.device + 1 : 0 };

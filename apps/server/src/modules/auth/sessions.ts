@@ -54,9 +54,22 @@ export async function issueSession(deps: ServiceDeps, params: IssueParams): Prom
       ip: params.ip,
       userAgent: params.userAgent?.slice(0, 512) ?? null,
     });
-    await repository.insertLoginHistory(tx, { merchantId, memberId: member.id, ip: params.ip, userAgent: params.userAgent?.slice(0, 512) ?? null, deviceId: params.deviceId ?? null, createdAt: now });
+    await repository.insertLoginHistory(tx, {
+      merchantId,
+      memberId: member.id,
+      ip: params.ip,
+      userAgent: params.userAgent?.slice(0, 512) ?? null,
+      deviceId: params.deviceId ?? null,
+      createdAt: now,
+    });
     if (params.single) {
-      await repository.revokeOtherSessions(tx, { merchantId, memberId: member.id, keepTokenHash: tokenHash, at: now, reason: 'logged_out_elsewhere' });
+      await repository.revokeOtherSessions(tx, {
+        merchantId,
+        memberId: member.id,
+        keepTokenHash: tokenHash,
+        at: now,
+        reason: 'logged_out_elsewhere',
+      });
     }
   });
   return {

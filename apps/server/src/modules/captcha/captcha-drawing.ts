@@ -51,7 +51,14 @@ function glyphTransform(dice: Dice): (p: Point) => Point {
   const shear = dice.uniform(-0.3, 0.3);
   const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
   // Each glyph its own wave, so two images of one variant differ in their curves, not only in their pose.
-  const [wx, wy, fx, fy, px, py] = [dice.uniform(0.4, 0.9), dice.uniform(0.4, 0.9), dice.uniform(0.3, 0.6), dice.uniform(0.3, 0.6), dice.uniform(0, 6.3), dice.uniform(0, 6.3)];
+  const [wx, wy, fx, fy, px, py] = [
+    dice.uniform(0.4, 0.9),
+    dice.uniform(0.4, 0.9),
+    dice.uniform(0.3, 0.6),
+    dice.uniform(0.3, 0.6),
+    dice.uniform(0, 6.3),
+    dice.uniform(0, 6.3),
+  ];
   return ([x0, y0]) => {
     const [x, y] = [x0 + wx * Math.sin(fx * y0 + px), y0 + wy * Math.sin(fy * x0 + py)];
     const u = (x - GLYPH_WIDTH / 2) * sx + shear * (y - GLYPH_HEIGHT / 2) * sy;
@@ -65,7 +72,8 @@ const boundsOf = (lines: Polyline[]) => {
   const ys = lines.flat().map((p) => p[1]);
   return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
 };
-const moved = (lines: Polyline[], dx: number, dy: number): Polyline[] => lines.map((line) => line.map(([x, y]) => [x + dx, y + dy] as Point));
+const moved = (lines: Polyline[], dx: number, dy: number): Polyline[] =>
+  lines.map((line) => line.map(([x, y]) => [x + dx, y + dy] as Point));
 
 /** The digits side by side, each between 3 px from and 2 px into the one before, the line placed at random inside the card. */
 function layDigits(dice: Dice, code: string): Polyline[] {
@@ -93,7 +101,10 @@ function layDigits(dice: Dice, code: string): Polyline[] {
 
 /** Long curves across the card, near the digits' top and bottom edges, where they hide the least of each digit from a person. */
 function noiseCurves(dice: Dice): Polyline[] {
-  return [[6, 14], [30, 38]].map(([low = 0, high = 0]) => {
+  return [
+    [6, 14],
+    [30, 38],
+  ].map(([low = 0, high = 0]) => {
     const [y0, y1] = [dice.uniform(low, high), dice.uniform(low, high)];
     const bend = () => (y0 + y1) / 2 + dice.uniform(-5, 5);
     const d = `M${dice.uniform(0, 12)} ${y0} C${dice.uniform(30, 50)} ${bend()} ${dice.uniform(70, 90)} ${bend()} ${dice.uniform(108, 120)} ${y1}`;
@@ -133,13 +144,19 @@ const grey = (dice: Dice) => `#${dice.int(0x18, 0x3c).toString(16).repeat(3)}`;
 export function drawCaptcha(code: string, random: Random = secureRandom): string {
   const dice = new Dice(random);
   const lines = warp(dice, [...layDigits(dice, code), ...noiseCurves(dice)]);
-  const pieces = shuffle(dice, lines.flatMap((line) => cut(dice, line)));
+  const pieces = shuffle(
+    dice,
+    lines.flatMap((line) => cut(dice, line)),
+  );
   const groups = Array.from({ length: dice.int(6, 10) }, () => [] as Polyline[]);
   pieces.forEach((piece, i) => (groups[i < groups.length ? i : dice.int(0, groups.length)] as Polyline[]).push(piece));
   const width = dice.uniform(2.3, 2.8).toFixed(2);
   const paths = groups
     .filter((group) => group.length)
-    .map((group) => `<path d="${group.map(pathData).join('')}" fill="none" stroke="${grey(dice)}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`);
+    .map(
+      (group) =>
+        `<path d="${group.map(pathData).join('')}" fill="none" stroke="${grey(dice)}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`,
+    );
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}" viewBox="0 0 ${CAPTCHA_WIDTH} ${CAPTCHA_HEIGHT}">` +
     `<rect width="100%" height="100%" rx="4" fill="${CAPTCHA_BACKGROUND}"/>${paths.join('')}</svg>`

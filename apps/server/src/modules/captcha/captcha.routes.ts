@@ -12,7 +12,10 @@ const CAPTCHA_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 /** Challenges are stateless and cheap to sign; a page asks for one per form and per submission. */
 const CHALLENGE_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
-export const captchaRoutes: FastifyPluginAsyncZod<ServiceDeps & { captchaCodes: CaptchaCodeSource; humanCheck: HumanCheck }> = async (app, options) => {
+export const captchaRoutes: FastifyPluginAsyncZod<ServiceDeps & { captchaCodes: CaptchaCodeSource; humanCheck: HumanCheck }> = async (
+  app,
+  options,
+) => {
   app.get(
     API.captcha,
     {

@@ -50,7 +50,8 @@ describe.each(testDatabases())('captcha on %s', (kind) => {
 
   it('limits how many one address may ask for', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 31; i += 1) codes.push((await t.app.inject({ method: 'GET', url: API.captcha, remoteAddress: '192.0.2.99' })).statusCode);
+    for (let i = 0; i < 31; i += 1)
+      codes.push((await t.app.inject({ method: 'GET', url: API.captcha, remoteAddress: '192.0.2.99' })).statusCode);
     expect(codes.at(-1)).toBe(429);
   });
 });

@@ -19,7 +19,8 @@ const forgot = (t: TestApp, proof?: string, language = 'pt') =>
   });
 
 const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64');
-const decode = (proof: string) => JSON.parse(Buffer.from(proof, 'base64').toString()) as { challenge: PowChallenge; solution: { counter: number; derivedKey: string } };
+const decode = (proof: string) =>
+  JSON.parse(Buffer.from(proof, 'base64').toString()) as { challenge: PowChallenge; solution: { counter: number; derivedKey: string } };
 
 describe.each(testDatabases())('the human check on %s', (kind) => {
   let t: TestApp;
@@ -37,13 +38,19 @@ describe.each(testDatabases())('the human check on %s', (kind) => {
       posted.push(new URLSearchParams(body));
       if (fakeAnswer === 'hang') return;
       if (fakeAnswer === 'error') return sendJson(response, 502, { error: 'bad gateway' });
-      sendJson(response, 200, fakeAnswer === 'pass' ? { success: true, 'error-codes': [] } : { success: false, 'error-codes': ['invalid-input-response'] });
+      sendJson(
+        response,
+        200,
+        fakeAnswer === 'pass' ? { success: true, 'error-codes': [] } : { success: false, 'error-codes': ['invalid-input-response'] },
+      );
     });
     t = await createTestApp(kind, { clock: clock.now });
     other = await createTestApp(kind, { database: t.database, clock: clock.now });
     turnstile = await createTestApp(kind, {
       database: t.database,
-      config: { humanCheck: { provider: 'turnstile', siteKey: '0x4AAAAAAA-site', secret: '0x4AAAAAAA-secret', verifyUrl: fake.url, timeoutMs: 300 } },
+      config: {
+        humanCheck: { provider: 'turnstile', siteKey: '0x4AAAAAAA-site', secret: '0x4AAAAAAA-secret', verifyUrl: fake.url, timeoutMs: 300 },
+      },
     });
   });
   afterAll(async () => {
@@ -67,7 +74,11 @@ describe.each(testDatabases())('the human check on %s', (kind) => {
   it('refuses a request without a proof, translated', async () => {
     const pt = await forgot(t);
     expect(pt.statusCode).toBe(400);
-    expect(pt.json()).toMatchObject({ success: false, errorCode: 'captcha.proof.invalid', message: expect.stringContaining('Não foi possível confirmar') });
+    expect(pt.json()).toMatchObject({
+      success: false,
+      errorCode: 'captcha.proof.invalid',
+      message: expect.stringContaining('Não foi possível confirmar'),
+    });
     expect((await forgot(t, '', 'en')).json().message).toContain('We could not confirm that you are a person');
   });
 
@@ -75,7 +86,13 @@ describe.each(testDatabases())('the human check on %s', (kind) => {
     const { challenge, solution } = decode(await humanProof(t));
     const wrongKey = { counter: solution.counter, derivedKey: solution.derivedKey.replace(/^./, (c) => (c === '0' ? '1' : '0')) };
     const forged = { challenge: { ...challenge, parameters: { ...challenge.parameters, cost: 1 } }, solution };
-    for (const proof of [encode({ challenge, solution: wrongKey }), encode(forged), 'not-base64-json', encode({ challenge }), 'x'.repeat(5000)]) {
+    for (const proof of [
+      encode({ challenge, solution: wrongKey }),
+      encode(forged),
+      'not-base64-json',
+      encode({ challenge }),
+      'x'.repeat(5000),
+    ]) {
       expect((await forgot(t, proof)).json().errorCode).toBe('captcha.proof.invalid');
     }
     // None of them used up the challenge: its real solution still passes.
@@ -106,7 +123,13 @@ describe.each(testDatabases())('the human check on %s', (kind) => {
       () => client.register({}, { humanProof: false }).then((r) => r.res),
       () => client.sealed('PUT', API.registerMobile, { mobileNum: '11987654321' }, { humanProof: false }),
       () => client.login('nobody_here', 'segredo123', { humanProof: false }),
-      async () => t.app.inject({ method: 'POST', url: API.smsNoLogin, remoteAddress: nextIp(), payload: { mobileNum: '11987654321', countryDialingCode: '+55', ...(await client.captcha()) } }),
+      async () =>
+        t.app.inject({
+          method: 'POST',
+          url: API.smsNoLogin,
+          remoteAddress: nextIp(),
+          payload: { mobileNum: '11987654321', countryDialingCode: '+55', ...(await client.captcha()) },
+        }),
       () => forgot(t),
     ];
     for (const call of guarded) expect((await call()).json().errorCode).toBe('captcha.proof.invalid');
@@ -125,10 +148,14 @@ describe.each(testDatabases())('the human check on %s', (kind) => {
 
   describe('with Turnstile', () => {
     it('publishes the provider and its site key, and makes no challenges of its own', async () => {
-      expect((await turnstile.app.inject({ method: 'GET', url: API.systemStatus })).json().value.humanCheck).toEqual({ provider: 'turnstile', siteKey: '0x4AAAAAAA-site' });
+      expect((await turnstile.app.inject({ method: 'GET', url: API.systemStatus })).json().value.humanCheck).toEqual({
+        provider: 'turnstile',
+        siteKey: '0x4AAAAAAA-site',
+      });
       expect((await turnstile.app.inject({ method: 'GET', url: API.captchaChallenge })).statusCode).toBe(404);
       // Its widget's script and frame are allowed on the site's pages; without a provider they are not.
-      const csp = async (app: TestApp) => String((await app.app.inject({ method: 'GET', url: '/m/login' })).headers['content-security-policy']);
+      const csp = async (app: TestApp) =>
+        String((await app.app.inject({ method: 'GET', url: '/m/login' })).headers['content-security-policy']);
       expect(await csp(turnstile)).toContain("script-src 'self' https://challenges.cloudflare.com;");
       expect(await csp(turnstile)).toContain('frame-src http://localhost:3001 https://challenges.cloudflare.com');
       expect(await csp(t)).not.toContain('cloudflare');
@@ -152,7 +179,10 @@ describe.each(testDatabases())('the human check on %s', (kind) => {
         fakeAnswer = answer;
         const res = await forgot(turnstile, 'any-token', 'en');
         expect(res.statusCode).toBe(503);
-        expect(res.json()).toMatchObject({ errorCode: 'captcha.provider.unavailable', message: expect.stringContaining('security check is unavailable') });
+        expect(res.json()).toMatchObject({
+          errorCode: 'captcha.provider.unavailable',
+          message: expect.stringContaining('security check is unavailable'),
+        });
       }
     });
   });

@@ -14,7 +14,11 @@ export async function insertKeyIfMissing(db: Db, params: { name: string; secret:
 
 /** True when this call stored the hash, false when it was already there. */
 export async function spendProof(db: Db, params: { proofHash: string; expiresAt: Date }): Promise<boolean> {
-  const rows = await db.insert(captchaSpentProofs).values(params).onConflictDoNothing().returning({ proofHash: captchaSpentProofs.proofHash });
+  const rows = await db
+    .insert(captchaSpentProofs)
+    .values(params)
+    .onConflictDoNothing()
+    .returning({ proofHash: captchaSpentProofs.proofHash });
   return rows.length === 1;
 }
 

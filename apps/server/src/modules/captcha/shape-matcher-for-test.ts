@@ -51,7 +51,8 @@ function flatten(d: string): Point[][] {
 
 function bezier(pts: Point[], t: number): Point {
   let level = pts;
-  while (level.length > 1) level = level.slice(1).map((p, k) => [(1 - t) * (level[k]?.[0] ?? 0) + t * p[0], (1 - t) * (level[k]?.[1] ?? 0) + t * p[1]] as Point);
+  while (level.length > 1)
+    level = level.slice(1).map((p, k) => [(1 - t) * (level[k]?.[0] ?? 0) + t * p[0], (1 - t) * (level[k]?.[1] ?? 0) + t * p[1]] as Point);
   return level[0] ?? [0, 0];
 }
 
@@ -74,7 +75,7 @@ function raster(inks: Ink[], w: number, h: number, x0 = 0, y0 = 0, sx = 1, sy = 
         for (const line of ink.lines)
           for (let k = 1; k < line.length; k += 1) {
             const [a, b] = [line[k - 1] as Point, line[k] as Point];
-            if ((a[1] <= y) !== (b[1] <= y)) xs.push(a[0] + ((y - a[1]) / (b[1] - a[1])) * (b[0] - a[0]));
+            if (a[1] <= y !== b[1] <= y) xs.push(a[0] + ((y - a[1]) / (b[1] - a[1])) * (b[0] - a[0]));
           }
         xs.sort((p, q) => p - q);
         for (let k = 0; k + 1 < xs.length; k += 2)
@@ -106,12 +107,15 @@ function raster(inks: Ink[], w: number, h: number, x0 = 0, y0 = 0, sx = 1, sy = 
 /** The inked box of columns c0..c1 of a page, scaled to GRID×GRID cells holding the inked share of each. */
 function shapeOf(page: Uint8Array, w: number, h: number, c0: number, c1: number): Shape {
   let [top, bottom] = [h, -1];
-  for (let row = 0; row < h; row += 1) for (let col = c0; col < c1; col += 1) if (page[row * w + col]) [top, bottom] = [Math.min(top, row), Math.max(bottom, row)];
+  for (let row = 0; row < h; row += 1)
+    for (let col = c0; col < c1; col += 1) if (page[row * w + col]) [top, bottom] = [Math.min(top, row), Math.max(bottom, row)];
   const shape = new Float32Array(GRID * GRID);
   if (bottom < 0) return shape;
   for (let row = top; row <= bottom; row += 1)
     for (let col = c0; col < c1; col += 1) {
-      const cell = Math.min(GRID - 1, Math.floor(((row - top) / (bottom - top + 1)) * GRID)) * GRID + Math.min(GRID - 1, Math.floor(((col - c0) / (c1 - c0)) * GRID));
+      const cell =
+        Math.min(GRID - 1, Math.floor(((row - top) / (bottom - top + 1)) * GRID)) * GRID +
+        Math.min(GRID - 1, Math.floor(((col - c0) / (c1 - c0)) * GRID));
       shape[cell] = (shape[cell] ?? 0) + (page[row * w + col] ?? 0);
     }
   const max = Math.max(...shape, 1);
@@ -120,20 +124,37 @@ function shapeOf(page: Uint8Array, w: number, h: number, c0: number, c1: number)
 
 const distance = (a: Shape, b: Shape) => a.reduce((sum, v, k) => sum + Math.abs(v - (b[k] ?? 0)), 0);
 const nearest = (shape: Shape, templates: Array<{ digit: string; shape: Shape }>) =>
-  templates.reduce((best, t) => { const d = distance(shape, t.shape); return d < best.d ? { d, digit: t.digit } : best; }, { d: Infinity, digit: '?' }).digit;
+  templates.reduce(
+    (best, t) => {
+      const d = distance(shape, t.shape);
+      return d < best.d ? { d, digit: t.digit } : best;
+    },
+    { d: Infinity, digit: '?' },
+  ).digit;
 
 function elementShapes(svg: string): Shape[] {
   const glyphs = parseInk(svg).filter((ink) => ink.filled && ink.lines.length);
-  const boxes = glyphs.map((g) => { const pts = g.lines.flat(); const xs = pts.map((p) => p[0]); const ys = pts.map((p) => p[1]); return { g, x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) }; });
-  return boxes.sort((a, b) => a.x0 + a.x1 - b.x0 - b.x1).map((b) => {
-    const grid = raster([b.g], GRID, GRID, b.x0, b.y0, (b.x1 - b.x0) / GRID, (b.y1 - b.y0) / GRID);
-    return Float32Array.from(grid);
+  const boxes = glyphs.map((g) => {
+    const pts = g.lines.flat();
+    const xs = pts.map((p) => p[0]);
+    const ys = pts.map((p) => p[1]);
+    return { g, x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
   });
+  return boxes
+    .sort((a, b) => a.x0 + a.x1 - b.x0 - b.x1)
+    .map((b) => {
+      const grid = raster([b.g], GRID, GRID, b.x0, b.y0, (b.x1 - b.x0) / GRID, (b.y1 - b.y0) / GRID);
+      return Float32Array.from(grid);
+    });
 }
 
 function inkShapes(svg: string, width: number, height: number): Shape[] {
   const page = raster(parseInk(svg), width, height);
-  const columns = Array.from({ length: width }, (_, col) => { let sum = 0; for (let row = 0; row < height; row += 1) sum += page[row * width + col] ?? 0; return sum; });
+  const columns = Array.from({ length: width }, (_, col) => {
+    let sum = 0;
+    for (let row = 0; row < height; row += 1) sum += page[row * width + col] ?? 0;
+    return sum;
+  });
   const busy = columns.map((c) => c > 0.3 * Math.max(...columns));
   const [left, right] = [busy.indexOf(true), busy.lastIndexOf(true) + 1];
   const cuts = [left];
@@ -150,7 +171,8 @@ function inkShapes(svg: string, width: number, height: number): Shape[] {
 export type Reader = 'elements' | 'ink';
 type Templates = Array<{ digit: string; shape: Shape }>;
 
-const shapesOf = (reader: Reader, svg: string, width: number, height: number) => (reader === 'elements' ? elementShapes(svg) : inkShapes(svg, width, height));
+const shapesOf = (reader: Reader, svg: string, width: number, height: number) =>
+  reader === 'elements' ? elementShapes(svg) : inkShapes(svg, width, height);
 
 /**
  * A reader of captchas of one size: `learn` keeps each digit's shape from
@@ -163,6 +185,9 @@ export function shapeMatcher(reader: Reader, width: number, height: number) {
     learn(svg: string, code: string) {
       shapesOf(reader, svg, width, height).forEach((shape, k) => code[k] && templates.push({ digit: code[k], shape }));
     },
-    read: (svg: string) => shapesOf(reader, svg, width, height).map((shape) => nearest(shape, templates)).join(''),
+    read: (svg: string) =>
+      shapesOf(reader, svg, width, height)
+        .map((shape) => nearest(shape, templates))
+        .join(''),
   };
 }

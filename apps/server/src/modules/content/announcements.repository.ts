@@ -28,34 +28,40 @@ function visible(f: VisibleFilter) {
 
 /** Visible announcements, newest first within each sort rank; `read` for the member when given. */
 export function selectVisible(db: Db, f: VisibleFilter & { memberId: number | null; groupName?: string }) {
-  const read = f.memberId === null
-    ? sql<boolean>`false`
-    : sql<boolean>`exists (select 1 from ${announcementReads} r where r.announcement_id = ${announcements.id} and r.member_id = ${f.memberId})`;
-  return db
-    .select({
-      id: announcements.id,
-      type: announcements.type,
-      title: announcements.title,
-      content: announcements.content,
-      category: announcements.category,
-      groupName: announcements.groupName,
-      imageUrl: announcements.imageUrl,
-      linkUrl: announcements.linkUrl,
-      linkedPromotionId: announcements.linkedPromotionId,
-      images: announcements.images,
-      startAt: announcements.startAt,
-      endAt: announcements.endAt,
-      read,
-    })
-    .from(announcements)
-    // Notices (PL, A) are one list whatever the group, so the home ticker's index is the notice page's index.
-    .where(
-      f.groupName
-        ? and(visible(f), or(isNull(announcements.groupName), eq(announcements.groupName, f.groupName), inArray(announcements.type, UNGROUPED)))
-        : visible(f),
-    )
-    .orderBy(asc(announcements.sort), desc(announcements.startAt), desc(announcements.id))
-    .limit(200);
+  const read =
+    f.memberId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from ${announcementReads} r where r.announcement_id = ${announcements.id} and r.member_id = ${f.memberId})`;
+  return (
+    db
+      .select({
+        id: announcements.id,
+        type: announcements.type,
+        title: announcements.title,
+        content: announcements.content,
+        category: announcements.category,
+        groupName: announcements.groupName,
+        imageUrl: announcements.imageUrl,
+        linkUrl: announcements.linkUrl,
+        linkedPromotionId: announcements.linkedPromotionId,
+        images: announcements.images,
+        startAt: announcements.startAt,
+        endAt: announcements.endAt,
+        read,
+      })
+      .from(announcements)
+      // Notices (PL, A) are one list whatever the group, so the home ticker's index is the notice page's index.
+      .where(
+        f.groupName
+          ? and(
+              visible(f),
+              or(isNull(announcements.groupName), eq(announcements.groupName, f.groupName), inArray(announcements.type, UNGROUPED)),
+            )
+          : visible(f),
+      )
+      .orderBy(asc(announcements.sort), desc(announcements.startAt), desc(announcements.id))
+      .limit(200)
+  );
 }
 
 export async function countUnread(db: Db, f: VisibleFilter & { memberId: number }): Promise<number> {
@@ -77,7 +83,10 @@ export async function countUnread(db: Db, f: VisibleFilter & { memberId: number 
 }
 
 export async function findVisible(db: Db, f: VisibleFilter & { id: number }): Promise<boolean> {
-  const [row] = await db.select({ id: announcements.id }).from(announcements).where(and(visible(f), eq(announcements.id, f.id)));
+  const [row] = await db
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(and(visible(f), eq(announcements.id, f.id)));
   return row !== undefined;
 }
 
@@ -106,7 +115,10 @@ export async function insert(db: Db, row: NewAnnouncement): Promise<Announcement
   return created;
 }
 
-export async function update(db: Db, params: { merchantId: number; id: number; row: NewAnnouncement }): Promise<AnnouncementRow | undefined> {
+export async function update(
+  db: Db,
+  params: { merchantId: number; id: number; row: NewAnnouncement },
+): Promise<AnnouncementRow | undefined> {
   const [updated] = await db
     .update(announcements)
     .set({ ...params.row, updatedAt: new Date() })
@@ -129,7 +141,9 @@ export async function insertIfTitleMissing(db: Db, rows: NewAnnouncement[]): Pro
     const [existing] = await db
       .select({ id: announcements.id })
       .from(announcements)
-      .where(and(eq(announcements.merchantId, row.merchantId), eq(announcements.language, row.language), eq(announcements.title, row.title)));
+      .where(
+        and(eq(announcements.merchantId, row.merchantId), eq(announcements.language, row.language), eq(announcements.title, row.title)),
+      );
     if (!existing) await db.insert(announcements).values(row);
   }
 }

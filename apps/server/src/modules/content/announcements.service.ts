@@ -71,7 +71,9 @@ export const defaultBanner = (groupName: string, language: Language): Banner => 
 
 async function bannersOf(db: Db, merchantId: number, groupName: string, language: Language): Promise<Banner[]> {
   const rows = await selectBanners(db, { merchantId, groupName, language });
-  return rows.length > 0 ? rows.map((r) => ({ id: r.id, url: r.url, groupName, linkUrl: r.linkUrl })) : [defaultBanner(groupName, language)];
+  return rows.length > 0
+    ? rows.map((r) => ({ id: r.id, url: r.url, groupName, linkUrl: r.linkUrl }))
+    : [defaultBanner(groupName, language)];
 }
 
 /** SPEC §7 MCSFE_getListAnnouncements: one list per requested type; agent lists only for agents. */
@@ -95,7 +97,8 @@ export async function listAnnouncements(
       memberId: viewer?.memberId ?? null,
       ...(params.groupName && { groupName: params.groupName }),
     });
-    for (const row of rows) (value as Record<string, Announcement[]>)[sectionOf[row.type as Exclude<AnnouncementType, 'B'>]]?.push(toAnnouncement(row, viewer));
+    for (const row of rows)
+      (value as Record<string, Announcement[]>)[sectionOf[row.type as Exclude<AnnouncementType, 'B'>]]?.push(toAnnouncement(row, viewer));
   }
   if (stored.includes('A')) value.footer = { unreadCount: (value.agent ?? []).filter((a) => !a.read).length };
   return value;
@@ -191,10 +194,17 @@ export async function deleteAnnouncement(db: Db, merchantId: number, id: number)
   if (!(await repository.remove(db, { merchantId, id }))) throw new AppError('content.not.found');
 }
 
-export async function listForOperator(db: Db, merchantId: number, filter: { type?: string; language?: string }): Promise<OperatorAnnouncement[]> {
+export async function listForOperator(
+  db: Db,
+  merchantId: number,
+  filter: { type?: string; language?: string },
+): Promise<OperatorAnnouncement[]> {
   return (await repository.selectAll(db, { merchantId, ...filter })).map(toOperatorAnnouncement);
 }
 
 export async function addMissingAnnouncements(db: Db, merchantId: number, inputs: AnnouncementInput[]): Promise<void> {
-  await repository.insertIfTitleMissing(db, inputs.map((i) => toStoredAnnouncement(merchantId, i)));
+  await repository.insertIfTitleMissing(
+    db,
+    inputs.map((i) => toStoredAnnouncement(merchantId, i)),
+  );
 }

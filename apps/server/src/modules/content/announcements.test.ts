@@ -43,7 +43,11 @@ describe.each(testDatabases())('announcements on %s', (kind) => {
   it('shows an announcement only between its start and end', async () => {
     const now = Date.now();
     await op.createAnnouncement({ title: 'future notice', startDate: new Date(now + 3_600_000).toISOString() });
-    await op.createAnnouncement({ title: 'ended notice', startDate: new Date(now - 7_200_000).toISOString(), endDate: new Date(now - 3_600_000).toISOString() });
+    await op.createAnnouncement({
+      title: 'ended notice',
+      startDate: new Date(now - 7_200_000).toISOString(),
+      endDate: new Date(now - 3_600_000).toISOString(),
+    });
     await op.createAnnouncement({ title: 'current notice', endDate: new Date(now + 3_600_000).toISOString() });
     const titles = (await guestGet(t, list('PL'))).json().value.player.map((a: { title: string }) => a.title);
     expect(titles).toContain('current notice');
@@ -72,15 +76,28 @@ describe.each(testDatabases())('announcements on %s', (kind) => {
     const home = (await guestGet(t, list('B', '&groupName=m_home'))).json().value.banners;
     expect(home.map((b: { url: string }) => b.url)).toEqual(['/banners/home-1.svg', '/banners/home-2.svg', '/banners/home-3.svg']);
     const banners = (await op.call('GET', API.operatorBanners)).json().value as Array<{ id: number; groupName: string; language: string }>;
-    for (const b of banners.filter((x) => x.groupName === 'm_forget')) expect((await op.call('DELETE', API.operatorBanner.replace(':id', String(b.id)))).statusCode).toBe(200);
-    expect((await guestGet(t, list('B', '&groupName=m_forget'))).json().value.banners).toEqual([{ id: null, url: '/banners/default-pt.svg', groupName: 'm_forget', linkUrl: null }]);
+    for (const b of banners.filter((x) => x.groupName === 'm_forget'))
+      expect((await op.call('DELETE', API.operatorBanner.replace(':id', String(b.id)))).statusCode).toBe(200);
+    expect((await guestGet(t, list('B', '&groupName=m_forget'))).json().value.banners).toEqual([
+      { id: null, url: '/banners/default-pt.svg', groupName: 'm_forget', linkUrl: null },
+    ]);
     expect((await guestGet(t, list('B', '&groupName=m_forget'), 'en')).json().value.banners[0].url).toBe('/banners/default-en.svg');
-    const created = await op.call('POST', API.operatorBanners, { groupName: 'm_forget', language: 'pt', url: '/banners/forget.svg', sort: 1 });
+    const created = await op.call('POST', API.operatorBanners, {
+      groupName: 'm_forget',
+      language: 'pt',
+      url: '/banners/forget.svg',
+      sort: 1,
+    });
     expect(created.statusCode).toBe(200);
     expect((await guestGet(t, list('B', '&groupName=m_forget'))).json().value.banners[0].url).toBe('/banners/forget.svg');
     const clash = await op.call('POST', API.operatorBanners, { groupName: 'm_forget', language: 'pt', url: '/banners/x.svg', sort: 1 });
     expect(clash.statusCode).toBe(400);
-    const script = await op.call('POST', API.operatorBanners, { groupName: 'm_forget', language: 'pt', url: 'javascript:alert(1)', sort: 2 });
+    const script = await op.call('POST', API.operatorBanners, {
+      groupName: 'm_forget',
+      language: 'pt',
+      url: 'javascript:alert(1)',
+      sort: 2,
+    });
     expect(script.statusCode).toBe(400);
   });
 
@@ -117,9 +134,18 @@ describe.each(testDatabases())('announcements on %s', (kind) => {
     expect(notices.every((n: { read: boolean }) => n.read)).toBe(true);
     // A trial account is not a registered member: members-only popups are not for it.
     expect((await t.app.inject({ method: 'GET', url: list('PU'), headers })).json().value.popup).toEqual([]);
-    const mark = await t.app.inject({ method: 'POST', url: API.markAnnouncementRead, headers, payload: { announcementId: notices[0].id, read: true } });
+    const mark = await t.app.inject({
+      method: 'POST',
+      url: API.markAnnouncementRead,
+      headers,
+      payload: { announcementId: notices[0].id, read: true },
+    });
     expect(mark.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: API.unreadCounts, headers })).json().value).toEqual({ announcement: 0, chat: 0, inbox: 0 });
+    expect((await t.app.inject({ method: 'GET', url: API.unreadCounts, headers })).json().value).toEqual({
+      announcement: 0,
+      chat: 0,
+      inbox: 0,
+    });
   });
 
   it('lets the operator create, update and delete announcements, and refuses others', async () => {
@@ -127,21 +153,40 @@ describe.each(testDatabases())('announcements on %s', (kind) => {
     expect(anonymous.statusCode).toBe(401);
     const bad = await op.call('POST', API.operatorAnnouncements, { type: 'PL', language: 'pt', title: '', startDate: 'yesterday' });
     expect(bad.statusCode).toBe(400);
-    const reversed = await op.call('POST', API.operatorAnnouncements, { type: 'PL', language: 'pt', title: 'x', startDate: '2026-02-02T00:00:00Z', endDate: '2026-02-01T00:00:00Z' });
+    const reversed = await op.call('POST', API.operatorAnnouncements, {
+      type: 'PL',
+      language: 'pt',
+      title: 'x',
+      startDate: '2026-02-02T00:00:00Z',
+      endDate: '2026-02-01T00:00:00Z',
+    });
     expect(reversed.statusCode).toBe(400);
     const created = await op.createAnnouncement({ title: 'to edit' });
     const url = API.operatorAnnouncement.replace(':id', String(created.id));
-    const updated = await op.call('PUT', url, { type: 'PL', language: 'pt', title: 'edited', content: '<b>bold</b>', startDate: new Date(Date.now() - 1000).toISOString() });
+    const updated = await op.call('PUT', url, {
+      type: 'PL',
+      language: 'pt',
+      title: 'edited',
+      content: '<b>bold</b>',
+      startDate: new Date(Date.now() - 1000).toISOString(),
+    });
     expect(updated.json().value).toMatchObject({ id: created.id, title: 'edited', content: '<b>bold</b>' });
     expect((await guestGet(t, list('PL'))).json().value.player.map((a: { title: string }) => a.title)).toContain('edited');
     expect((await op.call('DELETE', url)).statusCode).toBe(200);
     expect((await op.call('DELETE', url)).statusCode).toBe(404);
-    expect((await op.call('PUT', url, { type: 'PL', language: 'pt', title: 'gone', startDate: '2026-01-01T00:00:00Z' })).statusCode).toBe(404);
+    expect((await op.call('PUT', url, { type: 'PL', language: 'pt', title: 'gone', startDate: '2026-01-01T00:00:00Z' })).statusCode).toBe(
+      404,
+    );
     expect((await guestGet(t, list('PL'))).json().value.player.map((a: { title: string }) => a.title)).not.toContain('edited');
   });
 
   it('lets the operator manage help entries, served by the help centre', async () => {
-    const created = await op.call('POST', API.operatorHelpEntries, { language: 'pt', sort: 90, title: 'Pergunta nova', content: '<p onclick="x()">Resposta</p>' });
+    const created = await op.call('POST', API.operatorHelpEntries, {
+      language: 'pt',
+      sort: 90,
+      title: 'Pergunta nova',
+      content: '<p onclick="x()">Resposta</p>',
+    });
     expect(created.json().value.content).toBe('<p>Resposta</p>');
     const help = (await guestGet(t, `${API.helpCenter}?device=MOBILE&lang=pt`)).json().value;
     expect(help.at(-1)).toEqual({ title: 'Pergunta nova', content: '<p>Resposta</p>' });

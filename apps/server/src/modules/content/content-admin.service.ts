@@ -18,7 +18,13 @@ const bannerView = (row: repository.BannerRow) => ({
 });
 export type OperatorBanner = ReturnType<typeof bannerView>;
 
-const helpView = (row: repository.HelpEntryFullRow) => ({ id: row.id, language: row.language, sort: row.sort, title: row.title, content: row.content });
+const helpView = (row: repository.HelpEntryFullRow) => ({
+  id: row.id,
+  language: row.language,
+  sort: row.sort,
+  title: row.title,
+  content: row.content,
+});
 export type OperatorHelpEntry = ReturnType<typeof helpView>;
 
 /** A slot (group, language, sort) or (language, sort) already taken answers request.invalid, not a 500. */

@@ -20,7 +20,14 @@ import * as announcements from './announcements.service.js';
 import * as admin from './content-admin.service.js';
 
 const listQuery = z.object({ type: z.enum(storedAnnouncementTypes).optional(), language: z.enum(languages).optional() });
-const operatorBannerSchema = z.object({ id: z.number(), groupName: text(), language: text(), url: text(), linkUrl: text().nullable(), sort: z.number() });
+const operatorBannerSchema = z.object({
+  id: z.number(),
+  groupName: text(),
+  language: text(),
+  url: text(),
+  linkUrl: text().nullable(),
+  sort: z.number(),
+});
 const operatorHelpSchema = z.object({ id: z.number(), language: text(), sort: z.number(), title: text(), content: text() });
 const done = { 200: successEnvelope(z.null()), ...errorResponses };
 const one = <T extends z.ZodType>(schema: T) => ({ 200: successEnvelope(schema), ...errorResponses });
@@ -31,11 +38,15 @@ export const contentOperatorRoutes: FastifyPluginAsyncZod<{ db: Db; operatorToke
   const op = operatorRouteOptions(deps.operatorToken);
   const merchantOf = (request: Parameters<typeof guarded>[0]) => guarded(request).merchant.id;
 
-  app.get(API.operatorAnnouncements, { ...op, schema: { querystring: listQuery, response: many(operatorAnnouncementSchema) } }, async (request) =>
-    ok(await announcements.listForOperator(deps.db, merchantOf(request), request.query)),
+  app.get(
+    API.operatorAnnouncements,
+    { ...op, schema: { querystring: listQuery, response: many(operatorAnnouncementSchema) } },
+    async (request) => ok(await announcements.listForOperator(deps.db, merchantOf(request), request.query)),
   );
-  app.post(API.operatorAnnouncements, { ...op, schema: { body: announcementInputSchema, response: one(operatorAnnouncementSchema) } }, async (request) =>
-    ok(await announcements.createAnnouncement(deps.db, merchantOf(request), request.body)),
+  app.post(
+    API.operatorAnnouncements,
+    { ...op, schema: { body: announcementInputSchema, response: one(operatorAnnouncementSchema) } },
+    async (request) => ok(await announcements.createAnnouncement(deps.db, merchantOf(request), request.body)),
   );
   app.put(
     API.operatorAnnouncement,
@@ -47,24 +58,32 @@ export const contentOperatorRoutes: FastifyPluginAsyncZod<{ db: Db; operatorToke
     return ok(null);
   });
 
-  app.get(API.operatorBanners, { ...op, schema: { response: many(operatorBannerSchema) } }, async (request) => ok(await admin.listBanners(deps.db, merchantOf(request))));
+  app.get(API.operatorBanners, { ...op, schema: { response: many(operatorBannerSchema) } }, async (request) =>
+    ok(await admin.listBanners(deps.db, merchantOf(request))),
+  );
   app.post(API.operatorBanners, { ...op, schema: { body: bannerInputSchema, response: one(operatorBannerSchema) } }, async (request) =>
     ok(await admin.createBanner(deps.db, merchantOf(request), request.body)),
   );
-  app.put(API.operatorBanner, { ...op, schema: { params: idParamSchema, body: bannerInputSchema, response: one(operatorBannerSchema) } }, async (request) =>
-    ok(await admin.updateBanner(deps.db, merchantOf(request), request.params.id, request.body)),
+  app.put(
+    API.operatorBanner,
+    { ...op, schema: { params: idParamSchema, body: bannerInputSchema, response: one(operatorBannerSchema) } },
+    async (request) => ok(await admin.updateBanner(deps.db, merchantOf(request), request.params.id, request.body)),
   );
   app.delete(API.operatorBanner, { ...op, schema: { params: idParamSchema, response: done } }, async (request) => {
     await admin.deleteBanner(deps.db, merchantOf(request), request.params.id);
     return ok(null);
   });
 
-  app.get(API.operatorHelpEntries, { ...op, schema: { response: many(operatorHelpSchema) } }, async (request) => ok(await admin.listHelp(deps.db, merchantOf(request))));
+  app.get(API.operatorHelpEntries, { ...op, schema: { response: many(operatorHelpSchema) } }, async (request) =>
+    ok(await admin.listHelp(deps.db, merchantOf(request))),
+  );
   app.post(API.operatorHelpEntries, { ...op, schema: { body: helpEntryInputSchema, response: one(operatorHelpSchema) } }, async (request) =>
     ok(await admin.createHelpEntry(deps.db, merchantOf(request), request.body)),
   );
-  app.put(API.operatorHelpEntry, { ...op, schema: { params: idParamSchema, body: helpEntryInputSchema, response: one(operatorHelpSchema) } }, async (request) =>
-    ok(await admin.updateHelpEntry(deps.db, merchantOf(request), request.params.id, request.body)),
+  app.put(
+    API.operatorHelpEntry,
+    { ...op, schema: { params: idParamSchema, body: helpEntryInputSchema, response: one(operatorHelpSchema) } },
+    async (request) => ok(await admin.updateHelpEntry(deps.db, merchantOf(request), request.params.id, request.body)),
   );
   app.delete(API.operatorHelpEntry, { ...op, schema: { params: idParamSchema, response: done } }, async (request) => {
     await admin.deleteHelpEntry(deps.db, merchantOf(request), request.params.id);

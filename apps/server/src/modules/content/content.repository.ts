@@ -16,10 +16,7 @@ export type NewHelpEntry = { language: string; sort: number; title: string; cont
 export type NewBanner = { groupName: string; language: string; url: string; sort: number };
 
 /** Rows whose slot (merchant, language, sort) is taken are left as they are. */
-export async function insertHelpEntriesIfMissing(
-  db: Db,
-  params: { merchantId: number; entries: NewHelpEntry[] },
-): Promise<void> {
+export async function insertHelpEntriesIfMissing(db: Db, params: { merchantId: number; entries: NewHelpEntry[] }): Promise<void> {
   if (params.entries.length === 0) return;
   await db
     .insert(helpEntries)
@@ -46,7 +43,11 @@ export function selectBanners(db: Db, params: { merchantId: number; groupName: s
 }
 
 export function selectAllBanners(db: Db, merchantId: number): Promise<BannerRow[]> {
-  return db.select().from(banners).where(eq(banners.merchantId, merchantId)).orderBy(asc(banners.groupName), asc(banners.language), asc(banners.sort));
+  return db
+    .select()
+    .from(banners)
+    .where(eq(banners.merchantId, merchantId))
+    .orderBy(asc(banners.groupName), asc(banners.language), asc(banners.sort));
 }
 
 export async function insertBanner(db: Db, row: NewBanner & { merchantId: number; linkUrl: string | null }): Promise<BannerRow> {
@@ -55,20 +56,34 @@ export async function insertBanner(db: Db, row: NewBanner & { merchantId: number
   return created;
 }
 
-export async function updateBanner(db: Db, params: { merchantId: number; id: number; row: NewBanner & { linkUrl: string | null } }): Promise<BannerRow | undefined> {
-  const [updated] = await db.update(banners).set(params.row).where(and(eq(banners.merchantId, params.merchantId), eq(banners.id, params.id))).returning();
+export async function updateBanner(
+  db: Db,
+  params: { merchantId: number; id: number; row: NewBanner & { linkUrl: string | null } },
+): Promise<BannerRow | undefined> {
+  const [updated] = await db
+    .update(banners)
+    .set(params.row)
+    .where(and(eq(banners.merchantId, params.merchantId), eq(banners.id, params.id)))
+    .returning();
   return updated;
 }
 
 export async function deleteBanner(db: Db, params: { merchantId: number; id: number }): Promise<boolean> {
-  const rows = await db.delete(banners).where(and(eq(banners.merchantId, params.merchantId), eq(banners.id, params.id))).returning({ id: banners.id });
+  const rows = await db
+    .delete(banners)
+    .where(and(eq(banners.merchantId, params.merchantId), eq(banners.id, params.id)))
+    .returning({ id: banners.id });
   return rows.length > 0;
 }
 
 export type HelpEntryFullRow = typeof helpEntries.$inferSelect;
 
 export function selectAllHelpEntries(db: Db, merchantId: number): Promise<HelpEntryFullRow[]> {
-  return db.select().from(helpEntries).where(eq(helpEntries.merchantId, merchantId)).orderBy(asc(helpEntries.language), asc(helpEntries.sort));
+  return db
+    .select()
+    .from(helpEntries)
+    .where(eq(helpEntries.merchantId, merchantId))
+    .orderBy(asc(helpEntries.language), asc(helpEntries.sort));
 }
 
 export async function insertHelpEntry(db: Db, row: NewHelpEntry & { merchantId: number }): Promise<HelpEntryFullRow> {
@@ -77,12 +92,22 @@ export async function insertHelpEntry(db: Db, row: NewHelpEntry & { merchantId: 
   return created;
 }
 
-export async function updateHelpEntry(db: Db, params: { merchantId: number; id: number; row: NewHelpEntry }): Promise<HelpEntryFullRow | undefined> {
-  const [updated] = await db.update(helpEntries).set(params.row).where(and(eq(helpEntries.merchantId, params.merchantId), eq(helpEntries.id, params.id))).returning();
+export async function updateHelpEntry(
+  db: Db,
+  params: { merchantId: number; id: number; row: NewHelpEntry },
+): Promise<HelpEntryFullRow | undefined> {
+  const [updated] = await db
+    .update(helpEntries)
+    .set(params.row)
+    .where(and(eq(helpEntries.merchantId, params.merchantId), eq(helpEntries.id, params.id)))
+    .returning();
   return updated;
 }
 
 export async function deleteHelpEntry(db: Db, params: { merchantId: number; id: number }): Promise<boolean> {
-  const rows = await db.delete(helpEntries).where(and(eq(helpEntries.merchantId, params.merchantId), eq(helpEntries.id, params.id))).returning({ id: helpEntries.id });
+  const rows = await db
+    .delete(helpEntries)
+    .where(and(eq(helpEntries.merchantId, params.merchantId), eq(helpEntries.id, params.id)))
+    .returning({ id: helpEntries.id });
   return rows.length > 0;
 }

@@ -19,4 +19,10 @@ export async function addMissingContent(
 }
 
 export { plainText, sanitizeOperatorHtml } from './html-sanitizer.js';
-export { listAnnouncements, markRead as markAnnouncementRead, unreadAnnouncements, addMissingAnnouncements, type Viewer } from './announcements.service.js';
+export {
+  listAnnouncements,
+  markRead as markAnnouncementRead,
+  unreadAnnouncements,
+  addMissingAnnouncements,
+  type Viewer,
+} from './announcements.service.js';

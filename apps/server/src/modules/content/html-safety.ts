@@ -2,9 +2,42 @@ import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
 
 const allowedTags = new Set([
-  'p', 'br', 'hr', 'div', 'span', 'b', 'strong', 'i', 'em', 'u', 's', 'small', 'sub', 'sup',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code',
-  'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
+  'p',
+  'br',
+  'hr',
+  'div',
+  'span',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'pre',
+  'code',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
 ]);
 const allowedAttributes = new Set(['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'style']);
 const safeUrl = /^(https?:|mailto:|tel:|\/(?!\/)|#|[^:]*$)/i;
@@ -28,7 +61,8 @@ export function htmlProblems(html: string): string[] {
         for (const [name, value] of Object.entries(el.attribs)) {
           if (!allowedAttributes.has(name)) problems.push(`attribute ${name}`);
           if ((name === 'href' || name === 'src') && !safeUrl.test(stripControls(value))) problems.push(`url ${value}`);
-          if (name === 'style' && /url\s*\(|expression|javascript|behavior|binding|@import|position\s*:/i.test(value)) problems.push(`style ${value}`);
+          if (name === 'style' && /url\s*\(|expression|javascript|behavior|binding|@import|position\s*:/i.test(value))
+            problems.push(`style ${value}`);
         }
         visit(el.children);
       }

@@ -22,7 +22,8 @@ describe('the operator HTML sanitiser', () => {
   });
 
   it('keeps the safe subset: formatting, lists, tables, http links (opened outside) and images', () => {
-    const html = '<h2>T</h2><p style="color:#f00;text-align:center">a <strong>b</strong> <a href="https://example.com/x">c</a></p><ul><li>d</li></ul><img src="https://example.com/a.png" alt="e"><table><tr><td colspan="2">f</td></tr></table>';
+    const html =
+      '<h2>T</h2><p style="color:#f00;text-align:center">a <strong>b</strong> <a href="https://example.com/x">c</a></p><ul><li>d</li></ul><img src="https://example.com/a.png" alt="e"><table><tr><td colspan="2">f</td></tr></table>';
     expect(sanitizeOperatorHtml(html)).toBe(
       '<h2>T</h2><p style="color:#f00;text-align:center">a <strong>b</strong> <a href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow">c</a></p><ul><li>d</li></ul><img src="https://example.com/a.png" alt="e" /><table><tr><td colspan="2">f</td></tr></table>',
     );
@@ -50,8 +51,16 @@ describe.each(testDatabases())('sanitising through the operator calls on %s', (k
       expect(htmlProblems(created.content), payload).toEqual([]);
       ids.add(created.id);
     }
-    const stored = (await op.call('GET', `${API.operatorAnnouncements}?type=PL&language=pt`)).json().value as Array<{ id: number; title: string; content: string }>;
-    const served = (await guestGet(t, `${API.announcements}?types=PL`)).json().value.player as Array<{ id: number; title: string; content: string }>;
+    const stored = (await op.call('GET', `${API.operatorAnnouncements}?type=PL&language=pt`)).json().value as Array<{
+      id: number;
+      title: string;
+      content: string;
+    }>;
+    const served = (await guestGet(t, `${API.announcements}?types=PL`)).json().value.player as Array<{
+      id: number;
+      title: string;
+      content: string;
+    }>;
     // The player list is capped at 200 items; the operator list shows them all.
     expect(stored.filter((a) => ids.has(a.id))).toHaveLength(payloads.length);
     expect(served.filter((a) => ids.has(a.id)).length).toBeGreaterThan(150);
@@ -67,7 +76,8 @@ describe.each(testDatabases())('sanitising through the operator calls on %s', (k
       const res = await op.call('POST', API.operatorHelpEntries, { language: 'en', sort: 500 + i, title: `help ${i}`, content: payload });
       expect(htmlProblems(res.json().value.content), payload).toEqual([]);
     }
-    for (const entry of (await guestGet(t, `${API.helpCenter}?lang=en`)).json().value as Array<{ content: string }>) expect(htmlProblems(entry.content)).toEqual([]);
+    for (const entry of (await guestGet(t, `${API.helpCenter}?lang=en`)).json().value as Array<{ content: string }>)
+      expect(htmlProblems(entry.content)).toEqual([]);
 
     const member = await contentMember(t);
     for (const payload of payloads) {

@@ -11,10 +11,7 @@ export async function findPayloadKey(db: Db, params: { name: string }) {
 }
 
 /** The first process to insert wins; the others read its key back. */
-export async function insertPayloadKeyIfMissing(
-  db: Db,
-  params: { name: string; keyId: string; privateKeyPem: string },
-): Promise<void> {
+export async function insertPayloadKeyIfMissing(db: Db, params: { name: string; keyId: string; privateKeyPem: string }): Promise<void> {
   await db.insert(payloadKeys).values(params).onConflictDoNothing();
 }
 

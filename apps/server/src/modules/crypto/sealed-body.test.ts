@@ -32,7 +32,12 @@ describe.each(stores)('sealed bodies on %s, nonces in %s', (kind, nonceStore) =>
   const loginPayload = () => ({ type: 'username', ...credentials });
   /** A login with this envelope, past the human check (each send its own proof). */
   const sendLogin = async (envelope: { headers: Record<string, string>; payload: unknown }) =>
-    t.app.inject({ method: 'POST', url: API.login, headers: { ...envelope.headers, ...(await humanProofHeaders(t)) }, payload: envelope.payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: API.login,
+      headers: { ...envelope.headers, ...(await humanProofHeaders(t)) },
+      payload: envelope.payload as object,
+    });
 
   it('publishes an RSA-OAEP-256 key that stays the same for the database', async () => {
     const key = await client.publicKey();

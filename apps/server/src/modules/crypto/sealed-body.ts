@@ -1,11 +1,5 @@
 import { constants, createDecipheriv, privateDecrypt } from 'node:crypto';
-import {
-  ENCRYPTION_HEADER,
-  SEALED_MAX_SKEW_MS,
-  sealedBodySchema,
-  sealedPartsSchema,
-  sealedPlaintextSchema,
-} from '@app/contract';
+import { ENCRYPTION_HEADER, SEALED_MAX_SKEW_MS, sealedBodySchema, sealedPartsSchema, sealedPlaintextSchema } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../infra/deps.js';
@@ -64,11 +58,7 @@ function decrypt(key: PayloadKey, data: string): unknown {
  * Opens a sealed body: right key id, decrypts, fresh timestamp, unseen nonce,
  * then the route's payload schema (400 with translated fields).
  */
-export async function openSealed<T extends z.ZodType>(
-  context: SealContext,
-  request: FastifyRequest,
-  schema: T,
-): Promise<z.output<T>> {
+export async function openSealed<T extends z.ZodType>(context: SealContext, request: FastifyRequest, schema: T): Promise<z.output<T>> {
   if (request.headers[ENCRYPTION_HEADER] !== context.payloadKey.keyId) throw new AppError('encryption.invalid');
   const { data } = sealedBodySchema.parse(request.body);
   const plaintext = sealedPlaintextSchema.safeParse(decrypt(context.payloadKey, data));

@@ -32,13 +32,23 @@ describe.each(testDatabases())('catalogue import on %s', (kind) => {
   const importRows = (rows: unknown[], extra: Record<string, unknown> = {}) =>
     t.app.inject({ method: 'POST', url: API.operatorGameImport, headers: operatorHeaders, payload: { rows, ...extra } });
   const search = async (name: string, language: string) =>
-    (await t.app.inject({ method: 'GET', url: `${API.gameList}?gameName=${encodeURIComponent(name)}&language=${language}` })).json().value.games as Game[];
+    (await t.app.inject({ method: 'GET', url: `${API.gameList}?gameName=${encodeURIComponent(name)}&language=${language}` })).json().value
+      .games as Game[];
 
   it('loads a CSV as an aggregator would send it, with its vendor and names in both languages', async () => {
     const res = await importRows(parseCatalogueFile(csv, 'csv'));
     expect(res.json().value).toMatchObject({ rows: 2, inserted: 2, updated: 0, vendorsAdded: ['AGG'], problems: [], applied: true });
     const [queen] = await search('rainha do rio', 'pt');
-    expect(queen).toMatchObject({ displayName: 'Rainha do Rio', gameName: 'River Queen', vassalage: 'AGG', minBet: '0.20', lines: 25, isNew: 1, gameClassify: 'JP', demo: false });
+    expect(queen).toMatchObject({
+      displayName: 'Rainha do Rio',
+      gameName: 'River Queen',
+      vassalage: 'AGG',
+      minBet: '0.20',
+      lines: 25,
+      isNew: 1,
+      gameClassify: 'JP',
+      demo: false,
+    });
     expect(queen!.iconUrl).toMatch(/^\/game-art\/v1\/\w+\/AGG\/agg-river-queen\.svg$/);
     expect((await search('palacio', 'pt'))[0]!.iconUrl).toBe('https://cdn.example.com/ice.png');
     const types = (await t.app.inject({ method: 'GET', url: API.gameVendorTypes })).json().value.content;

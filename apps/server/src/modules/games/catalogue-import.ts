@@ -98,7 +98,10 @@ export async function importCatalogue(db: Db, merchantId: number, raw: unknown[]
       tx,
       report.vendorsAdded.map((code, i) => ({ merchantId, code, name: code, iconUrl: vendorArtUrl(code), sort: 1000 + i })),
     );
-    const ids = await repository.upsertGames(tx, rows.map((r) => toGame(merchantId, r)));
+    const ids = await repository.upsertGames(
+      tx,
+      rows.map((r) => toGame(merchantId, r)),
+    );
     const names = rows.flatMap((r) => {
       const gameId = ids.get(`${r.vendor}/${r.gameCode}`)!;
       const byLanguage = { en: r.nameEn, pt: r.namePt };

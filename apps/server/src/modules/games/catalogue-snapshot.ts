@@ -130,7 +130,8 @@ export function buildSnapshot(source: SnapshotSource): CatalogueSnapshot {
   const games: CatalogueGame[] = [];
   for (const row of source.games) {
     // A vendor the operator switched off hides its games; a vendor never listed does not.
-    if (!row.enabled || source.typesOff.includes(row.gameType) || (knownVendors.has(row.vendor) && !enabledVendors.has(row.vendor))) continue;
+    if (!row.enabled || source.typesOff.includes(row.gameType) || (knownVendors.has(row.vendor) && !enabledVendors.has(row.vendor)))
+      continue;
     const names = namesOf.get(row.id);
     const base = names?.get('en')?.name ?? row.gameCode;
     const api = {} as Record<Language, Game>;
@@ -162,5 +163,12 @@ export function buildSnapshot(source: SnapshotSource): CatalogueSnapshot {
   const hot = games.filter((g) => g.hotRank !== null).sort((a, b) => a.hotRank! - b.hotRank! || a.id - b.id);
   const byCode = new Map<string, CatalogueGame[]>();
   for (const g of games) byCode.set(g.gameCode, [...(byCode.get(g.gameCode) ?? []), g]);
-  return { version: source.version, games, byId: new Map(games.map((g) => [g.id, g])), byCode, hot, structure: vendorStructure(games, source.vendors) };
+  return {
+    version: source.version,
+    games,
+    byId: new Map(games.map((g) => [g.id, g])),
+    byCode,
+    hot,
+    structure: vendorStructure(games, source.vendors),
+  };
 }

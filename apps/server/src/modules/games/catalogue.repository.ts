@@ -7,7 +7,10 @@ export type NewGame = Omit<typeof games.$inferInsert, 'id' | 'createdAt' | 'upda
 export type VendorRow = typeof gameVendors.$inferSelect;
 
 export async function catalogueVersion(db: Db, merchantId: number): Promise<number> {
-  const [row] = await db.select({ version: catalogueVersions.version }).from(catalogueVersions).where(eq(catalogueVersions.merchantId, merchantId));
+  const [row] = await db
+    .select({ version: catalogueVersions.version })
+    .from(catalogueVersions)
+    .where(eq(catalogueVersions.merchantId, merchantId));
   return row?.version ?? 0;
 }
 
@@ -20,7 +23,10 @@ export async function bumpVersion(db: Db, merchantId: number): Promise<void> {
 }
 
 export async function countGames(db: Db, merchantId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(games).where(eq(games.merchantId, merchantId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(games)
+    .where(eq(games.merchantId, merchantId));
   return row?.n ?? 0;
 }
 
@@ -80,7 +86,10 @@ export async function upsertNames(db: Db, rows: Array<typeof gameNames.$inferIns
     await db
       .insert(gameNames)
       .values(rows.slice(i, i + 1000))
-      .onConflictDoUpdate({ target: [gameNames.gameId, gameNames.language], set: { name: sql`excluded.name`, searchName: sql`excluded.search_name` } });
+      .onConflictDoUpdate({
+        target: [gameNames.gameId, gameNames.language],
+        set: { name: sql`excluded.name`, searchName: sql`excluded.search_name` },
+      });
   }
 }
 

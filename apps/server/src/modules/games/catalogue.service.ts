@@ -94,7 +94,11 @@ export function matchesFilter(filter: ListFilter, language: Language) {
 }
 
 /** A game page (SPEC §3) as JSON text, from the games serialised when the snapshot was built. */
-export function listGamesJson(snapshot: CatalogueSnapshot, query: ListFilter & { pageNo: number; pageSize: number }, language: Language): string {
+export function listGamesJson(
+  snapshot: CatalogueSnapshot,
+  query: ListFilter & { pageNo: number; pageSize: number },
+  language: Language,
+): string {
   const matching = snapshot.games.filter(matchesFilter(query, language));
   const page = pageOf(matching, query.pageNo, query.pageSize);
   const games = page.items.map((g) => g.json[language]).join(',');
@@ -123,7 +127,12 @@ export function gameOfRound(snapshot: CatalogueSnapshot, round: { vendor: string
 }
 
 /** Display names of the games rounds name, for records; a game no longer offered keeps its code. */
-export async function roundGameNames(cache: CatalogueCache, merchantId: number, rounds: Array<{ vendor: string; gameCode: string }>, language: Language): Promise<string[]> {
+export async function roundGameNames(
+  cache: CatalogueCache,
+  merchantId: number,
+  rounds: Array<{ vendor: string; gameCode: string }>,
+  language: Language,
+): Promise<string[]> {
   const snapshot = await cache.get(merchantId);
   return rounds.map((r) => gameOfRound(snapshot, r)?.api[language].displayName ?? r.gameCode);
 }

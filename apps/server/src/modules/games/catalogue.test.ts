@@ -40,7 +40,9 @@ describe.each(testDatabases())('game catalogue on %s', (kind) => {
   });
 
   it('names the vendors of each type and groups the menu as SPEC §4 says', async () => {
-    const { content } = await get<{ content: { gameTypes: Record<string, string[]>; sorting: Array<{ gameCategory: string }> } }>(API.gameVendorTypes);
+    const { content } = await get<{ content: { gameTypes: Record<string, string[]>; sorting: Array<{ gameCategory: string }> } }>(
+      API.gameVendorTypes,
+    );
     expect(content.gameTypes.RNG).toEqual(expect.arrayContaining(['PGE', 'PP', 'JDB', 'FC', 'TA', 'INHOUSE']));
     expect(content.gameTypes.COCKFIGHT).toBeUndefined();
     const menus = await get<{ categories: string[]; shortcuts: string[] }>(API.gameMenus);
@@ -107,13 +109,23 @@ describe.each(testDatabases())('game catalogue on %s', (kind) => {
     const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const off = await t.app.inject({ method: 'PUT', url: API.operatorGameCategories, headers: operatorHeaders, payload: { gameTypesOff: ['COCKFIGHT', 'LIVE'] } });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: API.operatorGameCategories,
+      headers: operatorHeaders,
+      payload: { gameTypesOff: ['COCKFIGHT', 'LIVE'] },
+    });
     expect(off.statusCode, off.body).toBe(200);
     const after = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(after.statusCode).toBe(200);
     expect(after.json().value.games).toEqual([]);
     expect((await get<{ categories: string[] }>(API.gameMenus)).categories).not.toContain('LIVE');
-    await t.app.inject({ method: 'PUT', url: API.operatorGameCategories, headers: operatorHeaders, payload: { gameTypesOff: ['COCKFIGHT'] } });
+    await t.app.inject({
+      method: 'PUT',
+      url: API.operatorGameCategories,
+      headers: operatorHeaders,
+      payload: { gameTypesOff: ['COCKFIGHT'] },
+    });
     expect((await list('gameType=LIVE')).total).toBeGreaterThan(0);
   });
 

@@ -25,7 +25,8 @@ describe.each(testDatabases())('crash through the game server over HTTP, on %s',
   afterAll(() => stack?.close());
 
   async function openCrash(member: MoneyMember) {
-    const list = (await t.app.inject({ method: 'GET', url: `${API.gameList}?gameType=RNG&vassalage=INHOUSE&pageSize=100` })).json().value.games;
+    const list = (await t.app.inject({ method: 'GET', url: `${API.gameList}?gameType=RNG&vassalage=INHOUSE&pageSize=100` })).json().value
+      .games;
     const crash = list.find((g: { gameClassify: string | null }) => g.gameClassify === 'Crash');
     return stack.open(member, `nodeId=${crash.nodeId}`);
   }
@@ -41,9 +42,12 @@ describe.each(testDatabases())('crash through the game server over HTTP, on %s',
     }
   }
   const bettingOpen = (s: CrashState) => s.round.phase === 'betting' && s.round.bettingEndsAt - s.serverTime > 600;
-  const wallet = async (member: MoneyMember) => (await t.app.inject({ method: 'GET', url: API.wallet, headers: { authorization: `Bearer ${member.token}` } })).json().value;
+  const wallet = async (member: MoneyMember) =>
+    (await t.app.inject({ method: 'GET', url: API.wallet, headers: { authorization: `Bearer ${member.token}` } })).json().value;
   const rounds = async (memberId: number) =>
-    rowsOf<{ round_id: string; status: string; stake: string; win: string }>(await t.database.db.execute(sql`select round_id, status, stake::text, win::text from game_rounds where member_id = ${memberId}`));
+    rowsOf<{ round_id: string; status: string; stake: string; win: string }>(
+      await t.database.db.execute(sql`select round_id, status, stake::text, win::text from game_rounds where member_id = ${memberId}`),
+    );
 
   it('bets, cashes out in flight: the wallet moves by stake × multiplier − stake and the round is in the betting record', async () => {
     const member = await memberWithMoney(t, 10_000n);
@@ -67,7 +71,8 @@ describe.each(testDatabases())('crash through the game server over HTTP, on %s',
     }
     expect(win).toBeGreaterThan(0n);
     expect(parseMoney((await wallet(member)).cash)).toBe(10_000n - spent + win);
-    const record = (await t.app.inject({ method: 'GET', url: API.betRecord, headers: { authorization: `Bearer ${member.token}` } })).json().value.list;
+    const record = (await t.app.inject({ method: 'GET', url: API.betRecord, headers: { authorization: `Bearer ${member.token}` } })).json()
+      .value.list;
     expect(record[0]).toMatchObject({ roundId: betId, stake: '1.00', status: 'completed', vendor: 'INHOUSE' });
   }, 120_000);
 
@@ -80,11 +85,18 @@ describe.each(testDatabases())('crash through the game server over HTTP, on %s',
     const cashed = flying.round.phase === 'flying' ? await games[0]!.post<{ win: string }>('/api/crash/cashout', {}) : undefined;
     await stack.kill();
     await stack.start();
-    await expect.poll(async () => (await Promise.all(members.map((m) => rounds(m.memberId)))).flat().filter((r) => r.status === 'open').length, { timeout: 30_000, interval: 300 }).toBe(0);
+    await expect
+      .poll(async () => (await Promise.all(members.map((m) => rounds(m.memberId)))).flat().filter((r) => r.status === 'open').length, {
+        timeout: 30_000,
+        interval: 300,
+      })
+      .toBe(0);
     const [first, ...others] = await Promise.all(members.map((m) => rounds(m.memberId)));
     if (cashed?.status === 200) expect(first![0]).toMatchObject({ status: 'completed', win: String(parseMoney(cashed.body.value.win)) });
     for (const [i, member] of members.entries()) {
-      const net = (await rounds(member.memberId)).filter((r) => r.status === 'completed').reduce((sum, r) => sum + BigInt(r.win) - BigInt(r.stake), 0n);
+      const net = (await rounds(member.memberId))
+        .filter((r) => r.status === 'completed')
+        .reduce((sum, r) => sum + BigInt(r.win) - BigInt(r.stake), 0n);
       const after = await wallet(member);
       expect(parseMoney(after.cash), `member ${i}`).toBe(10_000n + net);
       expect(after.inPlay).toBe('0.00');

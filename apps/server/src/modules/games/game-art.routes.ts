@@ -9,7 +9,10 @@ const TEAM_FILE = /^([a-z0-9-]{1,64})\.svg$/;
 
 /** The picture depends only on its address (which carries ART_VERSION), so it is cacheable for good. */
 function svg(reply: FastifyReply, body: string) {
-  return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(body);
+  return reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .send(body);
 }
 
 /**

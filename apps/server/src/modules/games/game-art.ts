@@ -24,12 +24,17 @@ function digest(seed: string): Buffer {
 function pattern(kind: number, colour: string): string {
   if (kind === 0) {
     // Sun rays from behind the emblem.
-    const rays = Array.from({ length: 12 }, (_, i) => `<path d="M150 150L${150 + 260 * Math.cos((i * Math.PI) / 6)} ${150 + 260 * Math.sin((i * Math.PI) / 6)}L${150 + 260 * Math.cos((i * Math.PI) / 6 + 0.16)} ${150 + 260 * Math.sin((i * Math.PI) / 6 + 0.16)}z"/>`);
+    const rays = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `<path d="M150 150L${150 + 260 * Math.cos((i * Math.PI) / 6)} ${150 + 260 * Math.sin((i * Math.PI) / 6)}L${150 + 260 * Math.cos((i * Math.PI) / 6 + 0.16)} ${150 + 260 * Math.sin((i * Math.PI) / 6 + 0.16)}z"/>`,
+    );
     return `<g fill="${colour}" fill-opacity=".09">${rays.join('')}</g>`;
   }
   if (kind === 1) {
     const dots = [];
-    for (let y = 20; y < 300; y += 36) for (let x = (y / 36) % 2 ? 38 : 20; x < 300; x += 36) dots.push(`<circle cx="${x}" cy="${y}" r="4"/>`);
+    for (let y = 20; y < 300; y += 36)
+      for (let x = (y / 36) % 2 ? 38 : 20; x < 300; x += 36) dots.push(`<circle cx="${x}" cy="${y}" r="4"/>`);
     return `<g fill="${colour}" fill-opacity=".12">${dots.join('')}</g>`;
   }
   if (kind === 2) {

@@ -28,8 +28,11 @@ describe.each(testDatabases())('slots through the game server over HTTP, on %s',
   }
 
   const rounds = async (memberId: number) =>
-    rowsOf<{ status: string; stake: string; win: string }>(await t.database.db.execute(sql`select status, stake::text, win::text from game_rounds where member_id = ${memberId}`));
-  const wallet = async (member: MoneyMember) => (await t.app.inject({ method: 'GET', url: API.wallet, headers: { authorization: `Bearer ${member.token}` } })).json().value;
+    rowsOf<{ status: string; stake: string; win: string }>(
+      await t.database.db.execute(sql`select status, stake::text, win::text from game_rounds where member_id = ${memberId}`),
+    );
+  const wallet = async (member: MoneyMember) =>
+    (await t.app.inject({ method: 'GET', url: API.wallet, headers: { authorization: `Bearer ${member.token}` } })).json().value;
 
   it('plays a slot for real money: the wallet moves by the win minus the stake, the round is in the betting record', async () => {
     const member = await memberWithMoney(t, 10_000n);
@@ -40,7 +43,8 @@ describe.each(testDatabases())('slots through the game server over HTTP, on %s',
     const expected = 10_000n - parseMoney(slot.stake) + parseMoney(value.win);
     expect(parseMoney((await wallet(member)).cash)).toBe(expected);
     expect(parseMoney(value.balance)).toBe(expected);
-    const record = (await t.app.inject({ method: 'GET', url: API.betRecord, headers: { authorization: `Bearer ${member.token}` } })).json().value.list;
+    const record = (await t.app.inject({ method: 'GET', url: API.betRecord, headers: { authorization: `Bearer ${member.token}` } })).json()
+      .value.list;
     expect(record[0]).toMatchObject({ roundId: value.roundId, stake: slot.stake, win: value.win, status: 'completed', vendor: 'INHOUSE' });
   });
 
@@ -48,14 +52,23 @@ describe.each(testDatabases())('slots through the game server over HTTP, on %s',
     const member = await memberWithMoney(t, 100_000n);
     const slot = await openSlot(member);
     const streams = Array.from({ length: 4 }, async () => {
-      for (let i = 0; i < 40; i += 1) if (!(await slot.spin().then((r) => r.status === 200, () => false))) return;
+      for (let i = 0; i < 40; i += 1)
+        if (
+          !(await slot.spin().then(
+            (r) => r.status === 200,
+            () => false,
+          ))
+        )
+          return;
     });
     await new Promise((r) => setTimeout(r, 700));
     await stack.kill();
     await Promise.all(streams);
     await stack.start();
     // Recovery waits for RECOVERY_GRACE_MS, then finishes what the kill left.
-    await expect.poll(async () => (await rounds(member.memberId)).filter((r) => r.status === 'open').length, { timeout: 20_000, interval: 500 }).toBe(0);
+    await expect
+      .poll(async () => (await rounds(member.memberId)).filter((r) => r.status === 'open').length, { timeout: 20_000, interval: 500 })
+      .toBe(0);
     const all = await rounds(member.memberId);
     expect(all.length).toBeGreaterThan(0);
     const net = all.filter((r) => r.status === 'completed').reduce((sum, r) => sum + BigInt(r.win) - BigInt(r.stake), 0n);

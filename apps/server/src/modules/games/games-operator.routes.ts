@@ -22,7 +22,11 @@ export const gamesOperatorRoutes: FastifyPluginAsyncZod<CatalogueDeps & { operat
 
   app.post(
     API.operatorGameImport,
-    { ...options, bodyLimit: IMPORT_BODY_LIMIT, schema: { body: catalogueImportBodySchema, response: { 200: successEnvelope(catalogueImportReportSchema), ...errorResponses } } },
+    {
+      ...options,
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { body: catalogueImportBodySchema, response: { 200: successEnvelope(catalogueImportReportSchema), ...errorResponses } },
+    },
     async (request) => {
       const merchantId = guarded(request).merchant.id;
       const report = await importCatalogue(deps.db, merchantId, request.body.rows, request.body);
@@ -31,19 +35,28 @@ export const gamesOperatorRoutes: FastifyPluginAsyncZod<CatalogueDeps & { operat
     },
   );
 
-  app.get(API.operatorGameCategories, { ...options, schema: { querystring: z.object({}).strict(), response: { 200: successEnvelope(gameTypesOffSchema), ...errorResponses } } }, async (request) =>
-    ok({ gameTypesOff: await merchants.getSetting(deps.db, guarded(request).merchant.id, 'gameTypesOff') }),
+  app.get(
+    API.operatorGameCategories,
+    {
+      ...options,
+      schema: { querystring: z.object({}).strict(), response: { 200: successEnvelope(gameTypesOffSchema), ...errorResponses } },
+    },
+    async (request) => ok({ gameTypesOff: await merchants.getSetting(deps.db, guarded(request).merchant.id, 'gameTypesOff') }),
   );
 
-  app.put(API.operatorGameCategories, { ...options, schema: { body: gameTypesOffSchema, response: { 200: successEnvelope(gameTypesOffSchema), ...errorResponses } } }, async (request) => {
-    const merchantId = guarded(request).merchant.id;
-    const gameTypesOff = await deps.db.transaction(async (tx) => {
-      const saved = await merchants.setSetting(tx, merchantId, 'gameTypesOff', [...new Set(request.body.gameTypesOff)]);
-      // The lists are built from the setting too: every process reloads them.
-      await repository.bumpVersion(tx, merchantId);
-      return saved;
-    });
-    deps.catalogue.invalidate(merchantId);
-    return ok({ gameTypesOff });
-  });
+  app.put(
+    API.operatorGameCategories,
+    { ...options, schema: { body: gameTypesOffSchema, response: { 200: successEnvelope(gameTypesOffSchema), ...errorResponses } } },
+    async (request) => {
+      const merchantId = guarded(request).merchant.id;
+      const gameTypesOff = await deps.db.transaction(async (tx) => {
+        const saved = await merchants.setSetting(tx, merchantId, 'gameTypesOff', [...new Set(request.body.gameTypesOff)]);
+        // The lists are built from the setting too: every process reloads them.
+        await repository.bumpVersion(tx, merchantId);
+        return saved;
+      });
+      deps.catalogue.invalidate(merchantId);
+      return ok({ gameTypesOff });
+    },
+  );
 };

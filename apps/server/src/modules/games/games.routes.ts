@@ -48,7 +48,8 @@ const BOARD_MAX_AGE_S = 15;
 const MEMBER_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 const LAUNCH_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
-const languageOf = (request: FastifyRequest, query: { language?: Language | undefined }): Language => query.language ?? requestLanguage(request);
+const languageOf = (request: FastifyRequest, query: { language?: Language | undefined }): Language =>
+  query.language ?? requestLanguage(request);
 const envelope = <T extends z.ZodType>(value: T) => ({ 200: successEnvelope(value), ...errorResponses });
 
 /** The game calls of SPEC §7: the anonymous catalogue (cacheable), a member's favourites and recents, the launch. */
@@ -60,11 +61,15 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
   };
   const snapshotOf = (request: FastifyRequest) => deps.catalogue.get(guarded(request).merchant.id);
 
-  app.get(API.gameVendorTypes, { schema: { querystring: vendorTypesQuerySchema, response: envelope(vendorTypesSchema) } }, async (request, reply) => {
-    const snapshot = await snapshotOf(request);
-    if (answerFromCache(request, reply, `c${snapshot.version}`, '', CATALOGUE_MAX_AGE_S)) return reply;
-    return ok({ content: snapshot.structure });
-  });
+  app.get(
+    API.gameVendorTypes,
+    { schema: { querystring: vendorTypesQuerySchema, response: envelope(vendorTypesSchema) } },
+    async (request, reply) => {
+      const snapshot = await snapshotOf(request);
+      if (answerFromCache(request, reply, `c${snapshot.version}`, '', CATALOGUE_MAX_AGE_S)) return reply;
+      return ok({ content: snapshot.structure });
+    },
+  );
 
   app.get(API.gameMenus, { schema: { querystring: hotGamesQuerySchema, response: envelope(gameMenusSchema) } }, async (request, reply) => {
     const snapshot = await snapshotOf(request);
@@ -91,7 +96,10 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
     const language = languageOf(request, request.query);
     const list = await deps.winnerBoard(deps, guarded(request).merchant.id, request.query.limitNum, language);
     // The board changes with every big win: the tag follows its content.
-    if (answerFromCache(request, reply, JSON.stringify(list.map((e) => [e.vo.nodeId, e.vo.winAmount, e.vo.wonAt])), language, BOARD_MAX_AGE_S)) return reply;
+    if (
+      answerFromCache(request, reply, JSON.stringify(list.map((e) => [e.vo.nodeId, e.vo.winAmount, e.vo.wonAt])), language, BOARD_MAX_AGE_S)
+    )
+      return reply;
     return ok({ list });
   });
 
@@ -111,27 +119,49 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
     return ok(null);
   });
 
-  app.get(API.gameFavouriteIds, { ...member, schema: { querystring: favouriteIdsQuerySchema, response: envelope(favouriteIdsSchema) } }, async (request) =>
-    ok(await memberGames.favouriteIds(deps, memberOf(request), request.query.pageNo, request.query.pageSize)),
+  app.get(
+    API.gameFavouriteIds,
+    { ...member, schema: { querystring: favouriteIdsQuerySchema, response: envelope(favouriteIdsSchema) } },
+    async (request) => ok(await memberGames.favouriteIds(deps, memberOf(request), request.query.pageNo, request.query.pageSize)),
   );
 
-  app.get(API.gameFavouriteList, { ...member, schema: { querystring: favouriteListQuerySchema, response: envelope(favouritePageSchema) } }, async (request) =>
-    ok(await memberGames.favouriteList(deps, memberOf(request), request.query, languageOf(request, request.query))),
+  app.get(
+    API.gameFavouriteList,
+    { ...member, schema: { querystring: favouriteListQuerySchema, response: envelope(favouritePageSchema) } },
+    async (request) => ok(await memberGames.favouriteList(deps, memberOf(request), request.query, languageOf(request, request.query))),
   );
 
-  app.get(API.gameRecentAdd, { ...member, schema: { querystring: recentAddQuerySchema, response: envelope(z.null()) } }, async (request) => {
-    await memberGames.addRecent(deps, memberOf(request), request.query.nodeId);
-    return ok(null);
-  });
+  app.get(
+    API.gameRecentAdd,
+    { ...member, schema: { querystring: recentAddQuerySchema, response: envelope(z.null()) } },
+    async (request) => {
+      await memberGames.addRecent(deps, memberOf(request), request.query.nodeId);
+      return ok(null);
+    },
+  );
 
-  app.get(API.gameRecentList, { ...member, schema: { querystring: recentListQuerySchema, response: envelope(recentPageSchema) } }, async (request) =>
-    ok(await memberGames.recentList(deps, memberOf(request), request.query, languageOf(request, request.query))),
+  app.get(
+    API.gameRecentList,
+    { ...member, schema: { querystring: recentListQuerySchema, response: envelope(recentPageSchema) } },
+    async (request) => ok(await memberGames.recentList(deps, memberOf(request), request.query, languageOf(request, request.query))),
   );
 
   app.get(
     API.gameLaunch,
     // Agents run teams and do not play (docs/decisions/agents.md "Agents do not play"): the launch is a member-only call.
-    { onRequest: createPlayerGuard(deps), config: { rateLimit: LAUNCH_LIMIT }, schema: { querystring: launchQuerySchema, response: envelope(launchSchema) } },
-    async (request) => ok(await launchGame({ ...deps, gamesPublicUrl: deps.gamesPublicUrl }, memberOf(request), request.query, languageOf(request, request.query))),
+    {
+      onRequest: createPlayerGuard(deps),
+      config: { rateLimit: LAUNCH_LIMIT },
+      schema: { querystring: launchQuerySchema, response: envelope(launchSchema) },
+    },
+    async (request) =>
+      ok(
+        await launchGame(
+          { ...deps, gamesPublicUrl: deps.gamesPublicUrl },
+          memberOf(request),
+          request.query,
+          languageOf(request, request.query),
+        ),
+      ),
   );
 };

@@ -43,7 +43,9 @@ export const games = pgTable(
 export const gameNames = pgTable(
   'game_names',
   {
-    gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => games.id),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id),
     language: text('language').notNull(),
     name: text('name').notNull(),
     searchName: text('search_name').notNull(),
@@ -79,7 +81,9 @@ export const gameFavourites = pgTable(
   {
     merchantId: integer('merchant_id').notNull(),
     memberId: integer('member_id').notNull(),
-    gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => games.id),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.gameId] }), index('game_favourites_member_idx').on(t.memberId, t.createdAt)],
@@ -90,7 +94,9 @@ export const recentGames = pgTable(
   {
     merchantId: integer('merchant_id').notNull(),
     memberId: integer('member_id').notNull(),
-    gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => games.id),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id),
     playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.gameId] }), index('recent_games_member_idx').on(t.memberId, t.playedAt)],
@@ -119,7 +125,9 @@ export const sportMatches = pgTable(
     homeOdds: text('home_odds').notNull(),
     drawOdds: text('draw_odds'),
     awayOdds: text('away_odds').notNull(),
-    status: text('status', { enum: ['scheduled', 'live', 'finished', 'cancelled'] }).notNull().default('scheduled'),
+    status: text('status', { enum: ['scheduled', 'live', 'finished', 'cancelled'] })
+      .notNull()
+      .default('scheduled'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.vendor, t.matchId] }), index('sport_matches_starts_idx').on(t.status, t.startsAt)],
@@ -134,7 +142,9 @@ export const gameLaunchTokens = pgTable('game_launch_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   merchantId: integer('merchant_id').notNull(),
   memberId: integer('member_id').notNull(),
-  gameId: bigint('game_id', { mode: 'number' }).notNull().references(() => games.id),
+  gameId: bigint('game_id', { mode: 'number' })
+    .notNull()
+    .references(() => games.id),
   currency: text('currency').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

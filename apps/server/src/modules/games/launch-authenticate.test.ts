@@ -10,14 +10,21 @@ describe.each(testDatabases())('launch tokens through the seamless authenticate 
   let game: Game;
   const clock = manualClock();
   beforeAll(async () => {
-    t = await createTestApp(kind, { clock: clock.now, config: { seamlessVendors: [IN_HOUSE, TEST_VENDOR], games: { publicUrl: 'http://games.test' } } });
+    t = await createTestApp(kind, {
+      clock: clock.now,
+      config: { seamlessVendors: [IN_HOUSE, TEST_VENDOR], games: { publicUrl: 'http://games.test' } },
+    });
     game = (await t.app.inject({ method: 'GET', url: `${API.gameList}?gameType=RNG&vassalage=PP` })).json().value.games[0];
   });
   afterAll(() => t.close());
 
   async function launch() {
     const member = await memberWithMoney(t, 2_500n);
-    const res = await t.app.inject({ method: 'GET', url: `${API.gameLaunch}?nodeId=${game.nodeId}`, headers: { authorization: `Bearer ${member.token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${API.gameLaunch}?nodeId=${game.nodeId}`,
+      headers: { authorization: `Bearer ${member.token}` },
+    });
     return { member, token: new URL(res.json().value.url).searchParams.get('token')! };
   }
 
@@ -31,7 +38,15 @@ describe.each(testDatabases())('launch tokens through the seamless authenticate 
       currency: 'BRL',
       balance: '25.00',
       screenName: expect.stringMatching(/\*\*\*/),
-      game: { nodeId: game.nodeId, vendor: 'PP', gameCode: game.gameId, engine: 'slot', engineConfig: expect.any(String), names: { pt: expect.any(String), en: game.gameName }, minBet: game.minBet },
+      game: {
+        nodeId: game.nodeId,
+        vendor: 'PP',
+        gameCode: game.gameId,
+        engine: 'slot',
+        engineConfig: expect.any(String),
+        names: { pt: expect.any(String), en: game.gameName },
+        minBet: game.minBet,
+      },
     });
     expect(first.json().value.screenName).not.toContain(member.username);
     const again = await inHouse('authenticate', { token });

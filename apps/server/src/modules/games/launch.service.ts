@@ -68,7 +68,15 @@ export interface RedeemedLaunch {
   merchantId: number;
   memberId: number;
   currency: string;
-  game: { nodeId: string; vendor: string; gameCode: string; engine: string; engineConfig: string | null; names: { pt: string; en: string }; minBet: string };
+  game: {
+    nodeId: string;
+    vendor: string;
+    gameCode: string;
+    engine: string;
+    engineConfig: string | null;
+    names: { pt: string; en: string };
+    minBet: string;
+  };
 }
 
 /** Redeems a launch token once; undefined when it is unknown, used, expired, or its game is no longer offered. */

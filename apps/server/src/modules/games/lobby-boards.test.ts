@@ -36,9 +36,21 @@ describe.each(testDatabases())('winner board, match cards and artwork on %s', (k
     for (let i = 0; i < 12; i += 1) await play(plain[i]!, `${(i + 1) * 10}.00`, `board-${i}`);
     await play(jackpot, '5.00', 'board-jp');
     await play(jackpot, '500.00', 'board-jp-big');
-    const list = (await t.app.inject({ method: 'GET', url: `${API.gameWinners}?gameCategory=ALL&limitNum=20&language=pt` })).json().value.list as WinnerEntry[];
+    const list = (await t.app.inject({ method: 'GET', url: `${API.gameWinners}?gameCategory=ALL&limitNum=20&language=pt` })).json().value
+      .list as WinnerEntry[];
     const wins = list.filter((e) => e.kind === 'win');
-    expect(wins.map((e) => e.vo.winAmount)).toEqual(['500.00', '120.00', '110.00', '100.00', '90.00', '80.00', '70.00', '60.00', '50.00', '40.00']);
+    expect(wins.map((e) => e.vo.winAmount)).toEqual([
+      '500.00',
+      '120.00',
+      '110.00',
+      '100.00',
+      '90.00',
+      '80.00',
+      '70.00',
+      '60.00',
+      '50.00',
+      '40.00',
+    ]);
     expect(wins[1]!.vo).toMatchObject({ nodeId: plain[11]!.nodeId, gameName: plain[11]!.displayName, iconUrl: plain[11]!.iconUrl });
     // The jackpot list is the rest: the big jackpot win is on the left only.
     expect(list.filter((e) => e.kind === 'jackpot').map((e) => [e.vo.nodeId, e.vo.winAmount])).toEqual([[jackpot.nodeId, '5.00']]);
@@ -51,7 +63,9 @@ describe.each(testDatabases())('winner board, match cards and artwork on %s', (k
     expect(list.indexOf(list.find((e) => e.kind === 'jackpot')!)).toBe(10);
 
     const record = (language: string) =>
-      t.app.inject({ method: 'GET', url: `${API.betRecord}?pageSize=1`, headers: { authorization: `Bearer ${player.token}`, language } }).then((r) => r.json().value.list[0]);
+      t.app
+        .inject({ method: 'GET', url: `${API.betRecord}?pageSize=1`, headers: { authorization: `Bearer ${player.token}`, language } })
+        .then((r) => r.json().value.list[0]);
     expect(await record('pt')).toMatchObject({ gameCode: jackpot.gameId, gameName: jackpot.displayName, win: '500.00' });
     expect((await record('en')).gameName).toBe(jackpot.gameName);
   });
@@ -77,14 +91,17 @@ describe.each(testDatabases())('winner board, match cards and artwork on %s', (k
     });
     const feed = (matches: SeamlessMatch[], vendor = IN_HOUSE) => providerCalls(t, vendor)('feed/matches', { matches });
     expect((await feed([1, 2, 3, 4, 5, 7].map((n) => match(n)))).statusCode).toBe(200);
-    expect((await feed([match(1, { homeOdds: '1.75' }), match(8, { startsAt: new Date(Date.now() - 5 * 3_600_000).toISOString() })])).statusCode).toBe(200);
+    expect(
+      (await feed([match(1, { homeOdds: '1.75' }), match(8, { startsAt: new Date(Date.now() - 5 * 3_600_000).toISOString() })])).statusCode,
+    ).toBe(200);
     const refused = await feed([match(9)], TEST_VENDOR);
     expect([refused.statusCode, refused.json().errorCode]).toEqual([403, 'permission.denied']);
     const groups = (await t.app.inject({ method: 'GET', url: `${API.gameMatches}?language=pt` })).json().value.list as MatchGroup[];
     expect(groups.flatMap((g) => g.matchList.map((m) => m.matchId)).sort()).toEqual(['m-1', 'm-2', 'm-3', 'm-4', 'm-5', 'm-7']);
     expect(groups.flatMap((g) => g.matchList).find((m) => m.matchId === 'm-1')!.moneyLine.homeTeamOdds).toBe('1.75');
     expect(groups.map((g) => g.gameName).sort()).toEqual(['Arena de Esports', 'Basquete', 'Futebol']);
-    const sports = (await t.app.inject({ method: 'GET', url: `${API.gameList}?gameType=SPORTS&pageSize=100` })).json().value.games as Game[];
+    const sports = (await t.app.inject({ method: 'GET', url: `${API.gameList}?gameType=SPORTS&pageSize=100` })).json().value
+      .games as Game[];
     for (const group of groups) {
       expect(group.matchList.length).toBeGreaterThan(0);
       for (const m of group.matchList) {

@@ -18,7 +18,11 @@ export async function matchGroups(deps: CatalogueDeps, merchantId: number, langu
     const game = gamesByKey.get(`${row.vendor}/${row.gameCode}`);
     if (!game) continue;
     let group = groups.get(game.id);
-    if (!group) groups.set(game.id, (group = { gameName: game.api[language].displayName, gameClassifyNew: game.engineConfig ?? game.gameType, matchList: [] }));
+    if (!group)
+      groups.set(
+        game.id,
+        (group = { gameName: game.api[language].displayName, gameClassifyNew: game.engineConfig ?? game.gameType, matchList: [] }),
+      );
     if (group.matchList.length >= MAX_PER_GROUP) continue;
     group.matchList.push({
       league: row.leagueName,
@@ -42,12 +46,21 @@ export async function matchGroups(deps: CatalogueDeps, merchantId: number, langu
  * The match feed of the seamless wallet: the in-house sportsbook (the game
  * server) sends its fixtures as they are created, repriced and settled.
  */
-export async function acceptMatchFeed(deps: Pick<CatalogueDeps, 'db'>, vendor: string, matches: SeamlessMatch[]): Promise<{ accepted: number }> {
+export async function acceptMatchFeed(
+  deps: Pick<CatalogueDeps, 'db'>,
+  vendor: string,
+  matches: SeamlessMatch[],
+): Promise<{ accepted: number }> {
   if (vendor !== IN_HOUSE_VENDOR_CODE) throw new AppError('permission.denied');
   await repository.upsertMatches(
     deps.db,
     // A feed without crests gets the site's drawn ones.
-    matches.map((m) => ({ ...m, homeLogoUrl: m.homeLogoUrl || teamArtUrl(m.homeTeam), awayLogoUrl: m.awayLogoUrl || teamArtUrl(m.awayTeam), startsAt: new Date(m.startsAt) })),
+    matches.map((m) => ({
+      ...m,
+      homeLogoUrl: m.homeLogoUrl || teamArtUrl(m.homeTeam),
+      awayLogoUrl: m.awayLogoUrl || teamArtUrl(m.awayTeam),
+      startsAt: new Date(m.startsAt),
+    })),
   );
   return { accepted: matches.length };
 }

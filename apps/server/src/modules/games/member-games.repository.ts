@@ -25,7 +25,11 @@ export async function addFavourite(db: Db, owner: Owner, gameId: number, max: nu
 }
 
 export async function removeFavourite(db: Db, owner: Owner, gameId: number): Promise<void> {
-  await db.delete(gameFavourites).where(and(eq(gameFavourites.merchantId, owner.merchantId), eq(gameFavourites.memberId, owner.memberId), eq(gameFavourites.gameId, gameId)));
+  await db
+    .delete(gameFavourites)
+    .where(
+      and(eq(gameFavourites.merchantId, owner.merchantId), eq(gameFavourites.memberId, owner.memberId), eq(gameFavourites.gameId, gameId)),
+    );
 }
 
 /** Newest first. */

@@ -50,7 +50,9 @@ export async function favouriteList(
   query: { pageNo: number; pageSize: number; gameType?: GameType | undefined },
   language: Language,
 ): Promise<FavouritePage> {
-  const games = (await visible(deps, member, await repository.favouriteIds(deps.db, member))).filter((g) => !query.gameType || g.gameType === query.gameType);
+  const games = (await visible(deps, member, await repository.favouriteIds(deps.db, member))).filter(
+    (g) => !query.gameType || g.gameType === query.gameType,
+  );
   const page = pageOf(games, query.pageNo, query.pageSize);
   return { content: page.items.map((g) => g.api[language]), pageNum: page.pageNum, totalPages: page.totalPages };
 }

@@ -20,8 +20,10 @@ describe.each(testDatabases())('favourites, recent games and launch on %s', (kin
     return {
       // Member calls are rate-limited per address; these tests make many.
       get: (url: string) => t.app.inject({ method: 'GET', url, headers, remoteAddress: nextIp() }),
-      add: (nodeId: string) => t.app.inject({ method: 'POST', url: API.gameFavourite, headers, payload: { nodeId, vendor: 'X' }, remoteAddress: nextIp() }),
-      remove: (nodeId: string) => t.app.inject({ method: 'DELETE', url: API.gameFavourite, headers, payload: { nodeId }, remoteAddress: nextIp() }),
+      add: (nodeId: string) =>
+        t.app.inject({ method: 'POST', url: API.gameFavourite, headers, payload: { nodeId, vendor: 'X' }, remoteAddress: nextIp() }),
+      remove: (nodeId: string) =>
+        t.app.inject({ method: 'DELETE', url: API.gameFavourite, headers, payload: { nodeId }, remoteAddress: nextIp() }),
     };
   };
   const ofType = (type: string) => games.filter((g) => g.gameType === type);
@@ -47,7 +49,8 @@ describe.each(testDatabases())('favourites, recent games and launch on %s', (kin
     const unknown = await m.add('999999999');
     expect([unknown.statusCode, unknown.json().errorCode]).toEqual([404, 'game.not.found']);
     const all: Game[] = [];
-    for (let page = 1; all.length <= MAX_FAVOURITES; page += 1) all.push(...(await t.app.inject({ method: 'GET', url: `${API.gameList}?pageSize=100&pageNo=${page}` })).json().value.games);
+    for (let page = 1; all.length <= MAX_FAVOURITES; page += 1)
+      all.push(...(await t.app.inject({ method: 'GET', url: `${API.gameList}?pageSize=100&pageNo=${page}` })).json().value.games);
     for (const g of all.slice(0, MAX_FAVOURITES)) expect((await m.add(g.nodeId)).statusCode).toBe(200);
     const full = await m.add(all[MAX_FAVOURITES]!.nodeId);
     expect([full.statusCode, full.json().errorCode]).toEqual([400, 'favourite.limit']);

@@ -13,7 +13,8 @@ describe.each(testDatabases())('the sportsbook over HTTP, on %s', (kind) => {
   }, 120_000);
   afterAll(() => stack?.close());
 
-  const matches = async () => (await stack.t.app.inject({ method: 'GET', url: `${API.gameMatches}?language=pt` })).json().value.list as MatchGroup[];
+  const matches = async () =>
+    (await stack.t.app.inject({ method: 'GET', url: `${API.gameMatches}?language=pt` })).json().value.list as MatchGroup[];
 
   it('feeds its demo fixtures to the match cards, places a bet from the card, pays it on the result', async () => {
     await expect.poll(async () => (await matches()).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(6);
@@ -22,16 +23,21 @@ describe.each(testDatabases())('the sportsbook over HTTP, on %s', (kind) => {
     expect(card.homeTeamImageUrl).toMatch(/^\/game-art\/v1\/team\/[a-z0-9-]+\.svg$/);
     const member = await memberWithMoney(stack.t, 10_000n);
     const game = await stack.open(member, `nodeId=${card.nodeId}&matchId=${card.matchId}`);
-    const placed = await game.post<{ placed: unknown[]; refused: unknown }>('/api/sports/bets', { selections: [{ matchId: card.matchId, pick: 'away', odds: card.moneyLine.awayTeamOdds, stake: '20.00' }] });
+    const placed = await game.post<{ placed: unknown[]; refused: unknown }>('/api/sports/bets', {
+      selections: [{ matchId: card.matchId, pick: 'away', odds: card.moneyLine.awayTeamOdds, stake: '20.00' }],
+    });
     expect(placed.body.value).toMatchObject({ refused: null });
-    const wallet = async () => (await stack.t.app.inject({ method: 'GET', url: API.wallet, headers: { authorization: `Bearer ${member.token}` } })).json().value;
+    const wallet = async () =>
+      (await stack.t.app.inject({ method: 'GET', url: API.wallet, headers: { authorization: `Bearer ${member.token}` } })).json().value;
     expect(await wallet()).toMatchObject({ cash: '80.00', inPlay: '20.00' });
     const result = await stack.operator('POST', `/operator/sports/fixtures/${card.matchId}/result`, { result: 'away' });
     expect(result.status).toBe(200);
     const paid = 8_000n + (2_000n * BigInt(card.moneyLine.awayTeamOdds.replace('.', ''))) / 100n;
     await expect.poll(async () => parseMoney((await wallet()).cash), { timeout: 10_000 }).toBe(paid);
     expect((await wallet()).inPlay).toBe('0.00');
-    await expect.poll(async () => (await matches()).flatMap((g) => g.matchList).some((m) => m.matchId === card.matchId), { timeout: 10_000 }).toBe(false);
+    await expect
+      .poll(async () => (await matches()).flatMap((g) => g.matchList).some((m) => m.matchId === card.matchId), { timeout: 10_000 })
+      .toBe(false);
     expect((await checkLedger(stack.t.database.db)).violations).toEqual([]);
   }, 90_000);
 });

@@ -10,7 +10,6 @@ export const JACKPOT_CLASSIFY = 'JP';
 /** The board is the same for everyone: read the rounds at most this often per merchant. */
 const BOARD_TTL_MS = 15_000;
 
-
 type Win = Awaited<ReturnType<typeof seamless.biggestWins>>[number];
 interface Board {
   at: number;
@@ -28,7 +27,11 @@ export function createWinnerBoard() {
       seamless.biggestWins(deps, { merchantId, limit: BIG_WINS * 3 }),
       seamless.biggestWins(deps, { merchantId, limit: 30, gameCodes: jackpotGames }),
     ]);
-    const profiles = await members.publicProfiles(deps, merchantId, [...big, ...jackpot].map((w) => w.memberId));
+    const profiles = await members.publicProfiles(
+      deps,
+      merchantId,
+      [...big, ...jackpot].map((w) => w.memberId),
+    );
     const named = (list: Win[], kind: 'win' | 'jackpot') =>
       list.map((w) => {
         const profile = profiles.get(w.memberId);

@@ -46,7 +46,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export function createIdTokenVerifier(config: IdentityConfig, keySets: KeySetFactory, clock: () => number) {
   const rules: Record<Provider, ProviderRule> = {
-    google: { audience: config.googleClientId, issuer: ['https://accounts.google.com', 'accounts.google.com'], jwksUrl: config.googleJwksUrl },
+    google: {
+      audience: config.googleClientId,
+      issuer: ['https://accounts.google.com', 'accounts.google.com'],
+      jwksUrl: config.googleJwksUrl,
+    },
     facebook: { audience: config.facebookAppId, issuer: ['https://www.facebook.com'], jwksUrl: config.facebookJwksUrl },
   };
   const keys = new Map<KeySource, JWTVerifyGetKey>();
@@ -63,7 +67,11 @@ export function createIdTokenVerifier(config: IdentityConfig, keySets: KeySetFac
    */
   async function claimsOf(source: KeySource, jwksUrl: string, idToken: string, options: JWTVerifyOptions): Promise<JWTPayload | undefined> {
     try {
-      const { payload } = await jwtVerify(idToken, keySetOf(source, jwksUrl), { clockTolerance: CLOCK_TOLERANCE_S, currentDate: new Date(clock()), ...options });
+      const { payload } = await jwtVerify(idToken, keySetOf(source, jwksUrl), {
+        clockTolerance: CLOCK_TOLERANCE_S,
+        currentDate: new Date(clock()),
+        ...options,
+      });
       return typeof payload.sub === 'string' && payload.sub ? payload : undefined;
     } catch (error) {
       if (error instanceof errors.JOSEError && !KEY_SET_FAILURES.has(error.code)) return undefined;
@@ -71,7 +79,10 @@ export function createIdTokenVerifier(config: IdentityConfig, keySets: KeySetFac
     }
   }
 
-  /** Firebase's rules for a phone sign-in (verify-id-tokens, "third-party JWT library"): iat and auth_time in the past, sign-in by phone. */
+  /**
+   * Firebase's rules for a phone sign-in (verify-id-tokens, "third-party JWT library"): iat and auth_time in the past,
+   * sign-in by phone.
+   */
   function phoneOf(payload: JWTPayload): VerifiedPhone | undefined {
     const nowS = clock() / 1000 + CLOCK_TOLERANCE_S;
     const { iat, sub, auth_time: authTime, firebase, phone_number: phoneNumber } = payload;
@@ -87,7 +98,11 @@ export function createIdTokenVerifier(config: IdentityConfig, keySets: KeySetFac
     async verify(provider: Provider, idToken: string): Promise<VerifiedIdentity | undefined> {
       const rule = rules[provider];
       if (!rule.audience) return undefined;
-      const payload = await claimsOf(provider, rule.jwksUrl, idToken, { issuer: rule.issuer, audience: rule.audience, algorithms: ['RS256', 'ES256'] });
+      const payload = await claimsOf(provider, rule.jwksUrl, idToken, {
+        issuer: rule.issuer,
+        audience: rule.audience,
+        algorithms: ['RS256', 'ES256'],
+      });
       if (!payload?.sub) return undefined;
       return { subject: payload.sub, email: typeof payload.email === 'string' ? payload.email : undefined };
     },

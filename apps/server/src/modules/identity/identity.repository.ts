@@ -4,12 +4,19 @@ import { memberIdentities } from './identity.tables.js';
 
 export type Provider = (typeof memberIdentities.$inferSelect)['provider'];
 
-export async function findMemberId(db: Db, params: { merchantId: number; provider: Provider; subject: string }): Promise<number | undefined> {
+export async function findMemberId(
+  db: Db,
+  params: { merchantId: number; provider: Provider; subject: string },
+): Promise<number | undefined> {
   const rows = await db
     .select({ memberId: memberIdentities.memberId })
     .from(memberIdentities)
     .where(
-      and(eq(memberIdentities.merchantId, params.merchantId), eq(memberIdentities.provider, params.provider), eq(memberIdentities.subject, params.subject)),
+      and(
+        eq(memberIdentities.merchantId, params.merchantId),
+        eq(memberIdentities.provider, params.provider),
+        eq(memberIdentities.subject, params.subject),
+      ),
     );
   return rows[0]?.memberId;
 }

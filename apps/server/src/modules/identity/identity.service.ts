@@ -36,14 +36,24 @@ export async function identityProviders(deps: IdentityDeps, merchantId: number):
  * transaction. When two first logins race, the unique index lets one link
  * win; the other transaction (its member included) rolls back and reads the winner.
  */
-async function linkedMember(deps: IdentityDeps, merchantId: number, identity: { provider: repository.Provider; subject: string; email?: string }, ip: string) {
+async function linkedMember(
+  deps: IdentityDeps,
+  merchantId: number,
+  identity: { provider: repository.Provider; subject: string; email?: string },
+  ip: string,
+) {
   const key = { merchantId, provider: identity.provider, subject: identity.subject };
   const existing = await repository.findMemberId(deps.db, key);
   if (existing !== undefined) return members.findById(deps, merchantId, existing);
   try {
     return await deps.db.transaction(async (tx) => {
       const member = await members.createSocialMember({ ...deps, db: tx }, merchantId, { provider: identity.provider, ip });
-      await repository.insertIdentity(tx, { ...key, memberId: member.id, email: identity.email ?? null, createdAt: new Date(deps.clock()) });
+      await repository.insertIdentity(tx, {
+        ...key,
+        memberId: member.id,
+        email: identity.email ?? null,
+        createdAt: new Date(deps.clock()),
+      });
       return member;
     });
   } catch (error) {

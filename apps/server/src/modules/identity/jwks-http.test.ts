@@ -99,7 +99,13 @@ describe.each(testDatabases())('ID tokens verified against key sets fetched over
     expect(registered.statusCode).toBe(200);
     expect(fetched).toContain('firebase');
     const login = (idToken: string) =>
-      client.sealed('POST', API.login, { type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: idToken, firebaseMobileNo: mobile, countryDialingCode: '+55' });
+      client.sealed('POST', API.login, {
+        type: 'firebase',
+        firebaseChannel: 'sms',
+        firebaseIdToken: idToken,
+        firebaseMobileNo: mobile,
+        countryDialingCode: '+55',
+      });
     expect((await login(await phoneIdToken(stranger, Date.now(), phone))).json().errorCode).toBe('phone.verification.invalid');
     expect((await login(await phoneIdToken(keys.google, Date.now(), phone))).json().errorCode).toBe('phone.verification.invalid');
     const ok = await login(await phoneIdToken(keys.firebase, Date.now(), phone));

@@ -16,7 +16,8 @@ export type MemberAccountCode = 'cash' | 'bonus' | 'withdraw_hold' | 'inplay' | 
  * provider:<vendor>: a transfer-wallet vendor's clearing; house.play: issues
  * play money; house.points: issues mall points (currency PTS) and takes them back on redemption.
  */
-export type HouseAccountCode = 'house.games' | 'house.bonus' | 'house.agents' | 'psp.clearing' | 'house.play' | 'house.points' | `provider:${string}`;
+export type HouseAccountCode =
+  'house.games' | 'house.bonus' | 'house.agents' | 'psp.clearing' | 'house.play' | 'house.points' | `provider:${string}`;
 
 export type AccountRef =
   | { kind: 'member'; memberId: number; code: MemberAccountCode }

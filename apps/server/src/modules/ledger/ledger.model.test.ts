@@ -30,7 +30,13 @@ const opArb = fc.oneof(
 );
 type Op = typeof opArb extends fc.Arbitrary<infer T> ? T : never;
 
-interface Hold { transferId: number; member: number; amount: bigint; kind: 'bet' | 'withdraw'; resolved: boolean }
+interface Hold {
+  transferId: number;
+  member: number;
+  amount: bigint;
+  kind: 'bet' | 'withdraw';
+  resolved: boolean;
+}
 type Balances = Map<string, bigint>;
 
 describe.each(testDatabases())('ledger model on %s', (kind) => {
@@ -56,7 +62,16 @@ describe.each(testDatabases())('ledger model on %s', (kind) => {
         let n = 0;
 
         const post = async (debit: AccountRef, credit: AccountRef, value: bigint, code: TransferCode, resolves?: number) => {
-          const spec = { merchantId: M, currency: CURRENCIES.real, debit, credit, amount: value, code, idempotencyKey: `model:${run}:${(n += 1)}`, ...(resolves !== undefined && { resolves }) };
+          const spec = {
+            merchantId: M,
+            currency: CURRENCIES.real,
+            debit,
+            credit,
+            amount: value,
+            code,
+            idempotencyKey: `model:${run}:${(n += 1)}`,
+            ...(resolves !== undefined && { resolves }),
+          };
           const result = await ledger.transfer(spec);
           done.push({ spec, result });
           return result;
@@ -88,7 +103,8 @@ describe.each(testDatabases())('ledger model on %s', (kind) => {
             if (!hold || (hold.kind === 'bet' && op.kind === 'settle')) continue;
             const code: TransferCode = hold.kind === 'bet' ? 'bet_refund' : op.kind === 'settle' ? 'withdraw_settle' : 'withdraw_release';
             const resolution = { merchantId: M, holdTransferId: hold.transferId, idempotencyKey: `model:${run}:${(n += 1)}`, code };
-            const attempt = op.kind === 'settle' ? ledger.postHold(resolution, houseAccount('psp.clearing')) : ledger.releaseHold(resolution);
+            const attempt =
+              op.kind === 'settle' ? ledger.postHold(resolution, houseAccount('psp.clearing')) : ledger.releaseHold(resolution);
             if (hold.resolved) {
               await expect(attempt).rejects.toBeInstanceOf(HoldResolvedError);
               continue;

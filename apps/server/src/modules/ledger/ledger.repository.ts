@@ -21,14 +21,38 @@ const keyOf = (r: { merchantId: number; currency: string; code: string; ownerId:
  * the one row). Existing accounts cost one read for the whole list.
  */
 export async function ensureAccounts(db: Db, keys: AccountKey[]): Promise<number[]> {
-  const columns = { id: ledgerAccounts.id, merchantId: ledgerAccounts.merchantId, currency: ledgerAccounts.currency, code: ledgerAccounts.code, ownerId: ledgerAccounts.ownerId, shard: ledgerAccounts.shard };
-  const read = async () => new Map((await db.select(columns).from(ledgerAccounts).where(or(...keys.map(sameKey)))).map((r) => [keyOf(r), r.id]));
+  const columns = {
+    id: ledgerAccounts.id,
+    merchantId: ledgerAccounts.merchantId,
+    currency: ledgerAccounts.currency,
+    code: ledgerAccounts.code,
+    ownerId: ledgerAccounts.ownerId,
+    shard: ledgerAccounts.shard,
+  };
+  const read = async () =>
+    new Map(
+      (
+        await db
+          .select(columns)
+          .from(ledgerAccounts)
+          .where(or(...keys.map(sameKey)))
+      ).map((r) => [keyOf(r), r.id]),
+    );
   let found = await read();
   const missing = keys.filter((k) => !found.has(keyOf(k)));
   if (missing.length > 0) {
     await db
       .insert(ledgerAccounts)
-      .values(missing.map((k) => ({ merchantId: k.merchantId, currency: k.currency, code: k.code, ownerId: k.ownerId, shard: k.shard, allowNegative: k.allowNegative })))
+      .values(
+        missing.map((k) => ({
+          merchantId: k.merchantId,
+          currency: k.currency,
+          code: k.code,
+          ownerId: k.ownerId,
+          shard: k.shard,
+          allowNegative: k.allowNegative,
+        })),
+      )
       .onConflictDoNothing();
     found = await read();
   }
@@ -188,6 +212,13 @@ export async function ownerTotals(db: Db, merchantId: number, ownerId: number, c
     .select({ code: ledgerTransfers.code, total: sql<string>`sum(${ledgerTransfers.amount})::text` })
     .from(ledgerTransfers)
     .innerJoin(ledgerAccounts, sql`${ledgerAccounts.id} in (${ledgerTransfers.debitAccountId}, ${ledgerTransfers.creditAccountId})`)
-    .where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.ownerId, ownerId), eq(ledgerAccounts.currency, currency), inArray(ledgerTransfers.code, codes)))
+    .where(
+      and(
+        eq(ledgerAccounts.merchantId, merchantId),
+        eq(ledgerAccounts.ownerId, ownerId),
+        eq(ledgerAccounts.currency, currency),
+        inArray(ledgerTransfers.code, codes),
+      ),
+    )
     .groupBy(ledgerTransfers.code);
 }

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.js';
-import { accountCacheKey, accountKey, houseAccount, houseShardAccount, memberAccount, type AccountRef, type TransferCode } from './ledger-accounts.js';
+import {
+  accountCacheKey,
+  accountKey,
+  houseAccount,
+  houseShardAccount,
+  memberAccount,
+  type AccountRef,
+  type TransferCode,
+} from './ledger-accounts.js';
 import { HoldResolvedError, isRetryable, ledgerError } from './ledger-errors.js';
 import * as repo from './ledger.repository.js';
 
@@ -82,7 +90,9 @@ export function createLedger(db: Db, options: { houseShards?: number } = {}) {
 
   /** Creates and caches accounts before a transaction uses them (one read when they exist), so it needs no extra statements for them. */
   async function prepareAccounts(merchantId: number, currency: string, refs: AccountRef[]): Promise<void> {
-    const keys = refs.map((ref) => accountKey(merchantId, currency, ref, options.houseShards)).filter((k) => !accountIds.has(accountCacheKey(k)));
+    const keys = refs
+      .map((ref) => accountKey(merchantId, currency, ref, options.houseShards))
+      .filter((k) => !accountIds.has(accountCacheKey(k)));
     if (keys.length === 0) return;
     if (accountIds.size + keys.length >= ACCOUNT_CACHE_MAX) accountIds.clear();
     const ids = await repo.ensureAccounts(db, keys);
@@ -100,7 +110,14 @@ export function createLedger(db: Db, options: { houseShards?: number } = {}) {
     if (spec.amount <= 0n) throw new RangeError(`transfer amount must be positive: ${spec.amount}`);
     const debitAccountId = await accountIdWithin(tx, spec.merchantId, spec.currency, spec.debit);
     const creditAccountId = await accountIdWithin(tx, spec.merchantId, spec.currency, spec.credit);
-    const hashed = spec.request ?? { debit: spec.debit, credit: spec.credit, amount: spec.amount, code: spec.code, currency: spec.currency, resolves: spec.resolves };
+    const hashed = spec.request ?? {
+      debit: spec.debit,
+      credit: spec.credit,
+      amount: spec.amount,
+      code: spec.code,
+      currency: spec.currency,
+      resolves: spec.resolves,
+    };
     try {
       return await repo.postTransfer(tx, {
         merchantId: spec.merchantId,

@@ -24,7 +24,9 @@ export const ledgerAccounts = pgTable(
     code: text('code').notNull(),
     ownerId: bigint('owner_id', { mode: 'number' }).notNull().default(0),
     shard: smallint('shard').notNull().default(0),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
     allowNegative: boolean('allow_negative').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -75,7 +77,9 @@ export const ledgerTransfers = pgTable(
   (t) => [
     uniqueIndex('ledger_transfers_key_uq').on(t.merchantId, t.idempotencyKey),
     // Partial: most transfers resolve nothing, and their NULLs would all pile onto the index's last page.
-    uniqueIndex('ledger_transfers_resolves_uq').on(t.resolvesTransferId).where(sql`${t.resolvesTransferId} is not null`),
+    uniqueIndex('ledger_transfers_resolves_uq')
+      .on(t.resolvesTransferId)
+      .where(sql`${t.resolvesTransferId} is not null`),
     check('ledger_transfers_amount_check', sql`${t.amount} > 0`),
     check('ledger_transfers_accounts_check', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
   ],

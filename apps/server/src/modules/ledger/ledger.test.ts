@@ -25,7 +25,15 @@ describe.each(testDatabases())('ledger on %s', (kind) => {
   afterAll(() => database.close());
 
   const bet = (memberId: number, amount: bigint, key: string) =>
-    ledger.transfer({ merchantId: M, currency: BRL, debit: memberAccount(memberId, 'cash'), credit: houseAccount('house.games', memberId), amount, code: 'bet', idempotencyKey: key });
+    ledger.transfer({
+      merchantId: M,
+      currency: BRL,
+      debit: memberAccount(memberId, 'cash'),
+      credit: houseAccount('house.games', memberId),
+      amount,
+      code: 'bet',
+      idempotencyKey: key,
+    });
 
   it('moves money between two accounts and records both entries', async () => {
     const member = newMember();
@@ -35,7 +43,11 @@ describe.each(testDatabases())('ledger on %s', (kind) => {
     expect(result.debitBalance).toBe(7_450n);
     const balances = await ledger.memberBalances(M, member, BRL);
     expect(balances.get('cash')).toBe(7_450n);
-    const { rows } = await ledger.listEntries({ accountIds: await ledger.memberAccountIds(M, member, BRL, ['cash']), offset: 0, limit: 10 });
+    const { rows } = await ledger.listEntries({
+      accountIds: await ledger.memberAccountIds(M, member, BRL, ['cash']),
+      offset: 0,
+      limit: 10,
+    });
     expect(rows.map((r) => [r.code, BigInt(r.amount), BigInt(r.balanceAfter)])).toEqual([
       ['bet', -2_550n, 7_450n],
       ['deposit', 10_000n, 10_000n],
@@ -66,7 +78,11 @@ describe.each(testDatabases())('ledger on %s', (kind) => {
   it('refuses UPDATE and DELETE of transfers and entries', async () => {
     const member = newMember();
     await fundMember(ledger, M, member, 100n);
-    const stateOf = (statement: ReturnType<typeof sql>) => database.db.execute(statement).then(() => 'done', (e: unknown) => sqlState(e)?.code);
+    const stateOf = (statement: ReturnType<typeof sql>) =>
+      database.db.execute(statement).then(
+        () => 'done',
+        (e: unknown) => sqlState(e)?.code,
+      );
     expect(await stateOf(sql`update ledger_transfers set amount = 1`)).toBe('LG009');
     expect(await stateOf(sql`delete from ledger_entries`)).toBe('LG009');
     expect(await stateOf(sql`truncate ledger_entries`)).toBe('LG009');
@@ -78,7 +94,15 @@ describe.each(testDatabases())('ledger on %s', (kind) => {
   it('resolves a hold exactly once, either way', async () => {
     const member = newMember();
     await fundMember(ledger, M, member, 3_000n);
-    const hold = await ledger.transfer({ merchantId: M, currency: BRL, debit: memberAccount(member, 'cash'), credit: memberAccount(member, 'withdraw_hold'), amount: 2_000n, code: 'withdraw_hold', idempotencyKey: `hold-${member}` });
+    const hold = await ledger.transfer({
+      merchantId: M,
+      currency: BRL,
+      debit: memberAccount(member, 'cash'),
+      credit: memberAccount(member, 'withdraw_hold'),
+      amount: 2_000n,
+      code: 'withdraw_hold',
+      idempotencyKey: `hold-${member}`,
+    });
     let balances = await ledger.memberBalances(M, member, BRL);
     expect([balances.get('cash'), balances.get('withdraw_hold')]).toEqual([1_000n, 2_000n]);
 
@@ -99,13 +123,30 @@ describe.each(testDatabases())('ledger on %s', (kind) => {
     await fundMember(ledger, M, member, 1_000n);
     const wide = createLedger(database.db, { houseShards: 1_024 });
     const narrow = createLedger(database.db, { houseShards: 64 });
-    const placed = await wide.transfer({ merchantId: M, currency: BRL, debit: memberAccount(member, 'cash'), credit: houseAccount('house.games', member), amount: 300n, code: 'bet', idempotencyKey: `shard-bet-${member}` });
-    const [betRow, narrowRow] = await wide.accountIdsOf(M, BRL, [houseAccount('house.games', member), houseAccount('house.games', member % 64)]);
+    const placed = await wide.transfer({
+      merchantId: M,
+      currency: BRL,
+      debit: memberAccount(member, 'cash'),
+      credit: houseAccount('house.games', member),
+      amount: 300n,
+      code: 'bet',
+      idempotencyKey: `shard-bet-${member}`,
+    });
+    const [betRow, narrowRow] = await wide.accountIdsOf(M, BRL, [
+      houseAccount('house.games', member),
+      houseAccount('house.games', member % 64),
+    ]);
     expect(betRow).not.toBe(narrowRow);
-    const balanceOf = async (id: number | undefined) => (await database.db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, id!)))[0]!.balance;
+    const balanceOf = async (id: number | undefined) =>
+      (await database.db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, id!)))[0]!.balance;
     const [betRowBefore, narrowRowBefore] = [await balanceOf(betRow), await balanceOf(narrowRow)];
     // The server restarted with 64 shards: the refund still comes out of the bet's own row.
-    await narrow.releaseHold({ merchantId: M, holdTransferId: placed.transferId, code: 'bet_refund', idempotencyKey: `shard-refund-${member}` });
+    await narrow.releaseHold({
+      merchantId: M,
+      holdTransferId: placed.transferId,
+      code: 'bet_refund',
+      idempotencyKey: `shard-refund-${member}`,
+    });
     expect(await balanceOf(betRow)).toBe(betRowBefore - 300n);
     expect(await balanceOf(narrowRow)).toBe(narrowRowBefore);
     expect((await ledger.memberBalances(M, member, BRL)).get('cash')).toBe(1_000n);
@@ -113,7 +154,15 @@ describe.each(testDatabases())('ledger on %s', (kind) => {
 
   it('keeps play money apart from real money', async () => {
     const member = newMember();
-    await ledger.transfer({ merchantId: M, currency: CURRENCIES.play, debit: houseAccount('house.play'), credit: memberAccount(member, 'cash'), amount: 100_000n, code: 'play_grant', idempotencyKey: `play-${member}` });
+    await ledger.transfer({
+      merchantId: M,
+      currency: CURRENCIES.play,
+      debit: houseAccount('house.play'),
+      credit: memberAccount(member, 'cash'),
+      amount: 100_000n,
+      code: 'play_grant',
+      idempotencyKey: `play-${member}`,
+    });
     expect((await ledger.memberBalances(M, member, BRL)).get('cash')).toBeUndefined();
     expect((await ledger.memberBalances(M, member, CURRENCIES.play)).get('cash')).toBe(100_000n);
   });
@@ -134,7 +183,15 @@ describe.each(testDatabases())('ledger on %s', (kind) => {
     await fundMember(ledger, M, member, 5_000n);
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
-        ledger.transfer({ merchantId: M, currency: BRL, debit: memberAccount(member, 'cash'), credit: memberAccount(member, 'withdraw_hold'), amount: 5_000n, code: 'withdraw_hold', idempotencyKey: `hold-race-${member}-${i}` }),
+        ledger.transfer({
+          merchantId: M,
+          currency: BRL,
+          debit: memberAccount(member, 'cash'),
+          credit: memberAccount(member, 'withdraw_hold'),
+          amount: 5_000n,
+          code: 'withdraw_hold',
+          idempotencyKey: `hold-race-${member}-${i}`,
+        }),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -150,8 +207,11 @@ describe.each(testDatabases())('ledger on %s', (kind) => {
     const member = newMember();
     const funded = await fundMember(ledger, M, member, 700n);
     // What foreign keys used to refuse (the tables have none since migration 0014): the check must see it.
-    await database.db.execute(sql`insert into ledger_entries (transfer_id, account_id, amount, balance_after) values (999999999, ${funded.transferId}, 0, 0)`);
-    await database.db.execute(sql`insert into ledger_transfers (merchant_id, currency, debit_account_id, credit_account_id, amount, code, idempotency_key, request_hash)
+    await database.db.execute(
+      sql`insert into ledger_entries (transfer_id, account_id, amount, balance_after) values (999999999, ${funded.transferId}, 0, 0)`,
+    );
+    await database.db
+      .execute(sql`insert into ledger_transfers (merchant_id, currency, debit_account_id, credit_account_id, amount, code, idempotency_key, request_hash)
       values (${M}, 'BRL', 999999998, 999999997, 1, 'deposit', ${`stray-${member}`}, 'x')`);
     const rules = new Set((await checkLedger(database.db)).violations.map((v) => v.rule));
     expect(rules).toContain('entry_not_of_transfer');

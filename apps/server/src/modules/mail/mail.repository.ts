@@ -8,7 +8,14 @@ export async function insertOutbox(db: Db, values: typeof mailOutbox.$inferInser
 
 export function latestOutbox(db: Db, params: { toAddress: string; limit: number }) {
   return db
-    .select({ to: mailOutbox.toAddress, subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html, status: mailOutbox.status, createdAt: mailOutbox.createdAt })
+    .select({
+      to: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      html: mailOutbox.html,
+      status: mailOutbox.status,
+      createdAt: mailOutbox.createdAt,
+    })
     .from(mailOutbox)
     .where(eq(mailOutbox.toAddress, params.toAddress))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))

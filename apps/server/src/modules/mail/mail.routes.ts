@@ -6,7 +6,6 @@ import { errorResponses, ok } from '../../http/envelope.js';
 import { operatorRouteOptions } from '../../http/operator-auth.js';
 import { outboxMessages } from './mail.service.js';
 
-
 const outboxEntrySchema = z.object({
   to: text(),
   subject: text(),
@@ -22,7 +21,10 @@ export const mailRoutes: FastifyPluginAsyncZod<{ db: Db; operatorToken: string }
     API.operatorMailOutbox,
     {
       ...operatorOnly,
-      schema: { querystring: z.object({ to: emailSchema }), response: { 200: successEnvelope(z.array(outboxEntrySchema)), ...errorResponses } },
+      schema: {
+        querystring: z.object({ to: emailSchema }),
+        response: { 200: successEnvelope(z.array(outboxEntrySchema)), ...errorResponses },
+      },
     },
     async (request) => {
       const rows = await outboxMessages(deps.db, request.query.to);

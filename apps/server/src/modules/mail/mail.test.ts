@@ -16,7 +16,8 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
     const sender = outboxMailSender(t.database.db, new Set(['refused@example.com']));
     await sender.send({ ...message, to: 'Someone@Example.com' });
     await expect(sender.send({ ...message, to: 'REFUSED@example.com' })).rejects.toBeInstanceOf(MailSendError);
-    const list = (to: string, headers = operatorHeaders) => t.app.inject({ method: 'GET', url: `${API.operatorMailOutbox}?to=${to}`, headers });
+    const list = (to: string, headers = operatorHeaders) =>
+      t.app.inject({ method: 'GET', url: `${API.operatorMailOutbox}?to=${to}`, headers });
     expect((await list('someone@example.com')).json().value).toEqual([
       { to: 'someone@example.com', ...message, status: 'sent', createdAt: expect.any(String) },
     ]);

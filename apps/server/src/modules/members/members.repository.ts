@@ -159,7 +159,10 @@ export async function setIdNumberIfMissing(db: Db, params: { merchantId: number;
 }
 
 export async function updateProfile(db: Db, params: { merchantId: number; id: number; nickname?: string; email?: string }) {
-  const changes = { ...(params.nickname !== undefined && { nickname: params.nickname }), ...(params.email !== undefined && { email: params.email }) };
+  const changes = {
+    ...(params.nickname !== undefined && { nickname: params.nickname }),
+    ...(params.email !== undefined && { email: params.email }),
+  };
   if (Object.keys(changes).length === 0) return;
   await db
     .update(members)
@@ -170,11 +173,18 @@ export async function updateProfile(db: Db, params: { merchantId: number; id: nu
 /** The statuses of several members at once (the wallet's player cache re-reads them together). */
 export async function findStatuses(db: Db, params: { merchantId: number; ids: number[] }) {
   if (!params.ids.length) return [];
-  return db
-    .select({ id: members.id, status: members.status })
-    .from(members)
-    // One array parameter, not one parameter per id: callers pass thousands.
-    .where(and(eq(members.merchantId, params.merchantId), sql`${members.id} = any(${`{${params.ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`));
+  return (
+    db
+      .select({ id: members.id, status: members.status })
+      .from(members)
+      // One array parameter, not one parameter per id: callers pass thousands.
+      .where(
+        and(
+          eq(members.merchantId, params.merchantId),
+          sql`${members.id} = any(${`{${params.ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`,
+        ),
+      )
+  );
 }
 
 /** Usernames and nicknames of several members at once (public boards show them masked). */

@@ -63,7 +63,10 @@ export const membersRoutes: FastifyPluginAsyncZod<SealContext & PhoneProofDeps &
     API.validateUsername,
     {
       config: { rateLimit: PROBE_RATE_LIMIT },
-      schema: { querystring: z.object({ username: usernameSchema }), response: { 200: successEnvelope(usernameAvailabilitySchema), ...errorResponses } },
+      schema: {
+        querystring: z.object({ username: usernameSchema }),
+        response: { 200: successEnvelope(usernameAvailabilitySchema), ...errorResponses },
+      },
     },
     async (request) => ok({ available: await members.isUsernameAvailable(deps, guarded(request).merchant.id, request.query.username) }),
   );
@@ -82,7 +85,10 @@ export const membersRoutes: FastifyPluginAsyncZod<SealContext & PhoneProofDeps &
 
   app.get(
     API.memberInfo,
-    { onRequest: createSessionGuard(deps), schema: { querystring: noQuery, response: { 200: successEnvelope(memberInfoSchema), ...errorResponses } } },
+    {
+      onRequest: createSessionGuard(deps),
+      schema: { querystring: noQuery, response: { 200: successEnvelope(memberInfoSchema), ...errorResponses } },
+    },
     async (request) => {
       const session = sessionOf(request);
       const member = await members.findById(deps, session.merchantId, session.memberId);

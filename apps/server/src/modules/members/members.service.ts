@@ -125,7 +125,12 @@ export async function register(
 const PROFILE_KEYS = ['qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'recommenderId'] as const;
 
 /** The columns of a new member both ways in (registration, an agent's open account) fill from the same fields. */
-async function newMemberFields(merchantId: number, username: string, input: Omit<AgentOpenedInput, 'username'>, idNumber: string | undefined) {
+async function newMemberFields(
+  merchantId: number,
+  username: string,
+  input: Omit<AgentOpenedInput, 'username'>,
+  idNumber: string | undefined,
+) {
   return {
     merchantId,
     username,
@@ -144,7 +149,10 @@ async function newMemberFields(merchantId: number, username: string, input: Omit
 }
 
 /** What an agent sends to open an account in its downline (SPEC §2 /m/agentRegister). */
-export type AgentOpenedInput = Omit<RegisterPayload, 'captcha' | 'captchaId' | 'ageConfirmed' | 'agreement' | 'affiliateCode' | 'type' | 'verificationCode' | 'registerUrl' | 'domain'>;
+export type AgentOpenedInput = Omit<
+  RegisterPayload,
+  'captcha' | 'captchaId' | 'ageConfirmed' | 'agreement' | 'affiliateCode' | 'type' | 'verificationCode' | 'registerUrl' | 'domain'
+>;
 
 /**
  * Open account: an agent creates a member or a sub-agent directly below
@@ -265,7 +273,11 @@ export async function publicNames(deps: ServiceDeps, merchantId: number, ids: nu
 }
 
 /** Public names, and whether each member is one the demo seeded. */
-export async function publicProfiles(deps: ServiceDeps, merchantId: number, ids: number[]): Promise<Map<number, { name: string; demo: boolean }>> {
+export async function publicProfiles(
+  deps: ServiceDeps,
+  merchantId: number,
+  ids: number[],
+): Promise<Map<number, { name: string; demo: boolean }>> {
   const rows = await repository.findNames(deps.db, { merchantId, ids: [...new Set(ids)] });
   return new Map(rows.map((r) => [r.id, { name: r.nickname || r.username, demo: r.registerMethod === DEMO_REGISTER_METHOD }]));
 }

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 export const memberStatuses = ['active', 'disabled'] as const;
 
@@ -46,7 +59,9 @@ export const members = pgTable(
     uniqueIndex('members_merchant_id_number_uq').on(t.merchantId, t.idNumber),
     uniqueIndex('members_merchant_invite_code_uq').on(t.merchantId, t.inviteCode),
     // A member's invited friends (referral page); agents read their teams through agent_tree.
-    index('members_upline_idx').on(t.merchantId, t.uplineMemberId, t.createdAt).where(sql`${t.uplineMemberId} is not null`),
+    index('members_upline_idx')
+      .on(t.merchantId, t.uplineMemberId, t.createdAt)
+      .where(sql`${t.uplineMemberId} is not null`),
     check('members_status_check', sql`${t.status} in ('active', 'disabled')`),
   ],
 );

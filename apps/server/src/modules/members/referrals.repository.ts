@@ -19,11 +19,21 @@ const referralColumns = {
 export type ReferralMemberRow = { [K in keyof typeof referralColumns]: (typeof members.$inferSelect)[K] };
 
 export async function referralMember(db: Db, merchantId: number, id: number): Promise<ReferralMemberRow | undefined> {
-  return (await db.select(referralColumns).from(members).where(and(eq(members.merchantId, merchantId), eq(members.id, id))))[0];
+  return (
+    await db
+      .select(referralColumns)
+      .from(members)
+      .where(and(eq(members.merchantId, merchantId), eq(members.id, id)))
+  )[0];
 }
 
 /** The members who registered with this member's invite code, newest first. */
-export async function friendsOf(db: Db, merchantId: number, referrerId: number, page: { offset: number; limit: number }): Promise<ReferralMemberRow[]> {
+export async function friendsOf(
+  db: Db,
+  merchantId: number,
+  referrerId: number,
+  page: { offset: number; limit: number },
+): Promise<ReferralMemberRow[]> {
   return db
     .select(referralColumns)
     .from(members)
@@ -34,12 +44,20 @@ export async function friendsOf(db: Db, merchantId: number, referrerId: number, 
 }
 
 export async function countFriends(db: Db, merchantId: number, referrerId: number): Promise<number> {
-  const rows = await db.select({ n: count() }).from(members).where(and(eq(members.merchantId, merchantId), eq(members.uplineMemberId, referrerId)));
+  const rows = await db
+    .select({ n: count() })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.uplineMemberId, referrerId)));
   return Number(rows[0]?.n ?? 0);
 }
 
 /** Friends registered since `since` whose referrer is not an agent (the sweep's work list), oldest first. */
-export async function recentReferrals(db: Db, merchantId: number, since: Date, page: { offset: number; limit: number }): Promise<ReferralMemberRow[]> {
+export async function recentReferrals(
+  db: Db,
+  merchantId: number,
+  since: Date,
+  page: { offset: number; limit: number },
+): Promise<ReferralMemberRow[]> {
   return db
     .select(referralColumns)
     .from(members)
@@ -47,7 +65,10 @@ export async function recentReferrals(db: Db, merchantId: number, since: Date, p
       and(
         eq(members.merchantId, merchantId),
         gte(members.createdAt, since),
-        sql`${members.uplineMemberId} in (select u.id from members u where u.merchant_id = ${merchantId} and u.type in (${sql.join(NON_AGENT_TYPES.map((t) => sql`${t}`), sql`, `)}))`,
+        sql`${members.uplineMemberId} in (select u.id from members u where u.merchant_id = ${merchantId} and u.type in (${sql.join(
+          NON_AGENT_TYPES.map((t) => sql`${t}`),
+          sql`, `,
+        )}))`,
       ),
     )
     .orderBy(members.createdAt, members.id)
@@ -57,7 +78,10 @@ export async function recentReferrals(db: Db, merchantId: number, since: Date, p
 
 export async function referralMembers(db: Db, merchantId: number, ids: number[]): Promise<ReferralMemberRow[]> {
   if (ids.length === 0) return [];
-  return db.select(referralColumns).from(members).where(and(eq(members.merchantId, merchantId), inArray(members.id, ids)));
+  return db
+    .select(referralColumns)
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), inArray(members.id, ids)));
 }
 
 export const isNonAgentType = (type: number) => NON_AGENT_TYPES.includes(type);

@@ -35,7 +35,10 @@ export const merchantSettingSchemas = {
   regionRule: regionRuleSchema,
   /** A new login ends the member's other sessions (SPEC §3: 'account logged out' on the old device). */
   singleSession: z.boolean(),
-  /** Game types this merchant does not offer (a Brazilian merchant switches COCKFIGHT off): hidden from every list and refused at launch. */
+  /**
+   * Game types this merchant does not offer (a Brazilian merchant switches COCKFIGHT off): hidden from every list and
+   * refused at launch.
+   */
   gameTypesOff: z.array(gameTypeSchema),
   /** Live chat (CBS3): null = the built-in chat; an https URL = an outside chat service the launch call points to. */
   liveChat: z.object({ externalUrl: z.url({ protocol: /^https$/ }).nullable() }),

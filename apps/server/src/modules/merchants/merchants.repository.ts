@@ -25,14 +25,8 @@ export async function findMerchantByCode(db: Db, params: { code: string }): Prom
 }
 
 /** Any conflict (code or domain taken) leaves the table as it is; the caller reads back by code. */
-export async function insertMerchantIfMissing(
-  db: Db,
-  params: { code: string; name: string; mainDomain: string },
-): Promise<void> {
-  await db
-    .insert(merchants)
-    .values({ code: params.code, name: params.name, mainDomain: params.mainDomain })
-    .onConflictDoNothing();
+export async function insertMerchantIfMissing(db: Db, params: { code: string; name: string; mainDomain: string }): Promise<void> {
+  await db.insert(merchants).values({ code: params.code, name: params.name, mainDomain: params.mainDomain }).onConflictDoNothing();
 }
 
 export function selectSettings(
@@ -55,12 +49,6 @@ export async function upsertSetting(db: Db, params: { merchantId: number; key: s
     });
 }
 
-export async function insertSettingIfMissing(
-  db: Db,
-  params: { merchantId: number; key: string; value: unknown },
-): Promise<void> {
-  await db
-    .insert(merchantSettings)
-    .values({ merchantId: params.merchantId, key: params.key, value: params.value })
-    .onConflictDoNothing();
+export async function insertSettingIfMissing(db: Db, params: { merchantId: number; key: string; value: unknown }): Promise<void> {
+  await db.insert(merchantSettings).values({ merchantId: params.merchantId, key: params.key, value: params.value }).onConflictDoNothing();
 }

@@ -1,12 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
-import {
-  merchantSettingSchemas,
-  settingDefaults,
-  type SettingKey,
-  type SettingValue,
-  type Settings,
-} from './merchant-settings.js';
+import { merchantSettingSchemas, settingDefaults, type SettingKey, type SettingValue, type Settings } from './merchant-settings.js';
 import * as repository from './merchants.repository.js';
 
 export type Merchant = repository.MerchantRow;
@@ -30,20 +24,13 @@ export async function getMerchantByCode(db: Db, code: string): Promise<Merchant>
 }
 
 /** Creates the merchant unless its code exists; an existing merchant is left as the operator made it. */
-export async function ensureMerchant(
-  db: Db,
-  params: { code: string; name: string; mainDomain: string },
-): Promise<Merchant> {
+export async function ensureMerchant(db: Db, params: { code: string; name: string; mainDomain: string }): Promise<Merchant> {
   await repository.insertMerchantIfMissing(db, params);
   return getMerchantByCode(db, params.code);
 }
 
 /** Typed settings; a key without a row reads as its default. */
-export async function getSettings<K extends SettingKey>(
-  db: Db,
-  merchantId: number,
-  keys: readonly K[],
-): Promise<Settings<K>> {
+export async function getSettings<K extends SettingKey>(db: Db, merchantId: number, keys: readonly K[]): Promise<Settings<K>> {
   const rows = await repository.selectSettings(db, { merchantId, keys });
   const stored = new Map(rows.map((r) => [r.key, r.value]));
   const result = {} as Settings<K>;
@@ -72,12 +59,7 @@ export async function setSetting<K extends SettingKey>(
 }
 
 /** For the seed: writes the value only when the merchant has none, so operator changes survive restarts. */
-export async function setSettingIfMissing<K extends SettingKey>(
-  db: Db,
-  merchantId: number,
-  key: K,
-  value: SettingValue<K>,
-): Promise<void> {
+export async function setSettingIfMissing<K extends SettingKey>(db: Db, merchantId: number, key: K, value: SettingValue<K>): Promise<void> {
   const parsed = merchantSettingSchemas[key].parse(value);
   await repository.insertSettingIfMissing(db, { merchantId, key, value: parsed });
 }

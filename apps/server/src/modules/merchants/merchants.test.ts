@@ -36,9 +36,7 @@ describe.each(testDatabases())('merchants service on %s', (kind) => {
     const brand2 = await merchants.getMerchantByCode(database.db, 'brand2');
     await merchants.setSetting(database.db, brand2.id, 'imageCDNs', ['https://cdn.example.com']);
     expect(await merchants.getSetting(database.db, brand2.id, 'imageCDNs')).toEqual(['https://cdn.example.com']);
-    await expect(
-      merchants.setSetting(database.db, brand2.id, 'maintenance', 'yes' as unknown as boolean),
-    ).rejects.toThrow();
+    await expect(merchants.setSetting(database.db, brand2.id, 'maintenance', 'yes' as unknown as boolean)).rejects.toThrow();
   });
 
   it('fails loudly on a stored value that no longer parses', async () => {

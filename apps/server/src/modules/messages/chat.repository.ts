@@ -40,7 +40,10 @@ export async function insertMessage(db: Db, params: { conversationId: number; se
     if (!row) throw new Error('chat insert returned nothing');
     // A side's own message counts as read by that side.
     const readMark = params.sender === 'member' ? { memberReadId: row.id } : { operatorReadId: row.id };
-    await tx.update(chatConversations).set({ lastMessageAt: row.createdAt, ...readMark }).where(eq(chatConversations.id, params.conversationId));
+    await tx
+      .update(chatConversations)
+      .set({ lastMessageAt: row.createdAt, ...readMark })
+      .where(eq(chatConversations.id, params.conversationId));
     return row;
   });
 }
@@ -71,7 +74,10 @@ export async function countUnread(db: Db, params: { conversationId: number; read
 /** Moves a side's read mark forward to the latest message (never back). */
 export async function markRead(db: Db, params: { conversationId: number; reader: ChatSender }): Promise<void> {
   const latest = sql`coalesce((select max(m.id) from ${chatMessages} m where m.conversation_id = ${params.conversationId}), 0)`;
-  const set = params.reader === 'member' ? { memberReadId: sql`greatest(${chatConversations.memberReadId}, ${latest})` } : { operatorReadId: sql`greatest(${chatConversations.operatorReadId}, ${latest})` };
+  const set =
+    params.reader === 'member'
+      ? { memberReadId: sql`greatest(${chatConversations.memberReadId}, ${latest})` }
+      : { operatorReadId: sql`greatest(${chatConversations.operatorReadId}, ${latest})` };
   await db.update(chatConversations).set(set).where(eq(chatConversations.id, params.conversationId));
 }
 
@@ -85,7 +91,10 @@ export function selectConversations(db: Db, merchantId: number, limit: number) {
     .limit(limit);
 }
 
-export async function insertTicket(db: Db, row: { ticketHash: string; merchantId: number; memberId: number; expiresAt: Date }): Promise<void> {
+export async function insertTicket(
+  db: Db,
+  row: { ticketHash: string; merchantId: number; memberId: number; expiresAt: Date },
+): Promise<void> {
   await db.insert(chatTickets).values(row);
 }
 

@@ -1,4 +1,12 @@
-import { API, chatClientEventSchema, chatLaunchQuerySchema, chatLaunchSchema, successEnvelope, type ChatServerEvent, text } from '@app/contract';
+import {
+  API,
+  chatClientEventSchema,
+  chatLaunchQuerySchema,
+  chatLaunchSchema,
+  successEnvelope,
+  type ChatServerEvent,
+  text,
+} from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
@@ -22,50 +30,65 @@ export const chatRoutes: FastifyPluginAsyncZod<chat.ChatDeps> = async (app, deps
 
   app.get(
     API.chatLaunch,
-    { onRequest: requireRegular, config: { rateLimit: LAUNCH_LIMIT }, schema: { querystring: chatLaunchQuerySchema, response: { 200: successEnvelope(chatLaunchSchema), ...errorResponses } } },
+    {
+      onRequest: requireRegular,
+      config: { rateLimit: LAUNCH_LIMIT },
+      schema: { querystring: chatLaunchQuerySchema, response: { 200: successEnvelope(chatLaunchSchema), ...errorResponses } },
+    },
     async (request) => ok(await chat.launchChat(deps, memberOf(request), request.query.language ?? requestLanguage(request))),
   );
 
   app.get(
     API.chatUnread,
-    { onRequest: requireRegular, config: { rateLimit: POLL_LIMIT }, schema: { querystring: z.object({}), response: { 200: successEnvelope(z.object({ unReadCount: z.number().int() })), ...errorResponses } } },
+    {
+      onRequest: requireRegular,
+      config: { rateLimit: POLL_LIMIT },
+      schema: {
+        querystring: z.object({}),
+        response: { 200: successEnvelope(z.object({ unReadCount: z.number().int() })), ...errorResponses },
+      },
+    },
     async (request) => ok({ unReadCount: await chat.unreadForMember(deps, memberOf(request)) }),
   );
 
-  app.get(API.chatSocket, { websocket: true, config: { rateLimit: LAUNCH_LIMIT }, schema: { querystring: socketQuery } }, async (socket, request) => {
-    const language = requestLanguage(request);
-    const send = (event: ChatServerEvent) => socket.send(JSON.stringify(event));
-    const sendError = (error: unknown) => {
-      const code = error instanceof AppError ? error.code : 'system.unknown';
-      if (!(error instanceof AppError)) request.log.error({ err: error }, 'chat socket failure');
-      send({ type: 'error', errorCode: code, message: failure(code, language).message });
-    };
-    // Messages that arrive while the ticket is checked wait for it.
-    const ready = (async () => {
-      const member = await chat.redeemTicket(deps, guarded(request).merchant.id, request.query.ticket);
-      const unsubscribe = deps.hub.add(member.merchantId, member.memberId, socket);
-      socket.on('close', unsubscribe);
-      send({ type: 'history', messages: await chat.openConversation(deps, member) });
-      return member;
-    })();
-    socket.on('message', (raw: Buffer) => {
-      void (async () => {
-        const member = await ready;
-        let data: unknown;
-        try {
-          data = JSON.parse(raw.toString('utf8'));
-        } catch {
-          throw new AppError('request.invalid');
-        }
-        const parsed = chatClientEventSchema.safeParse(data);
-        if (!parsed.success) throw new AppError('request.invalid');
-        if (parsed.data.type === 'send') await chat.sendFromMember(deps, member, parsed.data.body);
-        else await chat.markReadByMember(deps, member);
-      })().catch(sendError);
-    });
-    ready.catch((error: unknown) => {
-      sendError(error);
-      socket.close(4401, 'ticket');
-    });
-  });
+  app.get(
+    API.chatSocket,
+    { websocket: true, config: { rateLimit: LAUNCH_LIMIT }, schema: { querystring: socketQuery } },
+    async (socket, request) => {
+      const language = requestLanguage(request);
+      const send = (event: ChatServerEvent) => socket.send(JSON.stringify(event));
+      const sendError = (error: unknown) => {
+        const code = error instanceof AppError ? error.code : 'system.unknown';
+        if (!(error instanceof AppError)) request.log.error({ err: error }, 'chat socket failure');
+        send({ type: 'error', errorCode: code, message: failure(code, language).message });
+      };
+      // Messages that arrive while the ticket is checked wait for it.
+      const ready = (async () => {
+        const member = await chat.redeemTicket(deps, guarded(request).merchant.id, request.query.ticket);
+        const unsubscribe = deps.hub.add(member.merchantId, member.memberId, socket);
+        socket.on('close', unsubscribe);
+        send({ type: 'history', messages: await chat.openConversation(deps, member) });
+        return member;
+      })();
+      socket.on('message', (raw: Buffer) => {
+        void (async () => {
+          const member = await ready;
+          let data: unknown;
+          try {
+            data = JSON.parse(raw.toString('utf8'));
+          } catch {
+            throw new AppError('request.invalid');
+          }
+          const parsed = chatClientEventSchema.safeParse(data);
+          if (!parsed.success) throw new AppError('request.invalid');
+          if (parsed.data.type === 'send') await chat.sendFromMember(deps, member, parsed.data.body);
+          else await chat.markReadByMember(deps, member);
+        })().catch(sendError);
+      });
+      ready.catch((error: unknown) => {
+        sendError(error);
+        socket.close(4401, 'ticket');
+      });
+    },
+  );
 };

@@ -70,7 +70,9 @@ describe.each(testDatabases())('live chat on %s', (kind) => {
     expect(mine).toMatchObject({ unreadForOperator: 1 });
     const messagesUrl = API.operatorChatMessages.replace(':id', String(mine.id));
     expect((await op.call('GET', messagesUrl)).json().value.map((x: { body: string }) => x.body)).toEqual(['Olá, preciso de ajuda']);
-    expect((await op.call('GET', API.operatorChatConversations)).json().value.find((c: { id: number }) => c.id === mine.id).unreadForOperator).toBe(0);
+    expect(
+      (await op.call('GET', API.operatorChatConversations)).json().value.find((c: { id: number }) => c.id === mine.id).unreadForOperator,
+    ).toBe(0);
 
     const reply = await op.call('POST', messagesUrl, { body: 'Claro! Como posso ajudar?' });
     expect(reply.statusCode).toBe(200);
@@ -86,7 +88,11 @@ describe.each(testDatabases())('live chat on %s', (kind) => {
     expect((await m.get(API.chatUnread)).json().value.unReadCount).toBe(1);
     const { socket: again, stream: againStream } = await open(ticketOf((await m.get(API.chatLaunch)).json().value.chatUrl));
     const history = await againStream.next();
-    expect(history.type === 'history' && history.messages.map((x) => x.body)).toEqual(['Olá, preciso de ajuda', 'Claro! Como posso ajudar?', 'Ainda está aí?']);
+    expect(history.type === 'history' && history.messages.map((x) => x.body)).toEqual([
+      'Olá, preciso de ajuda',
+      'Claro! Como posso ajudar?',
+      'Ainda está aí?',
+    ]);
     expect((await m.get(API.chatUnread)).json().value.unReadCount).toBe(0);
     again.close();
   });
@@ -132,7 +138,10 @@ describe.each(testDatabases())('live chat on %s', (kind) => {
     const merchant = await t.database.db.query.merchants.findFirst();
     await merchants.setSetting(t.database.db, merchant!.id, 'liveChat', { externalUrl: 'https://chat.example.com/widget' });
     const m = await contentMember(t);
-    expect((await m.get(`${API.chatLaunch}?language=en`)).json().value).toEqual({ chatUrl: 'https://chat.example.com/widget?language=en', external: true });
+    expect((await m.get(`${API.chatLaunch}?language=en`)).json().value).toEqual({
+      chatUrl: 'https://chat.example.com/widget?language=en',
+      external: true,
+    });
     await merchants.setSetting(t.database.db, merchant!.id, 'liveChat', { externalUrl: null });
   });
 
@@ -168,7 +177,9 @@ describe.runIf(redisUrl)('live chat across server processes (Redis pub/sub)', ()
     expect(await stream.next()).toMatchObject({ type: 'message', message: { from: 'member', body: 'Oi' } });
 
     const op = operatorCalls(second);
-    const mine = (await op.call('GET', API.operatorChatConversations)).json().value.find((c: { username: string }) => c.username === m.username);
+    const mine = (await op.call('GET', API.operatorChatConversations))
+      .json()
+      .value.find((c: { username: string }) => c.username === m.username);
     const reply = await op.call('POST', API.operatorChatMessages.replace(':id', String(mine.id)), { body: 'Olá! Em que posso ajudar?' });
     expect(reply.statusCode).toBe(200);
     expect(await stream.next()).toMatchObject({ type: 'message', message: { from: 'operator', body: 'Olá! Em que posso ajudar?' } });

@@ -21,7 +21,13 @@ const isRead = (memberId: number) =>
 
 export function selectMessages(db: Db, r: Reader, limit: number) {
   return db
-    .select({ id: inboxMessages.id, title: inboxMessages.title, content: inboxMessages.content, createdAt: inboxMessages.createdAt, read: isRead(r.memberId) })
+    .select({
+      id: inboxMessages.id,
+      title: inboxMessages.title,
+      content: inboxMessages.content,
+      createdAt: inboxMessages.createdAt,
+      read: isRead(r.memberId),
+    })
     .from(inboxMessages)
     .where(addressedTo(r))
     .orderBy(desc(inboxMessages.id))
@@ -37,7 +43,10 @@ export async function countUnread(db: Db, r: Reader): Promise<number> {
 }
 
 export async function isAddressed(db: Db, r: Reader & { id: number }): Promise<boolean> {
-  const [row] = await db.select({ id: inboxMessages.id }).from(inboxMessages).where(and(addressedTo(r), eq(inboxMessages.id, r.id)));
+  const [row] = await db
+    .select({ id: inboxMessages.id })
+    .from(inboxMessages)
+    .where(and(addressedTo(r), eq(inboxMessages.id, r.id)));
   return row !== undefined;
 }
 
@@ -46,7 +55,12 @@ export async function upsertReceipt(db: Db, params: { messageId: number; memberI
   const set = { ...(params.read && { readAt: now }), ...(params.deleted && { deletedAt: now }) };
   await db
     .insert(inboxReceipts)
-    .values({ messageId: params.messageId, memberId: params.memberId, readAt: params.read ? now : null, deletedAt: params.deleted ? now : null })
+    .values({
+      messageId: params.messageId,
+      memberId: params.memberId,
+      readAt: params.read ? now : null,
+      deletedAt: params.deleted ? now : null,
+    })
     .onConflictDoUpdate({ target: [inboxReceipts.memberId, inboxReceipts.messageId], set });
 }
 

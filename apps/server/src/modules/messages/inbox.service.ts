@@ -41,12 +41,26 @@ export async function sendInbox(deps: ServiceDeps, merchantId: number, input: In
     if (!member) throw new AppError('member.not.found');
     memberId = member.id;
   }
-  const created = await repository.insertMessage(deps.db, { merchantId, memberId, title: plainText(input.title), content: sanitizeOperatorHtml(input.content) });
+  const created = await repository.insertMessage(deps.db, {
+    merchantId,
+    memberId,
+    title: plainText(input.title),
+    content: sanitizeOperatorHtml(input.content),
+  });
   return { id: created.id, createdAt: created.createdAt.toISOString() };
 }
 
 /** Seeding: a broadcast welcome message, added once. */
-export async function addBroadcastIfMissing(deps: ServiceDeps, merchantId: number, message: { title: string; content: string }): Promise<void> {
+export async function addBroadcastIfMissing(
+  deps: ServiceDeps,
+  merchantId: number,
+  message: { title: string; content: string },
+): Promise<void> {
   if (await repository.hasBroadcastTitled(deps.db, merchantId, message.title)) return;
-  await repository.insertMessage(deps.db, { merchantId, memberId: null, title: message.title, content: sanitizeOperatorHtml(message.content) });
+  await repository.insertMessage(deps.db, {
+    merchantId,
+    memberId: null,
+    title: message.title,
+    content: sanitizeOperatorHtml(message.content),
+  });
 }

@@ -1,4 +1,13 @@
-import { API, chatConversationSchema, chatMessageSchema, chatReplySchema, idParamSchema, inboxSendSchema, successEnvelope, text } from '@app/contract';
+import {
+  API,
+  chatConversationSchema,
+  chatMessageSchema,
+  chatReplySchema,
+  idParamSchema,
+  inboxSendSchema,
+  successEnvelope,
+  text,
+} from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
@@ -18,7 +27,13 @@ export const messagesOperatorRoutes: FastifyPluginAsyncZod<chat.ChatDeps & { ope
 
   app.post(
     API.operatorInbox,
-    { ...op, schema: { body: inboxSendSchema, response: { 200: successEnvelope(z.object({ id: z.number(), createdAt: text() })), ...errorResponses } } },
+    {
+      ...op,
+      schema: {
+        body: inboxSendSchema,
+        response: { 200: successEnvelope(z.object({ id: z.number(), createdAt: text() })), ...errorResponses },
+      },
+    },
     async (request) => ok(await sendInbox(deps, merchantOf(request), request.body)),
   );
 
@@ -36,7 +51,10 @@ export const messagesOperatorRoutes: FastifyPluginAsyncZod<chat.ChatDeps & { ope
 
   app.post(
     API.operatorChatMessages,
-    { ...chatOp, schema: { params: idParamSchema, body: chatReplySchema, response: { 200: successEnvelope(chatMessageSchema), ...errorResponses } } },
+    {
+      ...chatOp,
+      schema: { params: idParamSchema, body: chatReplySchema, response: { 200: successEnvelope(chatMessageSchema), ...errorResponses } },
+    },
     async (request) => ok(await chat.replyAsOperator(deps, merchantOf(request), request.params.id, request.body.body)),
   );
 };

@@ -26,13 +26,21 @@ export const messagesRoutes: FastifyPluginAsyncZod<ServiceDeps & { chat: ChatDep
 
   app.get(
     API.unreadCounts,
-    { onRequest: requireSession, config: { rateLimit: POLL_LIMIT }, schema: { querystring: noQuery, response: { 200: successEnvelope(unreadCountsSchema), ...errorResponses } } },
+    {
+      onRequest: requireSession,
+      config: { rateLimit: POLL_LIMIT },
+      schema: { querystring: noQuery, response: { 200: successEnvelope(unreadCountsSchema), ...errorResponses } },
+    },
     async (request) => {
       const s = sessionOf(request);
       if (s.isTrial || s.memberType === TRIAL_TYPE) return ok({ announcement: 0, chat: 0, inbox: 0 });
       const reader = readerOf(request);
       const [announcement, chat, unreadInbox] = await Promise.all([
-        unreadAnnouncements(deps, { merchantId: s.merchantId, language: requestLanguage(request), viewer: { memberId: s.memberId, memberType: s.memberType } }),
+        unreadAnnouncements(deps, {
+          merchantId: s.merchantId,
+          language: requestLanguage(request),
+          viewer: { memberId: s.memberId, memberType: s.memberType },
+        }),
         unreadForMember(deps.chat, reader),
         inbox.unreadInbox(deps, reader),
       ]);
@@ -42,13 +50,20 @@ export const messagesRoutes: FastifyPluginAsyncZod<ServiceDeps & { chat: ChatDep
 
   app.get(
     API.inboxUnread,
-    { onRequest: requireRegular, config: { rateLimit: POLL_LIMIT }, schema: { querystring: noQuery, response: { 200: successEnvelope(z.number().int()), ...errorResponses } } },
+    {
+      onRequest: requireRegular,
+      config: { rateLimit: POLL_LIMIT },
+      schema: { querystring: noQuery, response: { 200: successEnvelope(z.number().int()), ...errorResponses } },
+    },
     async (request) => ok(await inbox.unreadInbox(deps, readerOf(request))),
   );
 
   app.get(
     API.inboxList,
-    { onRequest: requireRegular, schema: { querystring: noQuery, response: { 200: successEnvelope(z.array(inboxMessageSchema)), ...errorResponses } } },
+    {
+      onRequest: requireRegular,
+      schema: { querystring: noQuery, response: { 200: successEnvelope(z.array(inboxMessageSchema)), ...errorResponses } },
+    },
     async (request) => ok(await inbox.listInbox(deps, readerOf(request))),
   );
 

@@ -21,7 +21,11 @@ async function credit(deps: PaymentsDeps, order: repo.DepositRow, cob: Cob): Pro
   const paid = cob.pix?.[0];
   return deps.ledger.inTransaction(async (tx) => {
     // The order row is locked by this conditional update: a concurrent credit waits, then finds it paid.
-    const changes = { status: 'paid' as const, paidAt: paid ? new Date(paid.horario) : new Date(deps.clock()), endToEndId: paid?.endToEndId ?? null };
+    const changes = {
+      status: 'paid' as const,
+      paidAt: paid ? new Date(paid.horario) : new Date(deps.clock()),
+      endToEndId: paid?.endToEndId ?? null,
+    };
     const moved = await repo.transition(tx, order.id, ['pending', 'expired', 'cancelled'], changes);
     if (!moved) return (await repo.findByTxid(tx, order.txid)) ?? order;
     const credited = await deps.ledger.transfer(
@@ -38,7 +42,12 @@ async function credit(deps: PaymentsDeps, order: repo.DepositRow, cob: Cob): Pro
       },
       tx,
     );
-    await deps.onDepositCredited?.(tx, { merchantId: order.merchantId, memberId: order.memberId, orderNo: order.orderNo, amount: order.amount });
+    await deps.onDepositCredited?.(tx, {
+      merchantId: order.merchantId,
+      memberId: order.memberId,
+      orderNo: order.orderNo,
+      amount: order.amount,
+    });
     return (await repo.transition(tx, order.id, ['paid'], { ledgerTransferId: credited.transferId })) ?? moved;
   });
 }
@@ -52,11 +61,15 @@ export async function syncDeposit(deps: PaymentsDeps, order: repo.DepositRow): P
   const cob = order.brCode ? await deps.pix.getCharge(order.txid) : null;
   if (cob?.status === 'CONCLUIDA') {
     if (parseMoney(cob.valor.original) === order.amount && receivedOf(cob) === order.amount) return credit(deps, order, cob);
-    deps.log.error({ orderNo: order.orderNo, txid: order.txid, valor: cob.valor.original }, 'PIX charge paid with an unexpected amount: not credited');
+    deps.log.error(
+      { orderNo: order.orderNo, txid: order.txid, valor: cob.valor.original },
+      'PIX charge paid with an unexpected amount: not credited',
+    );
     return order;
   }
   if (order.status !== 'pending') return order;
-  if (cob?.status === 'REMOVIDA_PELO_USUARIO_RECEBEDOR') return (await repo.transition(deps.db, order.id, ['pending'], { status: 'cancelled' })) ?? order;
+  if (cob?.status === 'REMOVIDA_PELO_USUARIO_RECEBEDOR')
+    return (await repo.transition(deps.db, order.id, ['pending'], { status: 'cancelled' })) ?? order;
   if (cob?.status === 'REMOVIDA_PELO_PSP' || deps.clock() >= order.expiresAt.getTime()) {
     return (await repo.transition(deps.db, order.id, ['pending'], { status: 'expired' })) ?? order;
   }

@@ -28,7 +28,10 @@ export async function findByRequest(db: Db, merchantId: number, memberId: number
 }
 
 export async function findByOrderNo(db: Db, merchantId: number, orderNo: string) {
-  const rows = await db.select().from(depositOrders).where(and(eq(depositOrders.merchantId, merchantId), eq(depositOrders.orderNo, orderNo)));
+  const rows = await db
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.merchantId, merchantId), eq(depositOrders.orderNo, orderNo)));
   return rows[0];
 }
 
@@ -97,7 +100,11 @@ export async function countPaid(db: Db, merchantId: number, memberId: number): P
 }
 
 /** The member's first paid deposit (referral conditions). */
-export async function firstPaid(db: Db, merchantId: number, memberId: number): Promise<{ amount: bigint; paidAt: Date | null } | undefined> {
+export async function firstPaid(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+): Promise<{ amount: bigint; paidAt: Date | null } | undefined> {
   const rows = await db
     .select({ amount: depositOrders.amount, paidAt: depositOrders.paidAt })
     .from(depositOrders)

@@ -121,7 +121,12 @@ export async function depositOrder(deps: PaymentsDeps, session: SessionContext, 
   return toOrder(synced);
 }
 
-export async function operatorDeposits(deps: PaymentsDeps, merchantId: number, status: repo.DepositStatusValue | undefined, limit: number): Promise<OperatorDeposit[]> {
+export async function operatorDeposits(
+  deps: PaymentsDeps,
+  merchantId: number,
+  status: repo.DepositStatusValue | undefined,
+  limit: number,
+): Promise<OperatorDeposit[]> {
   const rows = await repo.listForOperator(deps.db, merchantId, status, limit);
   return rows.map((row) => ({
     orderNo: row.orderNo,

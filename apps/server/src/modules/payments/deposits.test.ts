@@ -19,7 +19,14 @@ describe.each(testDatabases())('deposits on %s', (kind) => {
     const m = await f.member();
     const res = await f.call('GET', API.depositChannels, m.token);
     expect(res.json().value).toEqual([
-      expect.objectContaining({ method: 'PIX', minAmount: '10.00', maxAmount: '50000.00', dailyMax: '100000.00', dailyRemaining: '100000.00', presets: ['20.00', '50.00', '100.00', '200.00', '500.00', '1000.00'] }),
+      expect.objectContaining({
+        method: 'PIX',
+        minAmount: '10.00',
+        maxAmount: '50000.00',
+        dailyMax: '100000.00',
+        dailyRemaining: '100000.00',
+        presets: ['20.00', '50.00', '100.00', '200.00', '500.00', '1000.00'],
+      }),
     ]);
   });
 
@@ -58,7 +65,9 @@ describe.each(testDatabases())('deposits on %s', (kind) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, errorCode: 'request.invalid' });
     expect(JSON.stringify(res.json())).toContain(message);
-    expect((await f.operator('GET', API.operatorDeposits)).json().value.some((d: { memberId: number }) => d.memberId === m.memberId)).toBe(false);
+    expect((await f.operator('GET', API.operatorDeposits)).json().value.some((d: { memberId: number }) => d.memberId === m.memberId)).toBe(
+      false,
+    );
     expect((await f.balances(m)).cash).toBe(0n);
   });
 
@@ -94,11 +103,15 @@ describe.each(testDatabases())('deposits on %s', (kind) => {
     const conflict = await f.deposit(m, '21', requestId);
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().errorCode).toBe('idempotency.conflict');
-    expect((await f.operator('GET', `${API.operatorDeposits}?status=pending`)).json().value.filter((d: { memberId: number }) => d.memberId === m.memberId)).toHaveLength(1);
+    expect(
+      (await f.operator('GET', `${API.operatorDeposits}?status=pending`))
+        .json()
+        .value.filter((d: { memberId: number }) => d.memberId === m.memberId),
+    ).toHaveLength(1);
     expect((await f.balances(m)).cash).toBe(0n);
   });
 
-  it('refuses trial members with free.reject and hides other members\' orders', async () => {
+  it("refuses trial members with free.reject and hides other members' orders", async () => {
     const trial = await f.trialToken();
     const refused = await f.call('POST', API.deposit, trial, { channelId: 1, amount: '50', requestId: newRequestId() });
     expect(refused.statusCode).toBe(403);
@@ -123,7 +136,7 @@ describe.each(testDatabases())('deposits on %s', (kind) => {
     expect((await f.balances(m)).cash).toBe(0n);
   });
 
-  it('expires a charge on the operator\'s sandbox call', async () => {
+  it("expires a charge on the operator's sandbox call", async () => {
     const m = await f.member();
     const order = (await f.deposit(m, '25')).json().value;
     const txid = await f.txidOf(order.orderNo);

@@ -45,7 +45,8 @@ export function efiPayoutProvider(api: EfiEnvioApi, payerKey: string): PayoutPro
       if (!earlier) throw unexpected(answer);
       return earlier;
     }
-    if (REFUSED.has(answer.status)) return { status: 'failed', reason: isEfiError(answer.body) ? answer.body.nome : `HTTP ${answer.status}` };
+    if (REFUSED.has(answer.status))
+      return { status: 'failed', reason: isEfiError(answer.body) ? answer.body.nome : `HTTP ${answer.status}` };
     if (answer.status !== 201 && answer.status !== 200) throw unexpected(answer);
     const accepted = answer.body as EfiEnvioAccepted;
     const first = resultOf(accepted.status, accepted.e2eId, undefined);

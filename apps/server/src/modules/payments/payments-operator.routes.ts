@@ -17,7 +17,6 @@ import { operatorDeposits } from './deposits.service.js';
 import type { PaymentsDeps } from './payments.deps.js';
 import { decideWithdrawal, operatorWithdrawals } from './withdrawal-decisions.js';
 
-
 const answer = <T extends z.ZodType>(schema: T) => ({ 200: successEnvelope(schema), ...errorResponses });
 
 /** Operator calls until the back office exists: the withdrawal queue and its decisions, the deposit list. */
@@ -25,15 +24,22 @@ export const paymentsOperatorRoutes: FastifyPluginAsyncZod<PaymentsDeps & { oper
   const { operatorToken, ...deps } = options;
   const routeOptions = operatorRouteOptions(operatorToken);
 
-  app.get(API.operatorWithdrawals, { ...routeOptions, schema: { querystring: operatorWithdrawalsQuerySchema, response: answer(z.array(operatorWithdrawalSchema)) } }, async (request) =>
-    ok(await operatorWithdrawals(deps, guarded(request).merchant.id, request.query.status, request.query.limit)),
+  app.get(
+    API.operatorWithdrawals,
+    { ...routeOptions, schema: { querystring: operatorWithdrawalsQuerySchema, response: answer(z.array(operatorWithdrawalSchema)) } },
+    async (request) => ok(await operatorWithdrawals(deps, guarded(request).merchant.id, request.query.status, request.query.limit)),
   );
 
   app.post(
     API.operatorWithdrawalDecision,
     {
       ...routeOptions,
-      schema: { querystring: z.object({}), params: z.object({ orderNo: text().max(40) }), body: operatorWithdrawalDecisionSchema, response: answer(operatorWithdrawalSchema) },
+      schema: {
+        querystring: z.object({}),
+        params: z.object({ orderNo: text().max(40) }),
+        body: operatorWithdrawalDecisionSchema,
+        response: answer(operatorWithdrawalSchema),
+      },
     },
     async (request) => {
       const { decision, reason } = request.body;
@@ -43,7 +49,9 @@ export const paymentsOperatorRoutes: FastifyPluginAsyncZod<PaymentsDeps & { oper
     },
   );
 
-  app.get(API.operatorDeposits, { ...routeOptions, schema: { querystring: operatorDepositsQuerySchema, response: answer(z.array(operatorDepositSchema)) } }, async (request) =>
-    ok(await operatorDeposits(deps, guarded(request).merchant.id, request.query.status, request.query.limit)),
+  app.get(
+    API.operatorDeposits,
+    { ...routeOptions, schema: { querystring: operatorDepositsQuerySchema, response: answer(z.array(operatorDepositSchema)) } },
+    async (request) => ok(await operatorDeposits(deps, guarded(request).merchant.id, request.query.status, request.query.limit)),
   );
 };

@@ -19,7 +19,10 @@ export interface PaymentsDeps {
   chargeExpirySeconds: number;
   verifyPaymentPassword: (memberId: number, password: string) => Promise<PaymentPasswordCheck>;
   log: FastifyBaseLogger;
-  /** Runs inside the transaction that credits a deposit (promotions grant deposit bonuses there, so a bonus exists exactly when its deposit does). */
+  /**
+   * Runs inside the transaction that credits a deposit (promotions grant deposit bonuses there, so a bonus exists
+   * exactly when its deposit does).
+   */
   onDepositCredited?: (tx: Db, deposit: CreditedDeposit) => Promise<void>;
 }
 

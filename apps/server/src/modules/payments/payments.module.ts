@@ -29,7 +29,8 @@ export interface PaymentsModuleOptions {
 }
 
 /** Secrets the sandbox shares with us when none is configured: derived from the operator token, so every process agrees. */
-export const derivedSecret = (operatorToken: string, purpose: string) => createHmac('sha256', operatorToken).update(purpose).digest('base64url');
+export const derivedSecret = (operatorToken: string, purpose: string) =>
+  createHmac('sha256', operatorToken).update(purpose).digest('base64url');
 
 export const sandboxClientSecret = (config: AppConfig) => derivedSecret(config.operatorToken, 'pix-sandbox-client');
 
@@ -60,7 +61,9 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsMo
     options.pixWebhookDeliver ??
     (async (rawBody, headers) => {
       const res = app.server.listening
-        ? await fetch(`${pixConfig.webhookUrl}/pix`, { method: 'POST', headers, body: rawBody, signal: AbortSignal.timeout(10_000) }).then((r) => r.status)
+        ? await fetch(`${pixConfig.webhookUrl}/pix`, { method: 'POST', headers, body: rawBody, signal: AbortSignal.timeout(10_000) }).then(
+            (r) => r.status,
+          )
         : (await app.inject({ method: 'POST', url: `${API.pixWebhook}/pix`, headers, payload: rawBody })).statusCode;
       if (res >= 300) throw new Error(`PIX webhook answered ${res}`);
     });

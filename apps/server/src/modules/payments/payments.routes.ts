@@ -35,38 +35,55 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, d
   const requireRegularMember = createRegularMemberGuard(deps);
   const write = { onRequest: requireRegularMember, config: { rateLimit: WRITE_RATE_LIMIT } };
 
-  app.get(API.depositChannels, { onRequest: requireSession, schema: { querystring: noQuery, response: answer(z.array(depositChannelSchema)) } }, async (request) =>
-    ok(await listChannels(deps, sessionOf(request))),
+  app.get(
+    API.depositChannels,
+    { onRequest: requireSession, schema: { querystring: noQuery, response: answer(z.array(depositChannelSchema)) } },
+    async (request) => ok(await listChannels(deps, sessionOf(request))),
   );
 
-  app.post(API.deposit, { ...write, schema: { querystring: noQuery, body: depositPayloadSchema, response: answer(depositOrderSchema) } }, async (request) =>
-    ok(await createDeposit(deps, sessionOf(request), request.body)),
+  app.post(
+    API.deposit,
+    { ...write, schema: { querystring: noQuery, body: depositPayloadSchema, response: answer(depositOrderSchema) } },
+    async (request) => ok(await createDeposit(deps, sessionOf(request), request.body)),
   );
 
   app.get(
     API.depositOrder,
-    { onRequest: requireRegularMember, schema: { querystring: noQuery, params: z.object({ orderNo: text().max(40) }), response: answer(depositOrderSchema) } },
+    {
+      onRequest: requireRegularMember,
+      schema: { querystring: noQuery, params: z.object({ orderNo: text().max(40) }), response: answer(depositOrderSchema) },
+    },
     async (request) => ok(await depositOrder(deps, sessionOf(request), request.params.orderNo)),
   );
 
-  app.get(API.withdrawInfo, { onRequest: requireRegularMember, schema: { querystring: noQuery, response: answer(withdrawInfoSchema) } }, async (request) =>
-    ok(await withdrawInfo(deps, sessionOf(request))),
+  app.get(
+    API.withdrawInfo,
+    { onRequest: requireRegularMember, schema: { querystring: noQuery, response: answer(withdrawInfoSchema) } },
+    async (request) => ok(await withdrawInfo(deps, sessionOf(request))),
   );
 
-  app.post(API.withdraw, { ...write, schema: { querystring: noQuery, body: withdrawPayloadSchema, response: answer(withdrawalSchema) } }, async (request) =>
-    ok(await requestWithdrawal(deps, sessionOf(request), request.body)),
+  app.post(
+    API.withdraw,
+    { ...write, schema: { querystring: noQuery, body: withdrawPayloadSchema, response: answer(withdrawalSchema) } },
+    async (request) => ok(await requestWithdrawal(deps, sessionOf(request), request.body)),
   );
 
-  app.get(API.withdrawals, { onRequest: requireRegularMember, schema: { querystring: noQuery, response: answer(z.array(withdrawalSchema)) } }, async (request) =>
-    ok(await listWithdrawals(deps, sessionOf(request))),
+  app.get(
+    API.withdrawals,
+    { onRequest: requireRegularMember, schema: { querystring: noQuery, response: answer(z.array(withdrawalSchema)) } },
+    async (request) => ok(await listWithdrawals(deps, sessionOf(request))),
   );
 
-  app.get(API.payoutAccounts, { onRequest: requireRegularMember, schema: { querystring: noQuery, response: answer(z.array(payoutAccountSchema)) } }, async (request) =>
-    ok(await listAccounts(deps, sessionOf(request))),
+  app.get(
+    API.payoutAccounts,
+    { onRequest: requireRegularMember, schema: { querystring: noQuery, response: answer(z.array(payoutAccountSchema)) } },
+    async (request) => ok(await listAccounts(deps, sessionOf(request))),
   );
 
-  app.post(API.payoutAccounts, { ...write, schema: { querystring: noQuery, body: payoutAccountPayloadSchema, response: answer(payoutAccountSchema) } }, async (request) =>
-    ok(await addAccount(deps, sessionOf(request), request.body)),
+  app.post(
+    API.payoutAccounts,
+    { ...write, schema: { querystring: noQuery, body: payoutAccountPayloadSchema, response: answer(payoutAccountSchema) } },
+    async (request) => ok(await addAccount(deps, sessionOf(request), request.body)),
   );
 
   app.delete(

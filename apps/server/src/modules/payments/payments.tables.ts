@@ -17,7 +17,10 @@ export const depositChannels = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     sort: smallint('sort').notNull().default(0),
   },
-  (t) => [uniqueIndex('deposit_channels_merchant_code_uq').on(t.merchantId, t.code), check('deposit_channels_limits_check', sql`${t.minAmount} > 0 and ${t.minAmount} <= ${t.maxAmount}`)],
+  (t) => [
+    uniqueIndex('deposit_channels_merchant_code_uq').on(t.merchantId, t.code),
+    check('deposit_channels_limits_check', sql`${t.minAmount} > 0 and ${t.minAmount} <= ${t.maxAmount}`),
+  ],
 );
 
 /** Withdrawal rules of a merchant; one row each. */

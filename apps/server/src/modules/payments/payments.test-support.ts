@@ -17,7 +17,11 @@ export interface PaymentsMember {
 }
 
 /** A test app whose payment jobs do not run on their own: tests call reconcile() and redrive() when they mean to. */
-export function createPaymentsApp(kind: DatabaseKind, clock?: () => number, options: TestAppOptions & { pix?: Record<string, unknown> } = {}) {
+export function createPaymentsApp(
+  kind: DatabaseKind,
+  clock?: () => number,
+  options: TestAppOptions & { pix?: Record<string, unknown> } = {},
+) {
   const { pix, ...rest } = options;
   return createTestApp(kind, {
     ...rest,
@@ -43,7 +47,9 @@ export function paymentsFixture(t: TestApp, clock: () => number = Date.now) {
   }
 
   /** A registered member; `affiliateCode` registers it as someone's invited friend, from `ip` and `deviceId` when given. */
-  async function member(options: { cash?: bigint; withoutCpf?: boolean; affiliateCode?: string; ip?: string; deviceId?: string } = {}): Promise<PaymentsMember> {
+  async function member(
+    options: { cash?: bigint; withoutCpf?: boolean; affiliateCode?: string; ip?: string; deviceId?: string } = {},
+  ): Promise<PaymentsMember> {
     const cpf = randomCpf();
     const { res, payload } = await client.register(
       { idNumber: cpf, ...(options.affiliateCode && { affiliateCode: options.affiliateCode }) },
@@ -61,12 +67,30 @@ export function paymentsFixture(t: TestApp, clock: () => number = Date.now) {
 
   const trialToken = async () => (await client.sealed('POST', API.trial, {})).json().value.token as string;
 
-  function call(method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: unknown, language = 'pt'): Promise<LightMyRequestResponse> {
-    return t.app.inject({ method, url, remoteAddress: nextIp(), headers: { authorization: `Bearer ${token}`, language }, ...(payload !== undefined && { payload: payload as object }) });
+  function call(
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    token: string,
+    payload?: unknown,
+    language = 'pt',
+  ): Promise<LightMyRequestResponse> {
+    return t.app.inject({
+      method,
+      url,
+      remoteAddress: nextIp(),
+      headers: { authorization: `Bearer ${token}`, language },
+      ...(payload !== undefined && { payload: payload as object }),
+    });
   }
 
   const operator = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, remoteAddress: nextIp(), headers: operatorHeaders, ...(payload !== undefined && { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url,
+      remoteAddress: nextIp(),
+      headers: operatorHeaders,
+      ...(payload !== undefined && { payload: payload as object }),
+    });
 
   async function balances(m: PaymentsMember) {
     const all = await t.app.ledger.memberBalances(m.merchantId, m.memberId, CURRENCIES.real);
@@ -86,10 +110,17 @@ export function paymentsFixture(t: TestApp, clock: () => number = Date.now) {
     return rowsOf<{ txid: string }>(result)[0]?.txid ?? '';
   }
 
-  const pay = (txid: string, delivery = 'normal', delayMs = 0) => operator('POST', API.operatorSandboxPay.replace(':txid', txid), { delivery, delayMs });
+  const pay = (txid: string, delivery = 'normal', delayMs = 0) =>
+    operator('POST', API.operatorSandboxPay.replace(':txid', txid), { delivery, delayMs });
 
   async function addAccount(m: PaymentsMember, overrides: Record<string, unknown> = {}) {
-    return call('POST', API.payoutAccounts, m.token, { pixKeyType: 'CPF', pixKey: m.cpf, holderName: 'Maria da Silva', holderCpf: m.cpf, ...overrides });
+    return call('POST', API.payoutAccounts, m.token, {
+      pixKeyType: 'CPF',
+      pixKey: m.cpf,
+      holderName: 'Maria da Silva',
+      holderCpf: m.cpf,
+      ...overrides,
+    });
   }
 
   async function depositCredits(m: PaymentsMember): Promise<number> {

@@ -34,7 +34,11 @@ export async function memberCpf(deps: PaymentsDeps, session: SessionContext): Pr
  * "Members without a CPF"), a CPF key must be that same CPF, each key once, at
  * most `maxAccounts` keys.
  */
-export async function addAccount(deps: PaymentsDeps, session: SessionContext, input: PayoutAccountPayload & { holderCpf: string }): Promise<PayoutAccount> {
+export async function addAccount(
+  deps: PaymentsDeps,
+  session: SessionContext,
+  input: PayoutAccountPayload & { holderCpf: string },
+): Promise<PayoutAccount> {
   const pixKey = normalizePixKey(input.pixKeyType, input.pixKey);
   if (!pixKey) throw new AppError('payout.account.key.invalid');
   const cpf = await memberCpf(deps, session);
@@ -65,10 +69,15 @@ export async function deleteAccount(deps: PaymentsDeps, session: SessionContext,
   if (!(await repo.deleteAccount(deps.db, session.merchantId, session.memberId, id))) throw new AppError('payout.account.not.found');
 }
 
-export const findAccount = (deps: PaymentsDeps, session: SessionContext, id: number) => repo.findOne(deps.db, session.merchantId, session.memberId, id);
+export const findAccount = (deps: PaymentsDeps, session: SessionContext, id: number) =>
+  repo.findOne(deps.db, session.merchantId, session.memberId, id);
 
 /** The PIX keys and holder CPFs of the member's payout accounts (referral self-referral rule). */
-export async function payoutIdentities(deps: Pick<PaymentsDeps, 'db'>, merchantId: number, memberId: number): Promise<{ pixKeys: string[]; cpfs: string[] }> {
+export async function payoutIdentities(
+  deps: Pick<PaymentsDeps, 'db'>,
+  merchantId: number,
+  memberId: number,
+): Promise<{ pixKeys: string[]; cpfs: string[] }> {
   const rows = await repo.listByMember(deps.db, merchantId, memberId);
   return { pixKeys: rows.map((r) => `${r.pixKeyType}:${r.pixKey}`), cpfs: rows.map((r) => r.holderCpf) };
 }

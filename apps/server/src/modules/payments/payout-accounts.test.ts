@@ -31,7 +31,7 @@ describe.each(testDatabases())('payout accounts on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('adds a key in the member\'s own name, shows it masked and counts it in the security centre', async () => {
+  it("adds a key in the member's own name, shows it masked and counts it in the security centre", async () => {
     const m = await f.member();
     const res = await f.addAccount(m, { pixKeyType: 'EMAIL', pixKey: 'Maria@Example.com' });
     expect(res.json().value).toMatchObject({ pixKeyType: 'EMAIL', pixKeyMasked: 'ma***@example.com', holderName: 'Maria da Silva' });
@@ -54,14 +54,17 @@ describe.each(testDatabases())('payout accounts on %s', (kind) => {
 
   it('keeps at most 5 accounts and frees a slot on delete', async () => {
     const m = await f.member();
-    for (let i = 0; i < 5; i += 1) expect((await f.addAccount(m, { pixKeyType: 'EMAIL', pixKey: `k${i}@example.com` })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1)
+      expect((await f.addAccount(m, { pixKeyType: 'EMAIL', pixKey: `k${i}@example.com` })).statusCode).toBe(200);
     const sixth = await f.addAccount(m, { pixKeyType: 'EMAIL', pixKey: 'k6@example.com' });
     expect(sixth.json()).toMatchObject({ errorCode: 'payout.account.limit', message: 'Você pode manter no máximo 5 contas de saque.' });
     const first = (await f.call('GET', API.payoutAccounts, m.token)).json().value[0].id;
     expect((await f.call('DELETE', API.payoutAccount.replace(':id', String(first)), m.token)).statusCode).toBe(200);
     expect((await f.addAccount(m, { pixKeyType: 'EMAIL', pixKey: 'k6@example.com' })).statusCode).toBe(200);
     const other = await f.member();
-    expect((await f.call('DELETE', API.payoutAccount.replace(':id', String(first + 1)), other.token)).json().errorCode).toBe('payout.account.not.found');
+    expect((await f.call('DELETE', API.payoutAccount.replace(':id', String(first + 1)), other.token)).json().errorCode).toBe(
+      'payout.account.not.found',
+    );
   });
 
   it('refuses a member without a CPF on file', async () => {

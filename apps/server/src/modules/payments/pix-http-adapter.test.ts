@@ -38,19 +38,45 @@ describe('PIX HTTP adapter against the sandbox over HTTP', () => {
   const PAYER_KEY = 'pix@demo-bet.example';
   const psp = () => createPspHttpClient({ apiUrl, clientId: 'sandbox', clientSecret: sandboxClientSecret(t.config) });
   const payouts = (payerKey = PAYER_KEY) => efiPayoutProvider(efiEnvioOverHttp(psp()), payerKey);
-  const payout = (id: string, pixKey = 'maria@example.com') => ({ id, pixKey, pixKeyType: 'EMAIL' as const, amount: '20.00', holder: { name: 'Maria', cpf: '52998224725' } });
+  const payout = (id: string, pixKey = 'maria@example.com') => ({
+    id,
+    pixKey,
+    pixKeyType: 'EMAIL' as const,
+    amount: '20.00',
+    holder: { name: 'Maria', cpf: '52998224725' },
+  });
 
   it("speaks Efí's Pix Envio: PUT /gn/pix/:idEnvio answers EM_PROCESSAMENTO, GET by idEnvio the outcome, a reused idEnvio 409", async () => {
     const client = psp();
     const id = `W${Date.now()}a`;
-    const body = { valor: '12.34', pagador: { chave: PAYER_KEY, infoPagador: 'Saque' }, favorecido: { chave: 'joao@example.com', cpf: '52998224725' } };
+    const body = {
+      valor: '12.34',
+      pagador: { chave: PAYER_KEY, infoPagador: 'Saque' },
+      favorecido: { chave: 'joao@example.com', cpf: '52998224725' },
+    };
     const put = await client.request('PUT', `/gn/pix/${id}`, body);
     expect(put.status).toBe(201);
-    expect(put.body).toEqual({ idEnvio: id, e2eId: expect.stringMatching(/^E\d{8}/), valor: '12.34', horario: { solicitacao: expect.any(String) }, status: 'EM_PROCESSAMENTO' });
+    expect(put.body).toEqual({
+      idEnvio: id,
+      e2eId: expect.stringMatching(/^E\d{8}/),
+      valor: '12.34',
+      horario: { solicitacao: expect.any(String) },
+      status: 'EM_PROCESSAMENTO',
+    });
     const again = await client.request('PUT', `/gn/pix/${id}`, body);
     expect(again).toMatchObject({ status: 409, body: { nome: 'id_envio_duplicado' } });
     const sent = await client.request('GET', `/gn/pix/enviados/id-envio/${id}`);
-    expect(sent).toMatchObject({ status: 200, body: { idEnvio: id, endToEndId: (put.body as { e2eId: string }).e2eId, valor: '12.34', chave: PAYER_KEY, status: 'REALIZADO', favorecido: { chave: 'joao@example.com' } } });
+    expect(sent).toMatchObject({
+      status: 200,
+      body: {
+        idEnvio: id,
+        endToEndId: (put.body as { e2eId: string }).e2eId,
+        valor: '12.34',
+        chave: PAYER_KEY,
+        status: 'REALIZADO',
+        favorecido: { chave: 'joao@example.com' },
+      },
+    });
     expect((await client.request('GET', '/gn/pix/enviados/id-envio/nope1')).status).toBe(404);
   });
 
@@ -65,7 +91,7 @@ describe('PIX HTTP adapter against the sandbox over HTTP', () => {
     expect(await pix.send(payout(`F${Date.now()}`, 'recusa@example.com'))).toEqual({ status: 'failed', reason: expect.any(String) });
   });
 
-  it('is refused when the payer key is not the account\'s own (Efí: chave_invalida), nothing being sent', async () => {
+  it("is refused when the payer key is not the account's own (Efí: chave_invalida), nothing being sent", async () => {
     const id = `K${Date.now()}`;
     expect(await payouts('someone-else@example.com').send(payout(id))).toEqual({ status: 'failed', reason: 'chave_invalida' });
     expect(await payouts().status(id)).toBeNull();

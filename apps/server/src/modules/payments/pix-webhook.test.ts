@@ -24,7 +24,8 @@ describe.each(testDatabases())('PIX webhook on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const post = (raw: string, headers: Record<string, string>) => t.app.inject({ method: 'POST', url: API.pixWebhook, headers, payload: raw });
+  const post = (raw: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: API.pixWebhook, headers, payload: raw });
 
   async function paidWithoutNotice(amount = '40') {
     const m = await f.member();
@@ -78,7 +79,10 @@ describe.each(testDatabases())('PIX webhook on %s', (kind) => {
     const raw = JSON.stringify(body);
     const { signWebhook } = await import('./pix-provider.js');
     const { derivedSecret } = await import('./payments.module.js');
-    const res = await post(raw, { 'content-type': 'application/json', [PIX_SIGNATURE_HEADER]: signWebhook(derivedSecret(t.config.operatorToken, 'pix-webhook'), raw) });
+    const res = await post(raw, {
+      'content-type': 'application/json',
+      [PIX_SIGNATURE_HEADER]: signWebhook(derivedSecret(t.config.operatorToken, 'pix-webhook'), raw),
+    });
     expect(res.statusCode).toBe(200);
     expect((await f.balances(m)).cash).toBe(0n);
   });

@@ -9,7 +9,10 @@ export interface PspHttpOptions {
   clientSecret: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
-  /** Mutual TLS (PEM texts): the client certificate the PSP issued, its key, and the CA that signs the PSP's server certificate when not a public one. */
+  /**
+   * Mutual TLS (PEM texts): the client certificate the PSP issued, its key, and the CA that signs the PSP's server
+   * certificate when not a public one.
+   */
   tls?: PixTls;
 }
 
@@ -43,7 +46,8 @@ export interface PspHttpClient {
 /** A fetch that presents the client certificate on every connection (undici's own fetch, so the dispatcher is one of its Agents). */
 function mutualTlsFetch(tls: PixTls): typeof fetch {
   const dispatcher = new Agent({ connect: { cert: tls.cert, key: tls.key, ...(tls.ca && { ca: tls.ca }) } });
-  return ((input: string, init?: RequestInit) => undiciFetch(input, { ...(init as Parameters<typeof undiciFetch>[1]), dispatcher })) as unknown as typeof fetch;
+  return ((input: string, init?: RequestInit) =>
+    undiciFetch(input, { ...(init as Parameters<typeof undiciFetch>[1]), dispatcher })) as unknown as typeof fetch;
 }
 
 /** Tokens are reused until shortly before they expire. */

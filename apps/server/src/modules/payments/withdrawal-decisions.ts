@@ -13,29 +13,60 @@ const toOperatorWithdrawal = (row: repo.WithdrawalRow): OperatorWithdrawal => ({
   holderName: row.holderName,
 });
 
-export async function operatorWithdrawals(deps: PaymentsDeps, merchantId: number, status: repo.WithdrawalStatusValue | undefined, limit: number) {
+export async function operatorWithdrawals(
+  deps: PaymentsDeps,
+  merchantId: number,
+  status: repo.WithdrawalStatusValue | undefined,
+  limit: number,
+) {
   return (await repo.listForOperator(deps.db, merchantId, status, limit)).map(toOperatorWithdrawal);
 }
 
 /** Releases the hold back to cash and closes the withdrawal as `status`, together or not at all. */
 async function closeWithRelease(deps: PaymentsDeps, row: repo.WithdrawalRow, status: 'rejected' | 'failed', reason: string | null) {
-  await deps.ledger.prepareAccounts(row.merchantId, CURRENCIES.real, [memberAccount(row.memberId, 'withdraw_hold'), memberAccount(row.memberId, 'cash')]);
+  await deps.ledger.prepareAccounts(row.merchantId, CURRENCIES.real, [
+    memberAccount(row.memberId, 'withdraw_hold'),
+    memberAccount(row.memberId, 'cash'),
+  ]);
   return deps.ledger.inTransaction(async (tx) => {
-    const closed = await repo.transition(tx, row.id, status === 'rejected' ? ['pending'] : ['approved'], { status, reason, updatedAt: new Date(deps.clock()) });
+    const closed = await repo.transition(tx, row.id, status === 'rejected' ? ['pending'] : ['approved'], {
+      status,
+      reason,
+      updatedAt: new Date(deps.clock()),
+    });
     if (!closed) return undefined;
-    await deps.ledger.releaseHold({ merchantId: row.merchantId, holdTransferId: row.holdTransferId, idempotencyKey: `withdraw_release:${row.orderNo}`, code: 'withdraw_release', reference: row.orderNo }, tx);
+    await deps.ledger.releaseHold(
+      {
+        merchantId: row.merchantId,
+        holdTransferId: row.holdTransferId,
+        idempotencyKey: `withdraw_release:${row.orderNo}`,
+        code: 'withdraw_release',
+        reference: row.orderNo,
+      },
+      tx,
+    );
     return closed;
   });
 }
 
 /** The PSP paid: the held money leaves to the PSP's clearing account. */
 async function settlePaid(deps: PaymentsDeps, row: repo.WithdrawalRow, endToEndId: string) {
-  await deps.ledger.prepareAccounts(row.merchantId, CURRENCIES.real, [memberAccount(row.memberId, 'withdraw_hold'), houseAccount('psp.clearing')]);
+  await deps.ledger.prepareAccounts(row.merchantId, CURRENCIES.real, [
+    memberAccount(row.memberId, 'withdraw_hold'),
+    houseAccount('psp.clearing'),
+  ]);
   return deps.ledger.inTransaction(async (tx) => {
     const paid = await repo.transition(tx, row.id, ['approved'], { status: 'paid', endToEndId, updatedAt: new Date(deps.clock()) });
     if (!paid) return undefined;
     await deps.ledger.postHold(
-      { merchantId: row.merchantId, holdTransferId: row.holdTransferId, idempotencyKey: `withdraw_settle:${row.orderNo}`, code: 'withdraw_settle', reference: row.orderNo, metadata: { endToEndId } },
+      {
+        merchantId: row.merchantId,
+        holdTransferId: row.holdTransferId,
+        idempotencyKey: `withdraw_settle:${row.orderNo}`,
+        code: 'withdraw_settle',
+        reference: row.orderNo,
+        metadata: { endToEndId },
+      },
       houseAccount('psp.clearing'),
       tx,
     );
@@ -58,7 +89,11 @@ const payoutOf = (row: repo.WithdrawalRow): PayoutRequest => ({
  * (the re-drive) first reads what the PSP knows, and sends only when it never
  * received the payout.
  */
-export async function drivePayout(deps: PaymentsDeps, row: repo.WithdrawalRow, options: { resume?: boolean } = {}): Promise<repo.WithdrawalRow> {
+export async function drivePayout(
+  deps: PaymentsDeps,
+  row: repo.WithdrawalRow,
+  options: { resume?: boolean } = {},
+): Promise<repo.WithdrawalRow> {
   let result: PayoutResult;
   try {
     const known = options.resume ? await deps.payouts.status(row.orderNo) : null;
@@ -70,12 +105,19 @@ export async function drivePayout(deps: PaymentsDeps, row: repo.WithdrawalRow, o
   }
   // Still settling at the PSP: the withdrawal stays approved and the re-drive asks again.
   if (result.status === 'processing') return row;
-  const done = result.status === 'paid' ? await settlePaid(deps, row, result.endToEndId) : await closeWithRelease(deps, row, 'failed', result.reason);
+  const done =
+    result.status === 'paid' ? await settlePaid(deps, row, result.endToEndId) : await closeWithRelease(deps, row, 'failed', result.reason);
   return done ?? (await repo.findByOrderNo(deps.db, row.merchantId, row.orderNo)) ?? row;
 }
 
 /** approve → approved → payout → paid or failed; reject → rejected. Anything but pending answers 409. */
-export async function decideWithdrawal(deps: PaymentsDeps, merchantId: number, orderNo: string, decision: 'approve' | 'reject', reason?: string) {
+export async function decideWithdrawal(
+  deps: PaymentsDeps,
+  merchantId: number,
+  orderNo: string,
+  decision: 'approve' | 'reject',
+  reason?: string,
+) {
   const row = await repo.findByOrderNo(deps.db, merchantId, orderNo);
   if (!row) throw new AppError('withdrawal.not.found');
   if (decision === 'reject') {
@@ -83,7 +125,11 @@ export async function decideWithdrawal(deps: PaymentsDeps, merchantId: number, o
     if (!rejected) throw new AppError('withdrawal.state.invalid');
     return toOperatorWithdrawal(rejected);
   }
-  const approved = await repo.transition(deps.db, row.id, ['pending'], { status: 'approved', reason: reason ?? null, updatedAt: new Date(deps.clock()) });
+  const approved = await repo.transition(deps.db, row.id, ['pending'], {
+    status: 'approved',
+    reason: reason ?? null,
+    updatedAt: new Date(deps.clock()),
+  });
   if (!approved) throw new AppError('withdrawal.state.invalid');
   return toOperatorWithdrawal(await drivePayout(deps, approved));
 }

@@ -20,7 +20,10 @@ export async function findByRequest(db: Db, merchantId: number, memberId: number
 }
 
 export async function findByOrderNo(db: Db, merchantId: number, orderNo: string) {
-  const rows = await db.select().from(withdrawals).where(and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.orderNo, orderNo)));
+  const rows = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.orderNo, orderNo)));
   return rows[0];
 }
 

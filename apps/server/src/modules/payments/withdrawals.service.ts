@@ -89,7 +89,16 @@ export async function requestWithdrawal(deps: PaymentsDeps, session: SessionCont
     checkAmount(input.amount, limits, await repo.sumSince(tx, merchantId, memberId, startOfBrazilDay(now)));
     const orderNo = newOrderNo('W', now);
     const held = await deps.ledger.transfer(
-      { merchantId, currency: CURRENCIES.real, debit: cash, credit: hold, amount: input.amount, code: 'withdraw_hold', idempotencyKey: `withdraw:${merchantId}:${memberId}:${input.requestId}`, reference: orderNo },
+      {
+        merchantId,
+        currency: CURRENCIES.real,
+        debit: cash,
+        credit: hold,
+        amount: input.amount,
+        code: 'withdraw_hold',
+        idempotencyKey: `withdraw:${merchantId}:${memberId}:${input.requestId}`,
+        reference: orderNo,
+      },
       tx,
     );
     return repo.insertWithdrawal(tx, {

@@ -29,7 +29,15 @@ describe.each(testDatabases())('withdrawals on %s', (kind) => {
   it('shows cash as withdrawable, the limits and the accounts', async () => {
     const { m } = await withAccount(12_345n);
     const info = (await f.call('GET', API.withdrawInfo, m.token)).json().value;
-    expect(info).toMatchObject({ currency: 'BRL', withdrawable: '123.45', minAmount: '20.00', maxAmount: '20000.00', dailyMax: '50000.00', dailyRemaining: '50000.00', needsPaymentPassword: false });
+    expect(info).toMatchObject({
+      currency: 'BRL',
+      withdrawable: '123.45',
+      minAmount: '20.00',
+      maxAmount: '20000.00',
+      dailyMax: '50000.00',
+      dailyRemaining: '50000.00',
+      needsPaymentPassword: false,
+    });
     expect(info.accounts).toHaveLength(1);
   });
 
@@ -56,7 +64,10 @@ describe.each(testDatabases())('withdrawals on %s', (kind) => {
     const { m, accountId } = await withAccount(5_000n);
     const orderNo = (await withdraw(m, accountId, '50')).json().value.orderNo;
     expect((await f.balances(m)).cash).toBe(0n);
-    expect((await decide(orderNo, 'reject', 'dados divergentes')).json().value).toMatchObject({ status: 'rejected', reason: 'dados divergentes' });
+    expect((await decide(orderNo, 'reject', 'dados divergentes')).json().value).toMatchObject({
+      status: 'rejected',
+      reason: 'dados divergentes',
+    });
     expect(await f.balances(m)).toEqual({ cash: 5_000n, held: 0n });
     expect((await decide(orderNo, 'approve')).statusCode).toBe(409);
     expect(await f.balances(m)).toEqual({ cash: 5_000n, held: 0n });
@@ -70,16 +81,25 @@ describe.each(testDatabases())('withdrawals on %s', (kind) => {
     expect(await f.balances(m)).toEqual({ cash: 5_000n, held: 0n });
     // The PSP saw one payout, in Efí's shape, under the order number as idEnvio.
     const sent = await t.app.payments.sandbox!.envio.sent(orderNo);
-    expect(sent).toMatchObject({ status: 200, body: { idEnvio: orderNo, valor: '25.00', status: 'NAO_REALIZADO', favorecido: { chave: FAILING_KEY } } });
+    expect(sent).toMatchObject({
+      status: 200,
+      body: { idEnvio: orderNo, valor: '25.00', status: 'NAO_REALIZADO', favorecido: { chave: FAILING_KEY } },
+    });
   });
 
   it('re-drives a payout the PSP already received by reading it, never sending it twice', async () => {
     const { m, accountId } = await withAccount(5_000n);
     const orderNo = (await withdraw(m, accountId, '20')).json().value.orderNo;
     const { sql } = await import('drizzle-orm');
-    await t.database.db.execute(sql`update withdrawals set status = 'approved', updated_at = now() - interval '1 hour' where order_no = ${orderNo}`);
+    await t.database.db.execute(
+      sql`update withdrawals set status = 'approved', updated_at = now() - interval '1 hour' where order_no = ${orderNo}`,
+    );
     // As if the PUT reached the PSP and its answer was lost on the way back.
-    const put = await t.app.payments.sandbox!.envio.send(orderNo, { valor: '20.00', pagador: { chave: t.config.pix.pixKey }, favorecido: { chave: m.cpf, cpf: m.cpf } });
+    const put = await t.app.payments.sandbox!.envio.send(orderNo, {
+      valor: '20.00',
+      pagador: { chave: t.config.pix.pixKey },
+      favorecido: { chave: m.cpf, cpf: m.cpf },
+    });
     expect(put.status).toBe(201);
     expect(await t.app.payments.redrive()).toBeGreaterThanOrEqual(1);
     const mine = (await f.call('GET', API.withdrawals, m.token)).json().value[0];
@@ -92,7 +112,9 @@ describe.each(testDatabases())('withdrawals on %s', (kind) => {
     const orderNo = (await withdraw(m, accountId, '20')).json().value.orderNo;
     // As if the process died after "approved" was committed and before the payout answer was recorded.
     const { sql } = await import('drizzle-orm');
-    await t.database.db.execute(sql`update withdrawals set status = 'approved', updated_at = now() - interval '1 hour' where order_no = ${orderNo}`);
+    await t.database.db.execute(
+      sql`update withdrawals set status = 'approved', updated_at = now() - interval '1 hour' where order_no = ${orderNo}`,
+    );
     expect(await t.app.payments.redrive()).toBeGreaterThanOrEqual(1);
     expect((await f.call('GET', API.withdrawals, m.token)).json().value[0].status).toBe('paid');
     expect(await f.balances(m)).toEqual({ cash: 3_000n, held: 0n });
@@ -100,7 +122,10 @@ describe.each(testDatabases())('withdrawals on %s', (kind) => {
 
   it('refuses bad amounts, limits and more than the cash balance, moving nothing', async () => {
     const { m, accountId } = await withAccount(3_000n);
-    expect((await withdraw(m, accountId, '19.99')).json()).toMatchObject({ errorCode: 'amount.below.minimum', message: 'O valor mínimo é R$ 20,00.' });
+    expect((await withdraw(m, accountId, '19.99')).json()).toMatchObject({
+      errorCode: 'amount.below.minimum',
+      message: 'O valor mínimo é R$ 20,00.',
+    });
     expect((await withdraw(m, accountId, '20000.01')).json().errorCode).toBe('amount.above.maximum');
     expect((await withdraw(m, accountId, '-20')).statusCode).toBe(400);
     expect((await withdraw(m, accountId, '20.001')).statusCode).toBe(400);

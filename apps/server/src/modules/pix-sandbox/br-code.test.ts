@@ -7,14 +7,27 @@ describe('BR Code', () => {
     expect(crc16('123456789')).toBe('29B1');
   });
 
-  it('reproduces the Banco Central manual\'s static example byte for byte', () => {
-    const code = encodeBrCode({ pixKey: '123e4567-e12b-12d1-a456-426655440000', merchantName: 'Fulano de Tal', merchantCity: 'BRASILIA', txid: '***' });
-    expect(code).toBe('00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D');
+  it("reproduces the Banco Central manual's static example byte for byte", () => {
+    const code = encodeBrCode({
+      pixKey: '123e4567-e12b-12d1-a456-426655440000',
+      merchantName: 'Fulano de Tal',
+      merchantCity: 'BRASILIA',
+      txid: '***',
+    });
+    expect(code).toBe(
+      '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D',
+    );
   });
 
   it('builds a dynamic code with location, amount and a CRC a maintained parser accepts', () => {
     const location = 'pix.example.com/qr/v2/9d36b84fc70b478fb95c12729b90ca25';
-    const code = encodeBrCode({ location, amount: 5_025n, merchantName: 'Démo Bet', merchantCity: 'São Paulo', merchantCategoryCode: '7995' });
+    const code = encodeBrCode({
+      location,
+      amount: 5_025n,
+      merchantName: 'Démo Bet',
+      merchantCity: 'São Paulo',
+      merchantCategoryCode: '7995',
+    });
     const fields = parseBrCodeFields(code);
     expect(fields.get('00')).toBe('01');
     expect(fields.get('01')).toBe('12');

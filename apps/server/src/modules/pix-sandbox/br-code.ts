@@ -20,7 +20,12 @@ export function crc16(payload: string): string {
 
 /** Names and cities are plain upper ASCII in practice: bank apps show them as sent. */
 const plain = (text: string, max: number) =>
-  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9 .-]/g, '').trim().slice(0, max);
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9 .-]/g, '')
+    .trim()
+    .slice(0, max);
 
 export interface BrCodeInput {
   /** Dynamic code: the charge's location (no scheme), where the app fetches the payload. */
@@ -59,7 +64,7 @@ export function encodeBrCode(input: BrCodeInput): string {
 /** Splits a BR Code into its top-level fields (tests and diagnostics). */
 export function parseBrCodeFields(code: string): Map<string, string> {
   const fields = new Map<string, string>();
-  for (let i = 0; i < code.length; ) {
+  for (let i = 0; i < code.length;) {
     const id = code.slice(i, i + 2);
     const length = Number(code.slice(i + 2, i + 4));
     fields.set(id, code.slice(i + 4, i + 4 + length));

@@ -13,7 +13,11 @@ const TOKEN_TTL_S = 3600;
 const money = text().regex(/^\d{1,10}\.\d{2}$/);
 const txidParams = z.object({ txid: text().regex(/^[a-zA-Z0-9]{26,35}$/) });
 const cobBody = z.object({
-  calendario: z.object({ expiracao: int4().min(1).max(86_400 * 30) }),
+  calendario: z.object({
+    expiracao: int4()
+      .min(1)
+      .max(86_400 * 30),
+  }),
   devedor: z.object({ cpf: text().regex(/^\d{11}$/), nome: text().max(200) }).optional(),
   valor: z.object({ original: money }),
   chave: text().min(1).max(77),
@@ -45,7 +49,9 @@ export function pixSandboxApiRoutes(options: { sandbox: SandboxPsp; clientId: st
 
     app.post(`${SANDBOX_API_PREFIX}/oauth/token`, async (request, reply) => {
       const basic = /^Basic (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
-      const [id, secret] = Buffer.from(basic ?? '', 'base64').toString().split(':');
+      const [id, secret] = Buffer.from(basic ?? '', 'base64')
+        .toString()
+        .split(':');
       const body = request.body as Record<string, string> | undefined;
       const valid = id === options.clientId && timingSafeEqual(digest(secret ?? ''), digest(options.clientSecret));
       if (!valid || body?.grant_type !== 'client_credentials') return reply.code(401).send({ error: 'invalid_client' });
@@ -54,10 +60,14 @@ export function pixSandboxApiRoutes(options: { sandbox: SandboxPsp; clientId: st
       return { access_token: token, token_type: 'Bearer', expires_in: TOKEN_TTL_S, scope: 'cob.write cob.read pix.send gn.pix.send.read' };
     });
 
-    app.put<{ Params: { txid: string }; Body: CobRequest }>(`${SANDBOX_API_PREFIX}/cob/:txid`, { schema: { params: txidParams, body: cobBody } }, async (request, reply) => {
-      if (!authorized(request, reply)) return reply;
-      return reply.code(201).send(await options.sandbox.provider.createCharge(request.params.txid, request.body));
-    });
+    app.put<{ Params: { txid: string }; Body: CobRequest }>(
+      `${SANDBOX_API_PREFIX}/cob/:txid`,
+      { schema: { params: txidParams, body: cobBody } },
+      async (request, reply) => {
+        if (!authorized(request, reply)) return reply;
+        return reply.code(201).send(await options.sandbox.provider.createCharge(request.params.txid, request.body));
+      },
+    );
 
     app.get<{ Params: { txid: string } }>(`${SANDBOX_API_PREFIX}/cob/:txid`, { schema: { params: txidParams } }, async (request, reply) => {
       if (!authorized(request, reply)) return reply;

@@ -1,7 +1,14 @@
 import { formatMinor, parseMoney, type PixKeyType } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
-import { EFI_DUPLICATE_ID, type EfiAnswer, type EfiEnviado, type EfiEnvioAccepted, type EfiEnvioApi, type EfiEnvioRequest } from '../payments/efi-pix-envio.js';
+import {
+  EFI_DUPLICATE_ID,
+  type EfiAnswer,
+  type EfiEnviado,
+  type EfiEnvioAccepted,
+  type EfiEnvioApi,
+  type EfiEnvioRequest,
+} from '../payments/efi-pix-envio.js';
 import * as repo from './pix-sandbox.repository.js';
 
 export interface SandboxEnvioOptions {
@@ -51,7 +58,8 @@ export function createSandboxEnvio(options: SandboxEnvioOptions): EfiEnvioApi {
   const { db, clock } = options;
   return {
     async send(idEnvio: string, request: EfiEnvioRequest): Promise<EfiAnswer> {
-      if (request.pagador.chave !== options.pixKey) return error(400, 'chave_invalida', 'A chave informada não faz referência à conta Efí autenticada');
+      if (request.pagador.chave !== options.pixKey)
+        return error(400, 'chave_invalida', 'A chave informada não faz referência à conta Efí autenticada');
       const now = clock();
       const refused = options.failKeys.has(request.favorecido.chave);
       const stored = await repo.insertPayout(db, {
@@ -81,7 +89,12 @@ export function createSandboxEnvio(options: SandboxEnvioOptions): EfiEnvioApi {
       if (!payout) {
         return {
           status: 404,
-          body: { type: 'https://pix.bcb.gov.br/api/v2/error/PixEnviadoNaoEncontrado', title: 'Não Encontrado', status: 404, detail: 'Pix enviado não encontrado para o idEnvio informado.' },
+          body: {
+            type: 'https://pix.bcb.gov.br/api/v2/error/PixEnviadoNaoEncontrado',
+            title: 'Não Encontrado',
+            status: 404,
+            detail: 'Pix enviado não encontrado para o idEnvio informado.',
+          },
         };
       }
       return { status: 200, body: toEnviado(payout, options.pixKey) };

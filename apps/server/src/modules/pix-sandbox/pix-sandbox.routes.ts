@@ -12,10 +12,14 @@ const chargeAnswer = { 200: successEnvelope(z.object({ txid: text(), status: tex
 export const pixSandboxOperatorRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPsp; operatorToken: string }> = async (app, options) => {
   const routeOptions = operatorRouteOptions(options.operatorToken);
 
-  app.post(API.operatorSandboxPay, { ...routeOptions, schema: { params: txidParams, body: sandboxPayPayloadSchema, response: chargeAnswer } }, async (request) => {
-    const cob = await options.sandbox.pay(request.params.txid, request.body.delivery, request.body.delayMs);
-    return ok({ txid: cob.txid, status: cob.status });
-  });
+  app.post(
+    API.operatorSandboxPay,
+    { ...routeOptions, schema: { params: txidParams, body: sandboxPayPayloadSchema, response: chargeAnswer } },
+    async (request) => {
+      const cob = await options.sandbox.pay(request.params.txid, request.body.delivery, request.body.delayMs);
+      return ok({ txid: cob.txid, status: cob.status });
+    },
+  );
 
   app.post(API.operatorSandboxExpire, { ...routeOptions, schema: { params: txidParams, response: chargeAnswer } }, async (request) => {
     const cob = await options.sandbox.expire(request.params.txid);

@@ -46,7 +46,11 @@ function toCob(charge: repo.SandboxCharge): Cob {
     pixCopiaECola: charge.brCode,
     ...(charge.status === 'CONCLUIDA' &&
       charge.endToEndId &&
-      charge.paidAt && { pix: [{ endToEndId: charge.endToEndId, txid: charge.txid, valor: formatMinor(charge.amount), horario: charge.paidAt.toISOString() }] }),
+      charge.paidAt && {
+        pix: [
+          { endToEndId: charge.endToEndId, txid: charge.txid, valor: formatMinor(charge.amount), horario: charge.paidAt.toISOString() },
+        ],
+      }),
   };
 }
 
@@ -80,7 +84,13 @@ export function createSandboxPsp(options: SandboxOptions) {
         solicitacaoPagador: request.solicitacaoPagador ?? null,
         expiracaoSeconds: request.calendario.expiracao,
         location,
-        brCode: encodeBrCode({ location, amount, merchantName: options.merchantName, merchantCity: options.merchantCity, merchantCategoryCode: '7995' }),
+        brCode: encodeBrCode({
+          location,
+          amount,
+          merchantName: options.merchantName,
+          merchantCity: options.merchantCity,
+          merchantCategoryCode: '7995',
+        }),
         createdAt: new Date(clock()),
       });
       // PUT is idempotent for the same charge; another amount under a used txid is the caller's bug.

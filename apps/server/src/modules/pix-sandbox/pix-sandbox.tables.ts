@@ -9,7 +9,9 @@ export const pixSandboxCharges = pgTable(
   'pix_sandbox_charges',
   {
     txid: text('txid').primaryKey(),
-    status: text('status', { enum: ['ATIVA', 'CONCLUIDA', 'REMOVIDA_PELO_PSP'] }).notNull().default('ATIVA'),
+    status: text('status', { enum: ['ATIVA', 'CONCLUIDA', 'REMOVIDA_PELO_PSP'] })
+      .notNull()
+      .default('ATIVA'),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     chave: text('chave').notNull(),
     devedor: jsonb('devedor').$type<{ cpf?: string; nome?: string }>(),

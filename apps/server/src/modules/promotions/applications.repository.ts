@@ -9,7 +9,11 @@ export async function insertApplication(db: Db, values: typeof rewardApplication
   return (await db.insert(rewardApplications).values(values).onConflictDoNothing().returning())[0];
 }
 
-export async function insertPictures(db: Db, applicationId: number, pictures: Array<{ contentType: string; bytes: Buffer }>): Promise<void> {
+export async function insertPictures(
+  db: Db,
+  applicationId: number,
+  pictures: Array<{ contentType: string; bytes: Buffer }>,
+): Promise<void> {
   if (pictures.length === 0) return;
   await db.insert(rewardApplicationPictures).values(pictures.map((p, n) => ({ applicationId, n, ...p })));
 }
@@ -34,10 +38,20 @@ export async function listForOperator(db: Db, merchantId: number, status: Applic
 }
 
 export async function lockApplication(db: Db, merchantId: number, id: number): Promise<ApplicationRow | undefined> {
-  return (await db.select().from(rewardApplications).where(and(eq(rewardApplications.merchantId, merchantId), eq(rewardApplications.id, id))).for('update'))[0];
+  return (
+    await db
+      .select()
+      .from(rewardApplications)
+      .where(and(eq(rewardApplications.merchantId, merchantId), eq(rewardApplications.id, id)))
+      .for('update')
+  )[0];
 }
 
-export async function decide(db: Db, id: number, changes: { status: 'approved' | 'rejected'; reason: string | null; decidedAt: Date }): Promise<void> {
+export async function decide(
+  db: Db,
+  id: number,
+  changes: { status: 'approved' | 'rejected'; reason: string | null; decidedAt: Date },
+): Promise<void> {
   await db.update(rewardApplications).set(changes).where(eq(rewardApplications.id, id));
 }
 
@@ -46,10 +60,21 @@ export async function picture(db: Db, merchantId: number, id: number, n: number)
     .select({ contentType: rewardApplicationPictures.contentType, bytes: rewardApplicationPictures.bytes })
     .from(rewardApplicationPictures)
     .innerJoin(rewardApplications, eq(rewardApplications.id, rewardApplicationPictures.applicationId))
-    .where(and(eq(rewardApplications.merchantId, merchantId), eq(rewardApplicationPictures.applicationId, id), eq(rewardApplicationPictures.n, n)));
+    .where(
+      and(
+        eq(rewardApplications.merchantId, merchantId),
+        eq(rewardApplicationPictures.applicationId, id),
+        eq(rewardApplicationPictures.n, n),
+      ),
+    );
   return rows[0];
 }
 
 export async function findApplication(db: Db, merchantId: number, id: number): Promise<ApplicationRow | undefined> {
-  return (await db.select().from(rewardApplications).where(and(eq(rewardApplications.merchantId, merchantId), eq(rewardApplications.id, id))))[0];
+  return (
+    await db
+      .select()
+      .from(rewardApplications)
+      .where(and(eq(rewardApplications.merchantId, merchantId), eq(rewardApplications.id, id)))
+  )[0];
 }

@@ -30,7 +30,11 @@ function decodePictures(pictures: string[]) {
  * rules require (SPEC §5). One under review at a time per promotion; after a
  * decision the member may apply again.
  */
-export async function apply(deps: PromotionsDeps, member: PromotionMember, input: { promotionId: number; remarks: string; pictures: string[] }) {
+export async function apply(
+  deps: PromotionsDeps,
+  member: PromotionMember,
+  input: { promotionId: number; remarks: string; pictures: string[] },
+) {
   const promotion = await promotions.findPromotion(deps.db, member.merchantId, input.promotionId);
   if (!promotion || !promotion.enabled || promotion.kind !== 'manual') throw new AppError('promotion.not.found');
   if (!isOpen(promotion, deps.clock())) throw new AppError('promotion.not.open');
@@ -39,14 +43,26 @@ export async function apply(deps: PromotionsDeps, member: PromotionMember, input
   if (rules.imageRequired && input.pictures.length === 0) throw new FieldsError([{ path: 'pictures', key: 'pictures_required' }]);
   const pictures = decodePictures(input.pictures);
   return deps.db.transaction(async (tx) => {
-    const row = await repo.insertApplication(tx, { merchantId: member.merchantId, promotionId: promotion.id, memberId: member.memberId, remarks: input.remarks, reward: parseMoney(rules.reward), createdAt: new Date(deps.clock()) });
+    const row = await repo.insertApplication(tx, {
+      merchantId: member.merchantId,
+      promotionId: promotion.id,
+      memberId: member.memberId,
+      remarks: input.remarks,
+      reward: parseMoney(rules.reward),
+      createdAt: new Date(deps.clock()),
+    });
     if (!row) throw new AppError('application.pending');
     await repo.insertPictures(tx, row.id, pictures);
     return { id: row.id, status: row.status };
   });
 }
 
-export async function operatorApplications(deps: PromotionsDeps, merchantId: number, status: OperatorApplication['status'] | undefined, limit: number): Promise<OperatorApplication[]> {
+export async function operatorApplications(
+  deps: PromotionsDeps,
+  merchantId: number,
+  status: OperatorApplication['status'] | undefined,
+  limit: number,
+): Promise<OperatorApplication[]> {
   const rows = await repo.listForOperator(deps.db, merchantId, status, limit);
   const codes = new Map((await promotions.listPromotions(deps.db, merchantId)).map((p) => [p.id, p.code]));
   return rows.map(({ application: a, pictures }) => ({
@@ -68,7 +84,13 @@ export async function operatorApplications(deps: PromotionsDeps, merchantId: num
  * under review; approval pays the reward (house.bonus → cash, key
  * promo:application:<id>) in the same transaction.
  */
-export async function decideApplication(deps: PromotionsDeps, merchantId: number, id: number, decision: 'approve' | 'reject', reason: string | undefined) {
+export async function decideApplication(
+  deps: PromotionsDeps,
+  merchantId: number,
+  id: number,
+  decision: 'approve' | 'reject',
+  reason: string | undefined,
+) {
   const found = await repo.findApplication(deps.db, merchantId, id);
   if (!found) throw new AppError('application.not.found');
   const memberId = found.memberId;
@@ -79,15 +101,30 @@ export async function decideApplication(deps: PromotionsDeps, merchantId: number
     if (row.status !== 'applying') throw new AppError('application.state.invalid');
     if (decision === 'approve' && row.reward > 0n) {
       await deps.ledger.transfer(
-        { merchantId, currency: CURRENCIES.real, debit: houseAccount('house.bonus'), credit: memberAccount(row.memberId, 'cash'), amount: row.reward, code: 'bonus', idempotencyKey: `promo:application:${row.id}`, reference: `application:${row.id}` },
+        {
+          merchantId,
+          currency: CURRENCIES.real,
+          debit: houseAccount('house.bonus'),
+          credit: memberAccount(row.memberId, 'cash'),
+          amount: row.reward,
+          code: 'bonus',
+          idempotencyKey: `promo:application:${row.id}`,
+          reference: `application:${row.id}`,
+        },
         tx,
       );
     }
-    await repo.decide(tx, row.id, { status: decision === 'approve' ? 'approved' : 'rejected', reason: reason ?? null, decidedAt: new Date(deps.clock()) });
+    await repo.decide(tx, row.id, {
+      status: decision === 'approve' ? 'approved' : 'rejected',
+      reason: reason ?? null,
+      decidedAt: new Date(deps.clock()),
+    });
   });
   const decided = (await repo.findApplication(deps.db, merchantId, id))!;
   return { id: decided.id, status: decided.status, reason: decided.reason, reward: formatMinor(decided.reward) };
 }
 
-export const applicationPicture = (deps: PromotionsDeps, merchantId: number, id: number, n: number) => repo.picture(deps.db, merchantId, id, n);
-export const latestApplications = (deps: PromotionsDeps, member: PromotionMember) => repo.latestOfMember(deps.db, member.merchantId, member.memberId);
+export const applicationPicture = (deps: PromotionsDeps, merchantId: number, id: number, n: number) =>
+  repo.picture(deps.db, merchantId, id, n);
+export const latestApplications = (deps: PromotionsDeps, member: PromotionMember) =>
+  repo.latestOfMember(deps.db, member.merchantId, member.memberId);

@@ -23,26 +23,53 @@ describe.each(testDatabases())('reward applications on %s', (kind) => {
       url: API.operatorPromotions,
       remoteAddress: nextIp(),
       headers: operatorHeaders,
-      payload: { code: 'SHOW_YOUR_WIN', kind: 'manual', category: 'other_promo', rules: { reward: '10.00', remarkRequired: true, imageRequired: true } },
+      payload: {
+        code: 'SHOW_YOUR_WIN',
+        kind: 'manual',
+        category: 'other_promo',
+        rules: { reward: '10.00', remarkRequired: true, imageRequired: true },
+      },
     });
     promotionId = saved.json().value.id;
   });
   afterAll(() => t.close());
 
   const apply = (m: PaymentsMember, body: Record<string, unknown>) => f.call('POST', API.rewardApply, m.token, { promotionId, ...body });
-  const operator = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, remoteAddress: nextIp(), headers: operatorHeaders, ...(payload && { payload }) });
-  const cash = async (m: PaymentsMember) => (await t.app.ledger.memberBalances(m.merchantId, m.memberId, CURRENCIES.real)).get('cash') ?? 0n;
-  const labelOf = async (m: PaymentsMember) => ((await f.call('GET', API.promotions, m.token)).json().value as Array<{ code: string; label: string; application: { reason: string | null } | null }>).find((p) => p.code === 'SHOW_YOUR_WIN')!;
-  const decide = (id: number, decision: 'approve' | 'reject', reason?: string) => operator('POST', API.operatorApplicationDecision.replace(':id', String(id)), { decision, ...(reason && { reason }) });
+  const operator = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, remoteAddress: nextIp(), headers: operatorHeaders, ...(payload && { payload }) });
+  const cash = async (m: PaymentsMember) =>
+    (await t.app.ledger.memberBalances(m.merchantId, m.memberId, CURRENCIES.real)).get('cash') ?? 0n;
+  const labelOf = async (m: PaymentsMember) =>
+    (
+      (await f.call('GET', API.promotions, m.token)).json().value as Array<{
+        code: string;
+        label: string;
+        application: { reason: string | null } | null;
+      }>
+    ).find((p) => p.code === 'SHOW_YOUR_WIN')!;
+  const decide = (id: number, decision: 'approve' | 'reject', reason?: string) =>
+    operator('POST', API.operatorApplicationDecision.replace(':id', String(id)), { decision, ...(reason && { reason }) });
 
   it.each([
     ['no remarks when required', { remarks: '  ', pictures: [dataUrl('image/png', PNG)] }, 'Escreva suas observações.'],
     ['no picture when required', { remarks: 'won big', pictures: [] }, 'Adicione pelo menos uma imagem.'],
-    ['remarks over 140 characters', { remarks: 'x'.repeat(141), pictures: [dataUrl('image/png', PNG)] }, 'As observações podem ter no máximo 140 caracteres.'],
+    [
+      'remarks over 140 characters',
+      { remarks: 'x'.repeat(141), pictures: [dataUrl('image/png', PNG)] },
+      'As observações podem ter no máximo 140 caracteres.',
+    ],
     ['a GIF', { remarks: 'won', pictures: [dataUrl('image/gif', PNG)] }, 'As imagens devem ser JPEG ou PNG.'],
-    ['text calling itself a PNG', { remarks: 'won', pictures: [dataUrl('image/png', Buffer.from('<script>alert(1)</script>'))] }, 'As imagens devem ser JPEG ou PNG.'],
+    [
+      'text calling itself a PNG',
+      { remarks: 'won', pictures: [dataUrl('image/png', Buffer.from('<script>alert(1)</script>'))] },
+      'As imagens devem ser JPEG ou PNG.',
+    ],
     ['four pictures', { remarks: 'won', pictures: Array.from({ length: 4 }, () => dataUrl('image/png', PNG)) }, 'No máximo 3 imagens.'],
-    ['a picture over 5 MB', { remarks: 'won', pictures: [dataUrl('image/jpeg', Buffer.concat([JPEG, Buffer.alloc(5_242_880)]))] }, 'Cada imagem pode ter no máximo 5 MB.'],
+    [
+      'a picture over 5 MB',
+      { remarks: 'won', pictures: [dataUrl('image/jpeg', Buffer.concat([JPEG, Buffer.alloc(5_242_880)]))] },
+      'Cada imagem pode ter no máximo 5 MB.',
+    ],
   ])('refuses %s with its message and files nothing', async (_case, body, message) => {
     const m = await f.member();
     const res = await apply(m, body);
@@ -60,7 +87,13 @@ describe.each(testDatabases())('reward applications on %s', (kind) => {
     expect((await labelOf(m)).label).toBe('applying');
 
     const queue = (await operator('GET', `${API.operatorApplications}?status=applying`)).json().value;
-    expect(queue.find((a: { id: number }) => a.id === id)).toMatchObject({ memberId: m.memberId, remarks: 'Print do meu prêmio', pictures: 2, reward: '10.00', promotionCode: 'SHOW_YOUR_WIN' });
+    expect(queue.find((a: { id: number }) => a.id === id)).toMatchObject({
+      memberId: m.memberId,
+      remarks: 'Print do meu prêmio',
+      pictures: 2,
+      reward: '10.00',
+      promotionCode: 'SHOW_YOUR_WIN',
+    });
     const second = await operator('GET', API.operatorApplicationPicture.replace(':id', String(id)).replace(':n', '1'));
     expect([second.statusCode, second.headers['content-type']]).toEqual([200, 'image/jpeg']);
     expect(second.rawPayload.equals(JPEG)).toBe(true);
@@ -82,7 +115,9 @@ describe.each(testDatabases())('reward applications on %s', (kind) => {
     expect(await labelOf(m)).toMatchObject({ label: 'rejected', application: { reason: 'Imagem ilegível' } });
     expect(await cash(m)).toBe(0n);
     expect((await decide(id, 'approve')).json().errorCode).toBe('application.state.invalid');
-    expect((await apply(m, { remarks: 'nova imagem', pictures: [dataUrl('image/png', PNG)] })).json().value).toMatchObject({ status: 'applying' });
+    expect((await apply(m, { remarks: 'nova imagem', pictures: [dataUrl('image/png', PNG)] })).json().value).toMatchObject({
+      status: 'applying',
+    });
     expect((await labelOf(m)).label).toBe('applying');
     expect((await decide(999_999, 'approve')).statusCode).toBe(404);
   });

@@ -41,7 +41,15 @@ function clip(promotion: repo.PromotionRow, period: CashbackPeriod): { from: Dat
  * transfer keyed promo:cashback:<promotion>:<member>:<period>, so a second
  * run, or twenty at once, find it and pay nothing.
  */
-async function payCashback(deps: PromotionsDeps, promotion: repo.PromotionRow, rules: CashbackRules, memberId: number, period: string, basis: bigint, amount: bigint): Promise<boolean> {
+async function payCashback(
+  deps: PromotionsDeps,
+  promotion: repo.PromotionRow,
+  rules: CashbackRules,
+  memberId: number,
+  period: string,
+  basis: bigint,
+  amount: bigint,
+): Promise<boolean> {
   const { merchantId } = promotion;
   const asBonus = rules.payAs === 'bonus';
   const credit = memberAccount(memberId, asBonus ? 'bonus' : 'cash');
@@ -65,7 +73,16 @@ async function payCashback(deps: PromotionsDeps, promotion: repo.PromotionRow, r
     });
     if (!entry) return false;
     await deps.ledger.transfer(
-      { merchantId, currency: CURRENCIES.real, debit: houseAccount('house.bonus'), credit, amount, code: 'rebate', idempotencyKey: `promo:cashback:${promotion.id}:${memberId}:${period}`, reference: promotion.code },
+      {
+        merchantId,
+        currency: CURRENCIES.real,
+        debit: houseAccount('house.bonus'),
+        credit,
+        amount,
+        code: 'rebate',
+        idempotencyKey: `promo:cashback:${promotion.id}:${memberId}:${period}`,
+        reference: promotion.code,
+      },
       tx,
     );
     return true;
@@ -73,7 +90,12 @@ async function payCashback(deps: PromotionsDeps, promotion: repo.PromotionRow, r
 }
 
 /** Pays every member who played in the period what the rules give. */
-async function settlePeriod(deps: PromotionsDeps, promotion: repo.PromotionRow, rules: CashbackRules, period: CashbackPeriod): Promise<SettleResult> {
+async function settlePeriod(
+  deps: PromotionsDeps,
+  promotion: repo.PromotionRow,
+  rules: CashbackRules,
+  period: CashbackPeriod,
+): Promise<SettleResult> {
   const range = clip(promotion, period);
   const result: SettleResult = { periods: 1, payouts: 0, total: 0n };
   if (!range) return result;
@@ -106,12 +128,24 @@ export async function settleCashback(deps: PromotionsDeps, options: SettleOption
   };
   for (const promotion of await repo.enabledOfKind(deps.db, 'cashback', options.merchantId)) {
     const rules = cashbackRulesOf(promotion);
-    const closed = previousPeriods(rules.period, now, LOOKBACK[rules.period]).filter((p) => p.end.getTime() + delay <= now && clip(promotion, p));
-    const done = await repo.settledPeriods(deps.db, promotion.id, closed.map((p) => p.key));
+    const closed = previousPeriods(rules.period, now, LOOKBACK[rules.period]).filter(
+      (p) => p.end.getTime() + delay <= now && clip(promotion, p),
+    );
+    const done = await repo.settledPeriods(
+      deps.db,
+      promotion.id,
+      closed.map((p) => p.key),
+    );
     for (const period of closed.reverse()) {
       if (done.has(period.key)) continue;
       const result = await settlePeriod(deps, promotion, rules, period);
-      await repo.markPeriodSettled(deps.db, { promotionId: promotion.id, period: period.key, payouts: result.payouts, total: result.total, settledAt: new Date(now) });
+      await repo.markPeriodSettled(deps.db, {
+        promotionId: promotion.id,
+        period: period.key,
+        payouts: result.payouts,
+        total: result.total,
+        settledAt: new Date(now),
+      });
       add(result);
     }
     if (options.includeOpen) add(await settlePeriod(deps, promotion, rules, periodAt(rules.period, now)));
@@ -120,18 +154,30 @@ export async function settleCashback(deps: PromotionsDeps, options: SettleOption
 }
 
 /** The operator's "settle now": closed periods at once; the open one only where the server allows it (tests). */
-export async function settleCashbackNow(deps: PromotionsDeps, merchantId: number, includeOpen: boolean, openAllowed: boolean): Promise<SettleResult> {
+export async function settleCashbackNow(
+  deps: PromotionsDeps,
+  merchantId: number,
+  includeOpen: boolean,
+  openAllowed: boolean,
+): Promise<SettleResult> {
   if (includeOpen && !openAllowed) throw new AppError('permission.denied');
   return settleCashback(deps, { merchantId, delayMs: 0, includeOpen });
 }
 
 /** The member's open period so far (what it would pay now) and the latest payouts. */
-export async function memberCashback(deps: PromotionsDeps, promotion: repo.PromotionRow, member: PromotionMember, entries: repo.EntryRow[]): Promise<MemberCashback> {
+export async function memberCashback(
+  deps: PromotionsDeps,
+  promotion: repo.PromotionRow,
+  member: PromotionMember,
+  entries: repo.EntryRow[],
+): Promise<MemberCashback> {
   const rules = cashbackRulesOf(promotion);
   const now = deps.clock();
   const period = periodAt(rules.period, now);
   const range = clip(promotion, period);
-  const [totals] = range ? await seamless.playTotals(deps, { merchantId: member.merchantId, currency: CURRENCIES.real, memberId: member.memberId, ...range }) : [];
+  const [totals] = range
+    ? await seamless.playTotals(deps, { merchantId: member.merchantId, currency: CURRENCIES.real, memberId: member.memberId, ...range })
+    : [];
   const basis = totals ? cashbackBasis(rules, totals.stakes, totals.wins) : 0n;
   const payouts = entries
     .filter((e) => e.promotionId === promotion.id && e.period !== '')

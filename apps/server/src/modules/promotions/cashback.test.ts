@@ -18,7 +18,12 @@ const netLossRules = { basis: 'net_loss', rateBp: 1000, period: 'daily', minPayo
 interface CashbackView {
   code: string;
   label: string;
-  cashback: { period: string; basisAmount: string; estimate: string; payouts: Array<{ period: string; basisAmount: string; amount: string; payAs: string }> } | null;
+  cashback: {
+    period: string;
+    basisAmount: string;
+    estimate: string;
+    payouts: Array<{ period: string; basisAmount: string; amount: string; payAs: string }>;
+  } | null;
 }
 
 describe.each(testDatabases())('cashback on %s', (kind) => {
@@ -32,13 +37,21 @@ describe.each(testDatabases())('cashback on %s', (kind) => {
   /** Each test's promotion starts now, so it counts only the rounds of that test's members. */
   const save = async (code: string, rules: object, enabled = true) => {
     const payload = { code, kind: 'cashback', category: 'rebate_promo', rules, enabled, startsAt: new Date(clock.now()).toISOString() };
-    const res = await t.app.inject({ method: 'PUT', url: API.operatorPromotions, remoteAddress: nextIp(), headers: operatorHeaders, payload });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: API.operatorPromotions,
+      remoteAddress: nextIp(),
+      headers: operatorHeaders,
+      payload,
+    });
     expect(res.statusCode).toBe(200);
     return res.json().value.id as number;
   };
 
   beforeAll(async () => {
-    t = await createPaymentsApp(kind, clock.now, { config: { seamlessVendors: [TEST_VENDOR], promotionSweepIntervalMs: 0, promotionSettleOpenPeriods: true } });
+    t = await createPaymentsApp(kind, clock.now, {
+      config: { seamlessVendors: [TEST_VENDOR], promotionSweepIntervalMs: 0, promotionSettleOpenPeriods: true },
+    });
     f = paymentsFixture(t, clock.now);
     provider = providerCalls(t);
     // The demo's own cashback would pay these members too: each test runs its own promotion alone.
@@ -51,8 +64,10 @@ describe.each(testDatabases())('cashback on %s', (kind) => {
 
   /** Rounds are stamped by the database's clock: the test clock goes back to real time before playing. */
   const backToNow = () => clock.advance(Date.now() - clock.now());
-  const cash = async (m: PaymentsMember) => (await t.app.ledger.memberBalances(m.merchantId, m.memberId, CURRENCIES.real)).get('cash') ?? 0n;
-  const bonus = async (m: PaymentsMember) => (await t.app.ledger.memberBalances(m.merchantId, m.memberId, CURRENCIES.real)).get('bonus') ?? 0n;
+  const cash = async (m: PaymentsMember) =>
+    (await t.app.ledger.memberBalances(m.merchantId, m.memberId, CURRENCIES.real)).get('cash') ?? 0n;
+  const bonus = async (m: PaymentsMember) =>
+    (await t.app.ledger.memberBalances(m.merchantId, m.memberId, CURRENCIES.real)).get('bonus') ?? 0n;
   const viewOf = async (m: PaymentsMember | undefined, code: string) => {
     const res = m ? await f.call('GET', API.promotions, m.token) : await t.app.inject({ url: API.promotions, remoteAddress: nextIp() });
     return (res.json().value as CashbackView[]).find((p) => p.code === code)!;
@@ -61,25 +76,37 @@ describe.each(testDatabases())('cashback on %s', (kind) => {
   const playRound = async (m: PaymentsMember, stake: string, win = '0.00') => {
     const body = { playerId: playerIdOf(m.merchantId, m.memberId), roundId: `cb-${(seq += 1)}`, gameCode: 'demo-slot', currency: 'BRL' };
     expect((await provider('bet', { ...body, transactionId: `cb-b-${seq}`, amount: stake }, { now: clock.now() })).statusCode).toBe(200);
-    expect((await provider('win', { ...body, transactionId: `cb-w-${seq}`, amount: win, endRound: true }, { now: clock.now() })).statusCode).toBe(200);
+    expect(
+      (await provider('win', { ...body, transactionId: `cb-w-${seq}`, amount: win, endRound: true }, { now: clock.now() })).statusCode,
+    ).toBe(200);
   };
   const settleNow = (includeOpen: boolean) => f.operator('POST', API.operatorCashbackSettle, { includeOpen });
   const transfersOf = async (promotionId: number, m: PaymentsMember) => {
-    const result = await t.database.db.execute(sql`select count(*)::int as n from ledger_transfers where idempotency_key like ${`promo:cashback:${promotionId}:${m.memberId}:%`}`);
+    const result = await t.database.db.execute(
+      sql`select count(*)::int as n from ledger_transfers where idempotency_key like ${`promo:cashback:${promotionId}:${m.memberId}:%`}`,
+    );
     return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   };
 
-  it('pays 10 % of the day\'s net loss a few minutes after the day closes, with the minimum and the cap, once', async () => {
+  it("pays 10 % of the day's net loss a few minutes after the day closes, with the minimum and the cap, once", async () => {
     backToNow();
     const id = await save('CB_NET_LOSS', netLossRules);
-    const [loser, winner, small, whale] = await Promise.all([f.member({ cash: 50_000n }), f.member({ cash: 50_000n }), f.member({ cash: 50_000n }), f.member({ cash: 200_000n })]);
+    const [loser, winner, small, whale] = await Promise.all([
+      f.member({ cash: 50_000n }),
+      f.member({ cash: 50_000n }),
+      f.member({ cash: 50_000n }),
+      f.member({ cash: 200_000n }),
+    ]);
     await playRound(loser!, '100.00', '30.00');
     await playRound(winner!, '20.00', '50.00');
     await playRound(small!, '5.00');
     await playRound(whale!, '1000.00');
 
     // The open day: an estimate, nothing paid.
-    expect(await viewOf(loser, 'CB_NET_LOSS')).toMatchObject({ label: 'joined', cashback: { basisAmount: '70.00', estimate: '7.00', payouts: [] } });
+    expect(await viewOf(loser, 'CB_NET_LOSS')).toMatchObject({
+      label: 'joined',
+      cashback: { basisAmount: '70.00', estimate: '7.00', payouts: [] },
+    });
     expect(await viewOf(small, 'CB_NET_LOSS')).toMatchObject({ cashback: { basisAmount: '5.00', estimate: '0.00' } });
     expect(await viewOf(undefined, 'CB_NET_LOSS')).toMatchObject({ label: 'join', cashback: null });
     const before = { loser: await cash(loser!), winner: await cash(winner!), small: await cash(small!), whale: await cash(whale!) };
@@ -99,7 +126,9 @@ describe.each(testDatabases())('cashback on %s', (kind) => {
     expect(await cash(winner!)).toBe(before.winner);
     expect(await cash(small!)).toBe(before.small);
     expect(await transfersOf(id, loser!)).toBe(1);
-    expect(await viewOf(loser, 'CB_NET_LOSS')).toMatchObject({ cashback: { payouts: [{ period: day.key, basisAmount: '70.00', amount: '7.00', payAs: 'cash' }], estimate: '0.00' } });
+    expect(await viewOf(loser, 'CB_NET_LOSS')).toMatchObject({
+      cashback: { payouts: [{ period: day.key, basisAmount: '70.00', amount: '7.00', payAs: 'cash' }], estimate: '0.00' },
+    });
     // The member reads it in the account record as a rebate.
     const records = (await f.call('GET', `${API.accountRecord}?type=rebate`, loser!.token)).json().value;
     expect(records.list).toEqual([expect.objectContaining({ type: 'rebate', amount: '7.00' })]);
@@ -109,7 +138,16 @@ describe.each(testDatabases())('cashback on %s', (kind) => {
   it('pays on turnover as bonus money that turns into cash once its wagering is met', async () => {
     backToNow();
     const code = 'CB_TURNOVER';
-    await save(code, { basis: 'turnover', rateBp: 50, period: 'weekly', minPayout: '0.10', cap: '100.00', payAs: 'bonus', wageringMultiplier: 3, expiryDays: 7 });
+    await save(code, {
+      basis: 'turnover',
+      rateBp: 50,
+      period: 'weekly',
+      minPayout: '0.10',
+      cap: '100.00',
+      payAs: 'bonus',
+      wageringMultiplier: 3,
+      expiryDays: 7,
+    });
     const m = await f.member({ cash: 50_000n });
     await playRound(m, '150.00', '150.00');
     await playRound(m, '50.00', '0.00');
@@ -120,7 +158,9 @@ describe.each(testDatabases())('cashback on %s', (kind) => {
     backToNow();
     expect((await settleNow(true)).json().value).toMatchObject({ payouts: 1, total: '1.00' });
     expect([await cash(m), await bonus(m)]).toEqual([cashBefore, 100n]);
-    expect((await viewOf(m, code)).cashback?.payouts).toEqual([expect.objectContaining({ amount: '1.00', payAs: 'bonus', basisAmount: '200.00' })]);
+    expect((await viewOf(m, code)).cashback?.payouts).toEqual([
+      expect.objectContaining({ amount: '1.00', payAs: 'bonus', basisAmount: '200.00' }),
+    ]);
     expect((await f.call('GET', API.wallet, m.token)).json().value).toMatchObject({ bonus: '1.00' });
 
     // 3 × 1.00 wagered after the grant: the bonus moves to cash (on the member's next read).
@@ -174,7 +214,12 @@ describe.each(testDatabases())('cashback on %s', (kind) => {
     const rows = await t.database.db.execute(sql`select id, code from promotions`);
     const promotions = rowsOf<{ id: number; code: string }>(rows);
     const res = await t.app.inject({ url: `${API.announcements}?types=PR`, remoteAddress: nextIp(), headers: { language: 'en' } });
-    const list = res.json().value.promotion as Array<{ title: string; category: string; linkedPromotionId: number; announcementImages: Array<{ url: string; sequence: number }> }>;
+    const list = res.json().value.promotion as Array<{
+      title: string;
+      category: string;
+      linkedPromotionId: number;
+      announcementImages: Array<{ url: string; sequence: number }>;
+    }>;
     const cashback = list.find((a) => a.linkedPromotionId === promotions.find((p) => p.code === 'DAILY_CASHBACK')?.id);
     expect(cashback).toMatchObject({ title: '10% daily cashback', category: 'rebate_promo' });
     expect(cashback?.announcementImages.map((i) => i.sequence).sort()).toEqual([1, 2]);

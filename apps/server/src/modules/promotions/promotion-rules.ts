@@ -15,7 +15,8 @@ export function depositBonus(rules: DepositBonusRules, deposit: bigint): bigint 
 }
 
 /** Running now: started (or no start) and not ended (or long term). */
-export const isOpen = (p: PromotionRow, now: number) => p.enabled && (!p.startsAt || p.startsAt.getTime() <= now) && (!p.endsAt || p.endsAt.getTime() > now);
+export const isOpen = (p: PromotionRow, now: number) =>
+  p.enabled && (!p.startsAt || p.startsAt.getTime() <= now) && (!p.endsAt || p.endsAt.getTime() > now);
 export const notStarted = (p: PromotionRow, now: number) => Boolean(p.startsAt && p.startsAt.getTime() > now);
 
 /** The merchant's calendar day `offset` days from `now`, as YYYY-MM-DD. */

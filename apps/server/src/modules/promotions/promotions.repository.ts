@@ -17,15 +17,28 @@ export async function upsertPromotion(db: Db, values: typeof promotions.$inferIn
 }
 
 export async function listPromotions(db: Db, merchantId: number): Promise<PromotionRow[]> {
-  return db.select().from(promotions).where(and(eq(promotions.merchantId, merchantId), eq(promotions.enabled, true))).orderBy(asc(promotions.id));
+  return db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.merchantId, merchantId), eq(promotions.enabled, true)))
+    .orderBy(asc(promotions.id));
 }
 
 export async function findPromotion(db: Db, merchantId: number, id: number): Promise<PromotionRow | undefined> {
-  return (await db.select().from(promotions).where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id))))[0];
+  return (
+    await db
+      .select()
+      .from(promotions)
+      .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id)))
+  )[0];
 }
 
 export async function findByKind(db: Db, merchantId: number, kind: PromotionRow['kind']): Promise<PromotionRow[]> {
-  return db.select().from(promotions).where(and(eq(promotions.merchantId, merchantId), eq(promotions.kind, kind), eq(promotions.enabled, true))).orderBy(asc(promotions.id));
+  return db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.merchantId, merchantId), eq(promotions.kind, kind), eq(promotions.enabled, true)))
+    .orderBy(asc(promotions.id));
 }
 
 export async function insertEntry(db: Db, values: typeof promotionEntries.$inferInsert): Promise<EntryRow | undefined> {
@@ -33,7 +46,10 @@ export async function insertEntry(db: Db, values: typeof promotionEntries.$infer
 }
 
 export async function memberEntries(db: Db, merchantId: number, memberId: number): Promise<EntryRow[]> {
-  return db.select().from(promotionEntries).where(and(eq(promotionEntries.merchantId, merchantId), eq(promotionEntries.memberId, memberId)));
+  return db
+    .select()
+    .from(promotionEntries)
+    .where(and(eq(promotionEntries.merchantId, merchantId), eq(promotionEntries.memberId, memberId)));
 }
 
 /** The member's entries in one state, locked for the caller's transaction. */
@@ -90,7 +106,13 @@ export async function enabledOfKind(db: Db, kind: PromotionRow['kind'], merchant
   return db
     .select()
     .from(promotions)
-    .where(and(eq(promotions.kind, kind), eq(promotions.enabled, true), merchantId === undefined ? undefined : eq(promotions.merchantId, merchantId)))
+    .where(
+      and(
+        eq(promotions.kind, kind),
+        eq(promotions.enabled, true),
+        merchantId === undefined ? undefined : eq(promotions.merchantId, merchantId),
+      ),
+    )
     .orderBy(asc(promotions.id));
 }
 

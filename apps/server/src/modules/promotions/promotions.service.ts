@@ -46,8 +46,14 @@ export async function joinPromotion(deps: PromotionsDeps, member: PromotionMembe
   const promotion = await repo.findPromotion(deps.db, member.merchantId, promotionId);
   if (!promotion || !promotion.enabled || promotion.kind !== 'deposit_bonus') throw new AppError('promotion.not.found');
   if (!isOpen(promotion, deps.clock())) throw new AppError('promotion.not.open');
-  if (depositRulesOf(promotion).firstDepositOnly && (await paidDepositCount(deps.db, member.merchantId, member.memberId)) > 0) throw new AppError('promotion.not.eligible');
-  const entry = await repo.insertEntry(deps.db, { merchantId: member.merchantId, promotionId, memberId: member.memberId, joinedAt: new Date(deps.clock()) });
+  if (depositRulesOf(promotion).firstDepositOnly && (await paidDepositCount(deps.db, member.merchantId, member.memberId)) > 0)
+    throw new AppError('promotion.not.eligible');
+  const entry = await repo.insertEntry(deps.db, {
+    merchantId: member.merchantId,
+    promotionId,
+    memberId: member.memberId,
+    joinedAt: new Date(deps.clock()),
+  });
   if (!entry) throw new AppError('promotion.already.joined');
   return entry;
 }
@@ -72,17 +78,36 @@ export async function grantDepositBonus(deps: PromotionsDeps, tx: Db, deposit: C
     const bonus = depositBonus(rules, deposit.amount);
     if (bonus === 0n) continue;
     await deps.ledger.transfer(
-      { merchantId: deposit.merchantId, currency: CURRENCIES.real, debit: houseAccount('house.bonus'), credit: bonusAccount(deposit.memberId), amount: bonus, code: 'bonus', idempotencyKey: `promo:${entry.id}:grant`, reference: promotion.code },
+      {
+        merchantId: deposit.merchantId,
+        currency: CURRENCIES.real,
+        debit: houseAccount('house.bonus'),
+        credit: bonusAccount(deposit.memberId),
+        amount: bonus,
+        code: 'bonus',
+        idempotencyKey: `promo:${entry.id}:grant`,
+        reference: promotion.code,
+      },
       tx,
     );
     const target = bonus * BigInt(rules.wageringMultiplier);
-    await repo.updateEntry(tx, entry.id, { status: 'process', bonus, wageringTarget: target, depositRef: deposit.orderNo, grantedAt: new Date(now), expiresAt: new Date(now + rules.expiryDays * DAY_MS) });
+    await repo.updateEntry(tx, entry.id, {
+      status: 'process',
+      bonus,
+      wageringTarget: target,
+      depositRef: deposit.orderNo,
+      grantedAt: new Date(now),
+      expiresAt: new Date(now + rules.expiryDays * DAY_MS),
+    });
     if (target === 0n) await finishEntry(deps, tx, entry.id, 'issued');
     return;
   }
 }
 
-/** Moves a bonus in wagering to cash (issued) or back to the house (close, forfeited), once: the entry is locked and must still be in process. */
+/**
+ * Moves a bonus in wagering to cash (issued) or back to the house (close, forfeited), once: the entry is locked and must
+ * still be in process.
+ */
 async function finishEntry(deps: PromotionsDeps, tx: Db, entryId: number, outcome: 'issued' | 'close'): Promise<boolean> {
   const entry = await repo.lockEntry(tx, entryId);
   if (!entry || entry.status !== 'process') return false;
@@ -92,7 +117,19 @@ async function finishEntry(deps: PromotionsDeps, tx: Db, entryId: number, outcom
       ? [bonusAccount(entry.memberId), memberAccount(entry.memberId, 'cash'), `promo:${entry.id}:release`]
       : [bonusAccount(entry.memberId), houseAccount('house.bonus'), `promo:${entry.id}:forfeit`];
   if (entry.bonus > 0n) {
-    await deps.ledger.transfer({ merchantId: entry.merchantId, currency: CURRENCIES.real, debit, credit, amount: entry.bonus, code: 'bonus', idempotencyKey: key, ...(promotion && { reference: promotion.code }) }, tx);
+    await deps.ledger.transfer(
+      {
+        merchantId: entry.merchantId,
+        currency: CURRENCIES.real,
+        debit,
+        credit,
+        amount: entry.bonus,
+        code: 'bonus',
+        idempotencyKey: key,
+        ...(promotion && { reference: promotion.code }),
+      },
+      tx,
+    );
   }
   await repo.updateEntry(tx, entry.id, { status: outcome, closedAt: new Date(deps.clock()) });
   return true;
@@ -110,9 +147,14 @@ const wageringDone = (deps: PromotionsDeps, entry: repo.EntryRow) =>
 export async function settleEntry(deps: PromotionsDeps, entry: repo.EntryRow): Promise<{ status: repo.EntryRow['status']; done: bigint }> {
   if (entry.status !== 'process') return { status: entry.status, done: 0n };
   const done = await wageringDone(deps, entry);
-  const outcome = done >= entry.wageringTarget ? 'issued' : entry.expiresAt && entry.expiresAt.getTime() <= deps.clock() ? 'close' : undefined;
+  const outcome =
+    done >= entry.wageringTarget ? 'issued' : entry.expiresAt && entry.expiresAt.getTime() <= deps.clock() ? 'close' : undefined;
   if (!outcome) return { status: 'process', done };
-  await deps.ledger.prepareAccounts(entry.merchantId, CURRENCIES.real, [bonusAccount(entry.memberId), memberAccount(entry.memberId, 'cash'), houseAccount('house.bonus')]);
+  await deps.ledger.prepareAccounts(entry.merchantId, CURRENCIES.real, [
+    bonusAccount(entry.memberId),
+    memberAccount(entry.memberId, 'cash'),
+    houseAccount('house.bonus'),
+  ]);
   await deps.ledger.inTransaction((tx) => finishEntry(deps, tx, entry.id, outcome));
   return { status: outcome, done };
 }
@@ -128,18 +170,31 @@ export async function settleAll(deps: PromotionsDeps, batch = 500): Promise<numb
 
 const applicationLabel = { applying: 'applying', approved: 'issued', rejected: 'rejected' } as const;
 
-function labelOf(promotion: repo.PromotionRow, entry: repo.EntryRow | undefined, application: ApplicationRow | undefined, signedToday: boolean, now: number, member = false): PromotionLabel {
+function labelOf(
+  promotion: repo.PromotionRow,
+  entry: repo.EntryRow | undefined,
+  application: ApplicationRow | undefined,
+  signedToday: boolean,
+  now: number,
+  member = false,
+): PromotionLabel {
   // A rejected application shows as rejected (with its reason); the member may apply again while the promotion runs.
   if (promotion.kind === 'manual' && application) return applicationLabel[application.status];
-  if (promotion.kind === 'sign_in') return notStarted(promotion, now) ? 'coming_soon' : !isOpen(promotion, now) ? 'close' : signedToday ? 'claimed' : 'claim';
+  if (promotion.kind === 'sign_in')
+    return notStarted(promotion, now) ? 'coming_soon' : !isOpen(promotion, now) ? 'close' : signedToday ? 'claimed' : 'claim';
   // Every member takes part in a cashback without joining; a guest's "join" leads to the login.
-  if (promotion.kind === 'cashback') return notStarted(promotion, now) ? 'coming_soon' : !isOpen(promotion, now) ? 'close' : member ? 'joined' : 'join';
+  if (promotion.kind === 'cashback')
+    return notStarted(promotion, now) ? 'coming_soon' : !isOpen(promotion, now) ? 'close' : member ? 'joined' : 'join';
   if (entry) return entry.status;
   return notStarted(promotion, now) ? 'coming_soon' : isOpen(promotion, now) ? 'join' : 'close';
 }
 
 /** Every enabled promotion with the member's state in it (entries in wagering are brought up to date first). */
-export async function memberPromotions(deps: PromotionsDeps, merchantId: number, member: PromotionMember | undefined): Promise<MemberPromotion[]> {
+export async function memberPromotions(
+  deps: PromotionsDeps,
+  merchantId: number,
+  member: PromotionMember | undefined,
+): Promise<MemberPromotion[]> {
   const now = deps.clock();
   // The referral scheme has its own page (/m/inviteFriends), nothing to join or claim here.
   const list = (await repo.listPromotions(deps.db, merchantId)).filter((p) => p.kind !== 'referral');
@@ -183,7 +238,9 @@ export async function memberPromotions(deps: PromotionsDeps, merchantId: number,
             expiresAt: entry.expiresAt?.toISOString() ?? null,
           }
         : null,
-      application: application ? { status: application.status, reason: application.reason, createdAt: application.createdAt.toISOString() } : null,
+      application: application
+        ? { status: application.status, reason: application.reason, createdAt: application.createdAt.toISOString() }
+        : null,
       cashback,
     };
   });

@@ -1,6 +1,21 @@
 import { promotionKinds } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A promotion with rules the server applies (kind + rules, validated by the
@@ -40,8 +55,12 @@ export const promotionEntries = pgTable(
     promotionId: integer('promotion_id').notNull(),
     memberId: integer('member_id').notNull(),
     status: text('status', { enum: entryStatusValues }).notNull().default('joined'),
-    bonus: bigint('bonus', { mode: 'bigint' }).notNull().default(sql`0`),
-    wageringTarget: bigint('wagering_target', { mode: 'bigint' }).notNull().default(sql`0`),
+    bonus: bigint('bonus', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    wageringTarget: bigint('wagering_target', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** The deposit that qualified (its order number) and when the bonus was granted (wagering counts from then). */
     depositRef: text('deposit_ref'),
     grantedAt: timestamp('granted_at', { withTimezone: true }),
@@ -55,7 +74,9 @@ export const promotionEntries = pgTable(
   (t) => [
     uniqueIndex('promotion_entries_member_uq').on(t.promotionId, t.memberId, t.period),
     index('promotion_entries_member_idx').on(t.merchantId, t.memberId),
-    index('promotion_entries_process_idx').on(t.status).where(sql`${t.status} = 'process'`),
+    index('promotion_entries_process_idx')
+      .on(t.status)
+      .where(sql`${t.status} = 'process'`),
     check('promotion_entries_amounts_check', sql`${t.bonus} >= 0 and ${t.wageringTarget} >= 0`),
   ],
 );
@@ -106,14 +127,18 @@ export const rewardApplications = pgTable(
     promotionId: integer('promotion_id').notNull(),
     memberId: integer('member_id').notNull(),
     remarks: text('remarks').notNull(),
-    status: text('status', { enum: ['applying', 'approved', 'rejected'] }).notNull().default('applying'),
+    status: text('status', { enum: ['applying', 'approved', 'rejected'] })
+      .notNull()
+      .default('applying'),
     reward: bigint('reward', { mode: 'bigint' }).notNull(),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('reward_applications_pending_uq').on(t.promotionId, t.memberId).where(sql`${t.status} = 'applying'`),
+    uniqueIndex('reward_applications_pending_uq')
+      .on(t.promotionId, t.memberId)
+      .where(sql`${t.status} = 'applying'`),
     index('reward_applications_member_idx').on(t.merchantId, t.memberId, t.createdAt),
     index('reward_applications_queue_idx').on(t.merchantId, t.status, t.createdAt),
   ],

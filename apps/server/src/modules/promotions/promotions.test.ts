@@ -32,7 +32,8 @@ describe.each(testDatabases())('promotions on %s', (kind) => {
     t = await createPaymentsApp(kind, clock.now, { config: { seamlessVendors: [TEST_VENDOR], promotionSweepIntervalMs: 0 } });
     f = paymentsFixture(t, clock.now);
     provider = providerCalls(t);
-    const save = (body: object) => t.app.inject({ method: 'PUT', url: API.operatorPromotions, remoteAddress: nextIp(), headers: operatorHeaders, payload: body });
+    const save = (body: object) =>
+      t.app.inject({ method: 'PUT', url: API.operatorPromotions, remoteAddress: nextIp(), headers: operatorHeaders, payload: body });
     const saved = await save(depositBonus);
     expect(saved.statusCode).toBe(200);
     bonusId = saved.json().value.id;
@@ -41,7 +42,8 @@ describe.each(testDatabases())('promotions on %s', (kind) => {
   afterAll(() => t.close());
 
   const promotionsOf = async (m?: PaymentsMember) =>
-    (m ? await f.call('GET', API.promotions, m.token) : await t.app.inject({ url: API.promotions, remoteAddress: nextIp() })).json().value as Array<{ code: string; label: string; entry: Record<string, string> | null }>;
+    (m ? await f.call('GET', API.promotions, m.token) : await t.app.inject({ url: API.promotions, remoteAddress: nextIp() })).json()
+      .value as Array<{ code: string; label: string; entry: Record<string, string> | null }>;
   const bonusOf = async (m?: PaymentsMember) => (await promotionsOf(m)).find((p) => p.code === 'FIRST_DEPOSIT')!;
   const money = async (m: PaymentsMember) => {
     const all = await t.app.ledger.memberBalances(m.merchantId, m.memberId, CURRENCIES.real);
@@ -62,7 +64,9 @@ describe.each(testDatabases())('promotions on %s', (kind) => {
   const playRound = async (m: PaymentsMember, stake: string) => {
     const body = { playerId: playerIdOf(m.merchantId, m.memberId), roundId: `r-${(seq += 1)}`, gameCode: 'demo-slot', currency: 'BRL' };
     expect((await provider('bet', { ...body, transactionId: `b-${seq}`, amount: stake }, { now: clock.now() })).statusCode).toBe(200);
-    expect((await provider('win', { ...body, transactionId: `w-${seq}`, amount: '0.00', endRound: true }, { now: clock.now() })).statusCode).toBe(200);
+    expect(
+      (await provider('win', { ...body, transactionId: `w-${seq}`, amount: '0.00', endRound: true }, { now: clock.now() })).statusCode,
+    ).toBe(200);
   };
 
   it('shows guests every running promotion with the label to join or claim', async () => {
@@ -88,7 +92,7 @@ describe.each(testDatabases())('promotions on %s', (kind) => {
     await t.app.payments.reconcile();
     expect(await money(m)).toEqual({ cash: 5_000n, bonus: 5_000n });
     expect((await f.call('GET', API.wallet, m.token)).json().value).toMatchObject({ sumBalance: '100.00', bonus: '50.00' });
-    expect((await bonusOf(m))).toMatchObject({ label: 'process', entry: { bonus: '50.00', wageringTarget: '100.00', wageringDone: '0.00' } });
+    expect(await bonusOf(m)).toMatchObject({ label: 'process', entry: { bonus: '50.00', wageringTarget: '100.00', wageringDone: '0.00' } });
 
     await playRound(m, '20.00');
     await playRound(m, '20.00');
@@ -131,16 +135,31 @@ describe.each(testDatabases())('promotions on %s', (kind) => {
   it('pays the daily sign-in once a day, whatever arrives at once, and grows the streak day by day', async () => {
     const m = await f.member();
     // 50 claims at once, each from its own address so the per-address pace lets every one reach the service.
-    const claim = () => t.app.inject({ method: 'POST', url: API.signIn, remoteAddress: nextIp(), headers: { authorization: `Bearer ${m.token}` }, payload: {} });
+    const claim = () =>
+      t.app.inject({
+        method: 'POST',
+        url: API.signIn,
+        remoteAddress: nextIp(),
+        headers: { authorization: `Bearer ${m.token}` },
+        payload: {},
+      });
     const answers = await Promise.all(Array.from({ length: 50 }, claim));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((r) => r.json().errorCode === 'signin.already.today')).toHaveLength(49);
     expect((await money(m)).cash).toBe(100n);
-    expect((await f.call('GET', API.signInStatus, m.token)).json().value).toMatchObject({ signedToday: true, streak: 1, todayReward: '1.00' });
+    expect((await f.call('GET', API.signInStatus, m.token)).json().value).toMatchObject({
+      signedToday: true,
+      streak: 1,
+      todayReward: '1.00',
+    });
     expect((await promotionsOf(m)).find((p) => p.code === 'DAILY_SIGN_IN')?.label).toBe('claimed');
 
     clock.advance(DAY);
-    expect((await f.call('GET', API.signInStatus, m.token)).json().value).toMatchObject({ signedToday: false, streak: 1, todayReward: '2.00' });
+    expect((await f.call('GET', API.signInStatus, m.token)).json().value).toMatchObject({
+      signedToday: false,
+      streak: 1,
+      todayReward: '2.00',
+    });
     expect((await f.call('POST', API.signIn, m.token, {})).json().value).toMatchObject({ streak: 2, todayReward: '2.00' });
     expect((await money(m)).cash).toBe(300n);
     // A missed day starts the streak again.

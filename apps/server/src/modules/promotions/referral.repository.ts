@@ -6,12 +6,21 @@ export type ReferralRewardRow = typeof referralRewards.$inferSelect;
 
 export async function decisionsFor(db: Db, promotionId: number, friendIds: number[]): Promise<ReferralRewardRow[]> {
   if (friendIds.length === 0) return [];
-  return db.select().from(referralRewards).where(and(eq(referralRewards.promotionId, promotionId), inArray(referralRewards.friendId, friendIds)));
+  return db
+    .select()
+    .from(referralRewards)
+    .where(and(eq(referralRewards.promotionId, promotionId), inArray(referralRewards.friendId, friendIds)));
 }
 
 /** The friend's decision, locked for the caller's transaction. */
 export async function lockDecision(db: Db, promotionId: number, friendId: number): Promise<ReferralRewardRow | undefined> {
-  return (await db.select().from(referralRewards).where(and(eq(referralRewards.promotionId, promotionId), eq(referralRewards.friendId, friendId))).for('update'))[0];
+  return (
+    await db
+      .select()
+      .from(referralRewards)
+      .where(and(eq(referralRewards.promotionId, promotionId), eq(referralRewards.friendId, friendId)))
+      .for('update')
+  )[0];
 }
 
 /** Writes a decision unless a final one (rewarded or ineligible) exists: only a held (qualified) row may change. */
@@ -20,7 +29,11 @@ export async function saveDecision(db: Db, values: typeof referralRewards.$infer
   const rows = await db
     .insert(referralRewards)
     .values(values)
-    .onConflictDoUpdate({ target: [referralRewards.promotionId, referralRewards.friendId], set: changes, setWhere: sql`${referralRewards.status} = 'qualified'` })
+    .onConflictDoUpdate({
+      target: [referralRewards.promotionId, referralRewards.friendId],
+      set: changes,
+      setWhere: sql`${referralRewards.status} = 'qualified'`,
+    })
     .returning({ id: referralRewards.id });
   return rows.length > 0;
 }
@@ -34,7 +47,14 @@ export async function rewardedCount(db: Db, promotionId: number, referrerId: num
   const rows = await db
     .select({ n: count() })
     .from(referralRewards)
-    .where(and(eq(referralRewards.promotionId, promotionId), eq(referralRewards.referrerId, referrerId), eq(referralRewards.status, 'rewarded'), day ? eq(referralRewards.rewardDay, day) : undefined));
+    .where(
+      and(
+        eq(referralRewards.promotionId, promotionId),
+        eq(referralRewards.referrerId, referrerId),
+        eq(referralRewards.status, 'rewarded'),
+        day ? eq(referralRewards.rewardDay, day) : undefined,
+      ),
+    );
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -55,5 +75,8 @@ export async function totalsOf(db: Db, merchantId: number, referrerId: number) {
 /** Decisions about these friends under any referral promotion of the merchant (the friend list). */
 export async function decisionsOfFriends(db: Db, merchantId: number, friendIds: number[]): Promise<ReferralRewardRow[]> {
   if (friendIds.length === 0) return [];
-  return db.select().from(referralRewards).where(and(eq(referralRewards.merchantId, merchantId), inArray(referralRewards.friendId, friendIds)));
+  return db
+    .select()
+    .from(referralRewards)
+    .where(and(eq(referralRewards.merchantId, merchantId), inArray(referralRewards.friendId, friendIds)));
 }

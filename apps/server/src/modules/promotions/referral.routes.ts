@@ -1,4 +1,11 @@
-import { API, referralFriendsPageSchema, referralFriendsQuerySchema, referralSummaryQuerySchema, referralSummarySchema, successEnvelope } from '@app/contract';
+import {
+  API,
+  referralFriendsPageSchema,
+  referralFriendsQuerySchema,
+  referralSummaryQuerySchema,
+  referralSummarySchema,
+  successEnvelope,
+} from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,10 +25,22 @@ export const referralRoutes: FastifyPluginAsyncZod<PromotionsDeps> = async (app,
     const s = sessionOf(request);
     return { merchantId: s.merchantId, memberId: s.memberId };
   };
-  app.get(API.referral, { onRequest: requireRegularMember, config: { rateLimit: READ_LIMIT }, schema: { querystring: referralSummaryQuerySchema, response: answer(referralSummarySchema) } }, async (request) =>
-    ok(await referral.referralSummary(deps, memberOf(request), request.query.origin)),
+  app.get(
+    API.referral,
+    {
+      onRequest: requireRegularMember,
+      config: { rateLimit: READ_LIMIT },
+      schema: { querystring: referralSummaryQuerySchema, response: answer(referralSummarySchema) },
+    },
+    async (request) => ok(await referral.referralSummary(deps, memberOf(request), request.query.origin)),
   );
-  app.get(API.referralFriends, { onRequest: requireRegularMember, config: { rateLimit: READ_LIMIT }, schema: { querystring: referralFriendsQuerySchema, response: answer(referralFriendsPageSchema) } }, async (request) =>
-    ok(await referral.referralFriends(deps, memberOf(request), request.query)),
+  app.get(
+    API.referralFriends,
+    {
+      onRequest: requireRegularMember,
+      config: { rateLimit: READ_LIMIT },
+      schema: { querystring: referralFriendsQuerySchema, response: answer(referralFriendsPageSchema) },
+    },
+    async (request) => ok(await referral.referralFriends(deps, memberOf(request), request.query)),
   );
 };

@@ -1,4 +1,13 @@
-import { formatMinor, inviteLinkOf, parseMoney, type ReferralFriendsPage, type ReferralIneligibleReason, type ReferralRules, type ReferralSummary, referralRulesSchema } from '@app/contract';
+import {
+  formatMinor,
+  inviteLinkOf,
+  parseMoney,
+  type ReferralFriendsPage,
+  type ReferralIneligibleReason,
+  type ReferralRules,
+  type ReferralSummary,
+  referralRulesSchema,
+} from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { DAY_MS } from '../../infra/merchant-day.js';
 import * as auth from '../auth/auth.service.js';
@@ -16,7 +25,6 @@ import { activeReferral } from './referral-switch.js';
 
 const rulesOf = (p: repo.PromotionRow): ReferralRules => referralRulesSchema.parse(p.rules);
 
-
 type Friend = members.ReferralMemberRow;
 
 /** A lazy value computed at most once. */
@@ -25,7 +33,10 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
   return () => (value ??= make());
 }
 
-/** What tells one person's accounts apart: device ids logged in from, payout PIX keys, CPFs (registration and payout holder), registration address. */
+/**
+ * What tells one person's accounts apart: device ids logged in from, payout PIX keys, CPFs (registration and payout
+ * holder), registration address.
+ */
 interface Identity {
   devices: string[];
   pixKeys: string[];
@@ -60,7 +71,9 @@ async function conditionsMet(deps: PromotionsDeps, rules: ReferralRules, friend:
     met = Boolean(first && first.paidAt && first.paidAt < end && first.amount >= parseMoney(rules.minFirstDeposit));
   }
   if (met && rules.minTurnover !== null) {
-    met = (await seamless.turnoverSince(deps, friend.merchantId, friend.id, CURRENCIES.real, friend.createdAt, end)) >= parseMoney(rules.minTurnover);
+    met =
+      (await seamless.turnoverSince(deps, friend.merchantId, friend.id, CURRENCIES.real, friend.createdAt, end)) >=
+      parseMoney(rules.minTurnover);
   }
   if (met) return true;
   return end.getTime() <= deps.clock() ? 'expired' : false;
@@ -72,18 +85,34 @@ async function conditionsMet(deps: PromotionsDeps, rules: ReferralRules, friend:
  * "already paid"; the ledger keys promo:referral:<promotion>:<friend>[:friend]
  * could not pay twice anyway. Over a limit the friend is held as qualified.
  */
-async function pay(deps: PromotionsDeps, promotion: repo.PromotionRow, rules: ReferralRules, referrer: Friend, friend: Friend): Promise<void> {
+async function pay(
+  deps: PromotionsDeps,
+  promotion: repo.PromotionRow,
+  rules: ReferralRules,
+  referrer: Friend,
+  friend: Friend,
+): Promise<void> {
   const now = deps.clock();
   const day = brazilDay(now);
   const referrerReward = parseMoney(rules.referrerReward);
   const friendReward = parseMoney(rules.friendReward);
-  const [referrerCash, friendCash, house] = [memberAccount(referrer.id, 'cash'), memberAccount(friend.id, 'cash'), houseAccount('house.bonus')];
+  const [referrerCash, friendCash, house] = [
+    memberAccount(referrer.id, 'cash'),
+    memberAccount(friend.id, 'cash'),
+    houseAccount('house.bonus'),
+  ];
   await deps.ledger.prepareAccounts(promotion.merchantId, CURRENCIES.real, [referrerCash, friendCash, house]);
   await deps.ledger.inTransaction(async (tx: Db) => {
     await referrals.lockReferrer(tx, promotion.id, referrer.id);
     const existing = await referrals.lockDecision(tx, promotion.id, friend.id);
     if (existing && existing.status !== 'qualified') return;
-    const base = { merchantId: promotion.merchantId, promotionId: promotion.id, referrerId: referrer.id, friendId: friend.id, decidedAt: new Date(now) };
+    const base = {
+      merchantId: promotion.merchantId,
+      promotionId: promotion.id,
+      referrerId: referrer.id,
+      friendId: friend.id,
+      decidedAt: new Date(now),
+    };
     const overDaily = rules.dailyLimit !== null && (await referrals.rewardedCount(tx, promotion.id, referrer.id, day)) >= rules.dailyLimit;
     const overTotal = rules.totalLimit !== null && (await referrals.rewardedCount(tx, promotion.id, referrer.id)) >= rules.totalLimit;
     if (overDaily || overTotal) {
@@ -92,21 +121,57 @@ async function pay(deps: PromotionsDeps, promotion: repo.PromotionRow, rules: Re
     }
     const key = `promo:referral:${promotion.id}:${friend.id}`;
     if (referrerReward > 0n) {
-      await deps.ledger.transfer({ merchantId: promotion.merchantId, currency: CURRENCIES.real, debit: house, credit: referrerCash, amount: referrerReward, code: 'bonus', idempotencyKey: key, reference: promotion.code }, tx);
+      await deps.ledger.transfer(
+        {
+          merchantId: promotion.merchantId,
+          currency: CURRENCIES.real,
+          debit: house,
+          credit: referrerCash,
+          amount: referrerReward,
+          code: 'bonus',
+          idempotencyKey: key,
+          reference: promotion.code,
+        },
+        tx,
+      );
     }
     if (friendReward > 0n) {
-      await deps.ledger.transfer({ merchantId: promotion.merchantId, currency: CURRENCIES.real, debit: house, credit: friendCash, amount: friendReward, code: 'bonus', idempotencyKey: `${key}:friend`, reference: promotion.code }, tx);
+      await deps.ledger.transfer(
+        {
+          merchantId: promotion.merchantId,
+          currency: CURRENCIES.real,
+          debit: house,
+          credit: friendCash,
+          amount: friendReward,
+          code: 'bonus',
+          idempotencyKey: `${key}:friend`,
+          reference: promotion.code,
+        },
+        tx,
+      );
     }
     await referrals.saveDecision(tx, { ...base, status: 'rewarded', referrerReward, friendReward, rewardDay: day, reason: null });
   });
 }
 
 /** Brings one friend's decision up to date (the referrer's identity read once per run). Safe to run any number of times, concurrently. */
-async function settleFriend(deps: PromotionsDeps, promotion: repo.PromotionRow, referrer: Friend, friend: Friend, referrerIdentity: () => Promise<Identity>): Promise<void> {
+async function settleFriend(
+  deps: PromotionsDeps,
+  promotion: repo.PromotionRow,
+  referrer: Friend,
+  friend: Friend,
+  referrerIdentity: () => Promise<Identity>,
+): Promise<void> {
   if (!members.isNonAgentType(referrer.type) || friend.isTrial) return;
   if (promotion.startsAt && friend.createdAt < promotion.startsAt) return;
   const rules = rulesOf(promotion);
-  const base = { merchantId: promotion.merchantId, promotionId: promotion.id, referrerId: referrer.id, friendId: friend.id, decidedAt: new Date(deps.clock()) };
+  const base = {
+    merchantId: promotion.merchantId,
+    promotionId: promotion.id,
+    referrerId: referrer.id,
+    friendId: friend.id,
+    decidedAt: new Date(deps.clock()),
+  };
   const reason = selfReferral(await referrerIdentity(), await identityOf(deps, friend));
   if (reason) {
     await referrals.saveDecision(deps.db, { ...base, status: 'ineligible', reason });
@@ -124,7 +189,11 @@ export async function settleReferrer(deps: PromotionsDeps, member: PromotionMemb
   const referrer = await members.referralMember(deps.db, member.merchantId, member.memberId);
   if (!referrer || !members.isNonAgentType(referrer.type)) return;
   const friends = await members.friendsOf(deps.db, member.merchantId, member.memberId, { offset: 0, limit: batch });
-  const decided = await referrals.decisionsFor(deps.db, promotion.id, friends.map((f) => f.id));
+  const decided = await referrals.decisionsFor(
+    deps.db,
+    promotion.id,
+    friends.map((f) => f.id),
+  );
   const identity = once(() => identityOf(deps, referrer));
   for (const friend of friends) {
     const row = decided.find((d) => d.friendId === friend.id);
@@ -147,7 +216,11 @@ export async function settleAllReferrals(deps: PromotionsDeps, batch = 500): Pro
 }
 
 async function settleBatch(deps: PromotionsDeps, promotion: repo.PromotionRow, friends: Friend[]): Promise<void> {
-  const decided = await referrals.decisionsFor(deps.db, promotion.id, friends.map((f) => f.id));
+  const decided = await referrals.decisionsFor(
+    deps.db,
+    promotion.id,
+    friends.map((f) => f.id),
+  );
   const open = friends.filter((f) => (decided.find((d) => d.friendId === f.id)?.status ?? 'qualified') === 'qualified');
   const referrerIds = [...new Set(open.map((f) => f.uplineMemberId).filter((id): id is number => id !== null))];
   const referrers = await members.referralMembers(deps.db, promotion.merchantId, referrerIds);
@@ -183,13 +256,21 @@ export async function referralSummary(deps: PromotionsDeps, member: PromotionMem
   };
 }
 
-export async function referralFriends(deps: PromotionsDeps, member: PromotionMember, page: { page: number; pageSize: number }): Promise<ReferralFriendsPage> {
+export async function referralFriends(
+  deps: PromotionsDeps,
+  member: PromotionMember,
+  page: { page: number; pageSize: number },
+): Promise<ReferralFriendsPage> {
   await settleReferrer(deps, member);
   const [friends, total] = await Promise.all([
     members.friendsOf(deps.db, member.merchantId, member.memberId, { offset: (page.page - 1) * page.pageSize, limit: page.pageSize }),
     members.countFriends(deps.db, member.merchantId, member.memberId),
   ]);
-  const decided = await referrals.decisionsOfFriends(deps.db, member.merchantId, friends.map((f) => f.id));
+  const decided = await referrals.decisionsOfFriends(
+    deps.db,
+    member.merchantId,
+    friends.map((f) => f.id),
+  );
   return {
     list: friends.map((f) => {
       const row = decided.find((d) => d.friendId === f.id);

@@ -20,8 +20,12 @@ export const referralRewards = pgTable(
     friendId: integer('friend_id').notNull(),
     status: text('status', { enum: referralDecisionValues }).notNull(),
     reason: text('reason'),
-    referrerReward: bigint('referrer_reward', { mode: 'bigint' }).notNull().default(sql`0`),
-    friendReward: bigint('friend_reward', { mode: 'bigint' }).notNull().default(sql`0`),
+    referrerReward: bigint('referrer_reward', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    friendReward: bigint('friend_reward', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** The merchant day of the payment (the daily limit counts them). */
     rewardDay: date('reward_day', { mode: 'string' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),

@@ -15,7 +15,15 @@ const referral = {
   code: 'REFERRAL',
   kind: 'referral',
   category: 'other_promo',
-  rules: { referrerReward: '10.00', friendReward: '5.00', minFirstDeposit: '20.00', minTurnover: null, withinDays: 7, dailyLimit: 2, totalLimit: 3 },
+  rules: {
+    referrerReward: '10.00',
+    friendReward: '5.00',
+    minFirstDeposit: '20.00',
+    minTurnover: null,
+    withinDays: 7,
+    dailyLimit: 2,
+    totalLimit: 3,
+  },
 };
 
 interface Summary {
@@ -47,9 +55,12 @@ describe.each(testDatabases())('referral on %s', (kind) => {
 
   const newDevice = () => `device-${(device += 1)}-${Math.random().toString(36).slice(2, 10)}`;
   const deps = () => ({ db: t.database.db, clock: clock.now, ledger: t.app.ledger });
-  const summaryOf = async (m: PaymentsMember) => (await f.call('GET', `${API.referral}?origin=${encodeURIComponent(ORIGIN)}`, m.token)).json().value as Summary;
-  const friendsOf = async (m: PaymentsMember, query = '') => (await f.call('GET', `${API.referralFriends}${query}`, m.token)).json().value as FriendsPage;
-  const cash = async (m: PaymentsMember) => (await t.app.ledger.memberBalances(m.merchantId, m.memberId, CURRENCIES.real)).get('cash') ?? 0n;
+  const summaryOf = async (m: PaymentsMember) =>
+    (await f.call('GET', `${API.referral}?origin=${encodeURIComponent(ORIGIN)}`, m.token)).json().value as Summary;
+  const friendsOf = async (m: PaymentsMember, query = '') =>
+    (await f.call('GET', `${API.referralFriends}${query}`, m.token)).json().value as FriendsPage;
+  const cash = async (m: PaymentsMember) =>
+    (await t.app.ledger.memberBalances(m.merchantId, m.memberId, CURRENCIES.real)).get('cash') ?? 0n;
   const referrer = () => f.member({ deviceId: newDevice(), ip: nextIp() });
   const friendOf = async (r: PaymentsMember, options: { ip?: string; deviceId?: string } = {}) =>
     f.member({ affiliateCode: (await summaryOf(r)).inviteCode, ip: options.ip ?? nextIp(), deviceId: options.deviceId ?? newDevice() });
@@ -64,11 +75,14 @@ describe.each(testDatabases())('referral on %s', (kind) => {
     return res.json().value.token as string;
   };
   const referralKeys = async (friend: PaymentsMember) => {
-    const result = await t.database.db.execute(sql`select idempotency_key as key from ledger_transfers where idempotency_key like ${`promo:referral:%:${friend.memberId}%`} order by idempotency_key`);
+    const result = await t.database.db.execute(
+      sql`select idempotency_key as key from ledger_transfers where idempotency_key like ${`promo:referral:%:${friend.memberId}%`} order by idempotency_key`,
+    );
     return rowsOf<{ key: string }>(result).map((r) => r.key);
   };
 
-  const saveReferral = (body: object) => t.app.inject({ method: 'PUT', url: API.operatorPromotions, remoteAddress: nextIp(), headers: operatorHeaders, payload: body });
+  const saveReferral = (body: object) =>
+    t.app.inject({ method: 'PUT', url: API.operatorPromotions, remoteAddress: nextIp(), headers: operatorHeaders, payload: body });
 
   it('shows the invite code with the promotion off and pays nothing', async () => {
     // The demo seed runs the scheme; the operator switches it off first.
@@ -110,7 +124,10 @@ describe.each(testDatabases())('referral on %s', (kind) => {
     await settleAllReferrals(deps());
     await summaryOf(r);
     expect(await cash(r)).toBe(1_000n);
-    expect(await referralKeys(friend2)).toEqual([expect.stringMatching(/^promo:referral:\d+:\d+$/), expect.stringMatching(/^promo:referral:\d+:\d+:friend$/)]);
+    expect(await referralKeys(friend2)).toEqual([
+      expect.stringMatching(/^promo:referral:\d+:\d+$/),
+      expect.stringMatching(/^promo:referral:\d+:\d+:friend$/),
+    ]);
     expect((await friendsOf(r)).list.map((x) => x.status)).toEqual(['rewarded', 'registered']);
   });
 

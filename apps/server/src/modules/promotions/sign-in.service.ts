@@ -52,11 +52,28 @@ export async function signIn(deps: PromotionsDeps, member: PromotionMember): Pro
   const cash = memberAccount(member.memberId, 'cash');
   await deps.ledger.prepareAccounts(member.merchantId, CURRENCIES.real, [cash, houseAccount('house.bonus')]);
   await deps.ledger.inTransaction(async (tx) => {
-    const inserted = await repo.insertSignIn(tx, { merchantId: member.merchantId, memberId: member.memberId, day: today, promotionId: promotion.id, streak, reward, signedAt: new Date(deps.clock()) });
+    const inserted = await repo.insertSignIn(tx, {
+      merchantId: member.merchantId,
+      memberId: member.memberId,
+      day: today,
+      promotionId: promotion.id,
+      streak,
+      reward,
+      signedAt: new Date(deps.clock()),
+    });
     if (!inserted) throw new AppError('signin.already.today');
     if (reward > 0n) {
       await deps.ledger.transfer(
-        { merchantId: member.merchantId, currency: CURRENCIES.real, debit: houseAccount('house.bonus'), credit: cash, amount: reward, code: 'bonus', idempotencyKey: `signin:${member.merchantId}:${member.memberId}:${today}`, reference: promotion.code },
+        {
+          merchantId: member.merchantId,
+          currency: CURRENCIES.real,
+          debit: houseAccount('house.bonus'),
+          credit: cash,
+          amount: reward,
+          code: 'bonus',
+          idempotencyKey: `signin:${member.merchantId}:${member.memberId}:${today}`,
+          reference: promotion.code,
+        },
         tx,
       );
     }

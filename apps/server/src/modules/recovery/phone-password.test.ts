@@ -20,7 +20,12 @@ describe.each(testDatabases())('set password by phone on %s', (kind) => {
   async function newMember() {
     const { res, payload } = await client.register();
     expect(res.statusCode).toBe(200);
-    return { username: payload.username as string, password: payload.password as string, mobileNum: payload.mobileNum as string, token: res.json().value.token as string };
+    return {
+      username: payload.username as string,
+      password: payload.password as string,
+      mobileNum: payload.mobileNum as string,
+      token: res.json().value.token as string,
+    };
   }
   async function smsCode(mobileNum: string): Promise<string> {
     const ip = nextIp();
@@ -32,7 +37,12 @@ describe.each(testDatabases())('set password by phone on %s', (kind) => {
       payload: { mobileNum, countryDialingCode: '+55', purpose: 'password', ...(await client.captcha(ip)) },
     });
     expect(sent.statusCode).toBe(200);
-    const outbox = await t.app.inject({ method: 'GET', url: `${API.operatorSmsOutbox}?mobileNum=${mobileNum}`, headers: operatorHeaders, remoteAddress: nextIp() });
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: `${API.operatorSmsOutbox}?mobileNum=${mobileNum}`,
+      headers: operatorHeaders,
+      remoteAddress: nextIp(),
+    });
     return /(\d{6})/.exec(outbox.json().value.at(-1).text as string)?.[1] ?? '';
   }
   const setByPhone = (mobileNum: string, verificationCode: string, newPassword: string) =>

@@ -61,7 +61,8 @@ describe.each(testDatabases())('forgot password through a real SMTP server on %s
     const demo = await merchants.getMerchantByCode(t.database.db, 'demo');
     const register = await merchants.getSetting(t.database.db, demo.id, 'register');
     const withEmail = register.map((f) => (f.field === 'email' ? { ...f, enabled: true, required: false } : f));
-    if (!withEmail.some((f) => f.field === 'email')) withEmail.push({ field: 'email', enabled: true, required: false } as (typeof register)[number]);
+    if (!withEmail.some((f) => f.field === 'email'))
+      withEmail.push({ field: 'email', enabled: true, required: false } as (typeof register)[number]);
     await merchants.setSetting(t.database.db, demo.id, 'register', withEmail);
   });
   afterAll(async () => {

@@ -42,7 +42,10 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
   // A second counter, keyed by the (validated) username; the route's own limit is per address.
   const usernameLimit = app.createRateLimit({
     ...FORGOT_USERNAME_LIMIT,
-    keyGenerator: (request) => `forgot:${String((request.body as { username?: unknown }).username ?? '').trim().toLowerCase()}`,
+    keyGenerator: (request) =>
+      `forgot:${String((request.body as { username?: unknown }).username ?? '')
+        .trim()
+        .toLowerCase()}`,
   });
   const perUsername = async (request: FastifyRequest) => {
     const result = await usernameLimit(request);
@@ -59,7 +62,12 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
       schema: { querystring: noQuery, body: forgotPasswordPayloadSchema, response: emptyResponse },
     },
     async (request) => {
-      const input = { ...request.body, merchantId: guarded(request).merchant.id, origin: originOf(request), language: requestLanguage(request) };
+      const input = {
+        ...request.body,
+        merchantId: guarded(request).merchant.id,
+        origin: originOf(request),
+        language: requestLanguage(request),
+      };
       // After the reply, whatever the case: the answer and its timing cannot tell an account exists.
       deps.background.run(request.log, 'forgot-password', () => requestReset(deps, input));
       return ok(null);
@@ -70,14 +78,22 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
     API.resetPassword,
     { config: { rateLimit: RESET_LIMIT }, schema: { querystring: noQuery, body: resetPasswordPayloadSchema, response: emptyResponse } },
     async (request) => {
-      await resetPassword(deps, { merchantId: guarded(request).merchant.id, token: request.body.token, newPassword: request.body.newPassword });
+      await resetPassword(deps, {
+        merchantId: guarded(request).merchant.id,
+        token: request.body.token,
+        newPassword: request.body.newPassword,
+      });
       return ok(null);
     },
   );
 
   app.post(
     API.setPasswordByPhone,
-    { ...sealedRouteOptions, config: { rateLimit: PHONE_LIMIT }, schema: { querystring: noQuery, body: sealedBody, response: emptyResponse } },
+    {
+      ...sealedRouteOptions,
+      config: { rateLimit: PHONE_LIMIT },
+      schema: { querystring: noQuery, body: sealedBody, response: emptyResponse },
+    },
     async (request) => {
       const payload = await openSealed(deps, request, setPasswordByPhonePayloadSchema);
       await setPasswordByPhone(deps, guarded(request).merchant.id, payload);

@@ -41,7 +41,16 @@ export async function requestReset(
   });
   const site = (await merchants.getSetting(deps.db, input.merchantId, 'siteName'))[input.language] || 'Demo Bet';
   const link = `${input.origin}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
-  await deps.mail.send(resetMail({ to: member.email ?? input.email, site, username: member.username, link, ttlMs: RESET_TOKEN_TTL_MS, language: input.language }));
+  await deps.mail.send(
+    resetMail({
+      to: member.email ?? input.email,
+      site,
+      username: member.username,
+      link,
+      ttlMs: RESET_TOKEN_TTL_MS,
+      language: input.language,
+    }),
+  );
 }
 
 /** Ends every session of the member and forgets its failed logins: the owner just proved who they are. */
@@ -80,7 +89,13 @@ export async function setPasswordByPhone(deps: PhoneProofDeps, merchantId: numbe
   const member = await members.findByMobile(deps, merchantId, dialing, input.mobileNum);
   // An unknown number still goes through the code check (same work), then answers like a wrong code.
   const proof = proofOf(input);
-  const checked = await checkProof(deps, { merchantId, countryDialingCode: dialing, mobileNum: input.mobileNum, purpose: 'password', proof });
+  const checked = await checkProof(deps, {
+    merchantId,
+    countryDialingCode: dialing,
+    mobileNum: input.mobileNum,
+    purpose: 'password',
+    proof,
+  });
   if (!member) throw new AppError('code' in proof ? 'sms.code.invalid' : 'phone.verification.invalid');
   if (member.passwordHash && (await verifyPassword(member.passwordHash, input.newPassword))) throw new AppError('modify.new.old.same');
   await checked.consume();

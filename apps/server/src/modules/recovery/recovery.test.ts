@@ -18,7 +18,8 @@ describe.each(testDatabases())('password reset by e-mail on %s', (kind) => {
     await merchants.setSetting(t.database.db, demo.id, 'singleSession', false);
     const register = await merchants.getSetting(t.database.db, demo.id, 'register');
     const withEmail = register.map((f) => (f.field === 'email' ? { ...f, enabled: true, required: false } : f));
-    if (!withEmail.some((f) => f.field === 'email')) withEmail.push({ field: 'email', enabled: true, required: false } as (typeof register)[number]);
+    if (!withEmail.some((f) => f.field === 'email'))
+      withEmail.push({ field: 'email', enabled: true, required: false } as (typeof register)[number]);
     await merchants.setSetting(t.database.db, demo.id, 'register', withEmail);
   });
   afterAll(() => t.close());
@@ -31,7 +32,12 @@ describe.each(testDatabases())('password reset by e-mail on %s', (kind) => {
   }
   const outbox = async (to: string) => {
     await t.background.idle();
-    const res = await t.app.inject({ method: 'GET', url: `${API.operatorMailOutbox}?to=${encodeURIComponent(to)}`, headers: operatorHeaders, remoteAddress: nextIp() });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${API.operatorMailOutbox}?to=${encodeURIComponent(to)}`,
+      headers: operatorHeaders,
+      remoteAddress: nextIp(),
+    });
     return res.json().value as { to: string; subject: string; text: string; html: string }[];
   };
   const forgot = async (body: Record<string, string>, o: { form?: boolean; language?: string } = {}) =>
@@ -48,7 +54,12 @@ describe.each(testDatabases())('password reset by e-mail on %s', (kind) => {
     });
   const tokenOf = (text: string) => /\/m\/resetPassword\?token=([\w-]+)/.exec(text)?.[1] ?? '';
   const reset = (token: string, newPassword: string) =>
-    t.app.inject({ method: 'POST', url: API.resetPassword, remoteAddress: nextIp(), payload: { token, newPassword, confirmNewPassword: newPassword } });
+    t.app.inject({
+      method: 'POST',
+      url: API.resetPassword,
+      remoteAddress: nextIp(),
+      payload: { token, newPassword, confirmNewPassword: newPassword },
+    });
   const infoCode = async (token: string) => {
     const res = await client.get(API.memberInfo, { token });
     return res.statusCode === 200 ? 'ok' : res.json().errorCode;
@@ -61,7 +72,8 @@ describe.each(testDatabases())('password reset by e-mail on %s', (kind) => {
       await forgot({ username: m.username, email: 'someone@else.com' }),
       await forgot({ username: ` ${m.username.toUpperCase()} `, email: ` ${m.email.toLowerCase()} ` }, { form: true, language: 'en' }),
     ];
-    for (const a of answers) expect({ status: a.statusCode, body: a.json() }).toEqual({ status: 200, body: { success: true, value: null } });
+    for (const a of answers)
+      expect({ status: a.statusCode, body: a.json() }).toEqual({ status: 200, body: { success: true, value: null } });
     const mails = await outbox(m.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Demo Bet: password reset');
@@ -102,7 +114,9 @@ describe.each(testDatabases())('password reset by e-mail on %s', (kind) => {
     const m = await newMember();
     const ip = nextIp();
     for (let i = 0; i < 5; i += 1) await client.login(m.username, 'wrong-password', { ip, withCaptcha: await client.captcha(ip) });
-    expect((await client.login(m.username, m.password, { ip, withCaptcha: await client.captcha(ip) })).json().errorCode).toBe('login.account.locked');
+    expect((await client.login(m.username, m.password, { ip, withCaptcha: await client.captcha(ip) })).json().errorCode).toBe(
+      'login.account.locked',
+    );
     await forgot({ username: m.username, email: m.email });
     expect((await reset(tokenOf((await outbox(m.email)).at(-1)!.text), 'unlocked-99')).statusCode).toBe(200);
     expect((await client.login(m.username, 'unlocked-99')).statusCode).toBe(200);

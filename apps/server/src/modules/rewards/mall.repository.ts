@@ -12,7 +12,9 @@ export async function mallRules(db: Db, merchantId: number): Promise<{ pointsPer
 
 export async function saveMallRules(db: Db, merchantId: number, rules: { pointsPerReal: number }, onlyIfMissing = false): Promise<void> {
   const insert = db.insert(rewardSettings).values({ merchantId, mallRules: rules });
-  await (onlyIfMissing ? insert.onConflictDoNothing() : insert.onConflictDoUpdate({ target: rewardSettings.merchantId, set: { mallRules: rules } }));
+  await (onlyIfMissing
+    ? insert.onConflictDoNothing()
+    : insert.onConflictDoUpdate({ target: rewardSettings.merchantId, set: { mallRules: rules } }));
 }
 
 /** The member's turnover not yet turned into points, locked until the transaction ends. */
@@ -42,7 +44,10 @@ export const listItems = (db: Db, merchantId: number, enabledOnly: boolean): Pro
     .orderBy(asc(mallItems.sort), asc(mallItems.id));
 
 export async function findItem(db: Db, merchantId: number, id: number): Promise<MallItemRow | undefined> {
-  const rows = await db.select().from(mallItems).where(and(eq(mallItems.merchantId, merchantId), eq(mallItems.id, id)));
+  const rows = await db
+    .select()
+    .from(mallItems)
+    .where(and(eq(mallItems.merchantId, merchantId), eq(mallItems.id, id)));
   return rows[0];
 }
 
@@ -51,14 +56,26 @@ type ItemValues = Omit<typeof mallItems.$inferInsert, 'id'>;
 export async function upsertItem(db: Db, item: ItemValues, onlyIfMissing = false): Promise<void> {
   const insert = db.insert(mallItems).values(item);
   const { merchantId: _m, code: _c, ...changes } = item;
-  await (onlyIfMissing ? insert.onConflictDoNothing() : insert.onConflictDoUpdate({ target: [mallItems.merchantId, mallItems.code], set: changes }));
+  await (onlyIfMissing
+    ? insert.onConflictDoNothing()
+    : insert.onConflictDoUpdate({ target: [mallItems.merchantId, mallItems.code], set: changes }));
 }
 
 export async function disableItemsExcept(db: Db, merchantId: number, codes: string[]): Promise<void> {
   await db
     .update(mallItems)
     .set({ enabled: false })
-    .where(and(eq(mallItems.merchantId, merchantId), codes.length ? sql`${mallItems.code} not in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})` : undefined));
+    .where(
+      and(
+        eq(mallItems.merchantId, merchantId),
+        codes.length
+          ? sql`${mallItems.code} not in (${sql.join(
+              codes.map((c) => sql`${c}`),
+              sql`, `,
+            )})`
+          : undefined,
+      ),
+    );
 }
 
 /** Takes one from the stock when there is one left (unlimited stock always); the row lock orders concurrent takers. */
@@ -75,11 +92,16 @@ export async function findRedemption(db: Db, merchantId: number, memberId: numbe
   const rows = await db
     .select()
     .from(mallRedemptions)
-    .where(and(eq(mallRedemptions.merchantId, merchantId), eq(mallRedemptions.memberId, memberId), eq(mallRedemptions.requestId, requestId)));
+    .where(
+      and(eq(mallRedemptions.merchantId, merchantId), eq(mallRedemptions.memberId, memberId), eq(mallRedemptions.requestId, requestId)),
+    );
   return rows[0];
 }
 
-export async function insertRedemption(db: Db, values: Omit<typeof mallRedemptions.$inferInsert, 'id'>): Promise<RedemptionRow | undefined> {
+export async function insertRedemption(
+  db: Db,
+  values: Omit<typeof mallRedemptions.$inferInsert, 'id'>,
+): Promise<RedemptionRow | undefined> {
   const rows = await db.insert(mallRedemptions).values(values).onConflictDoNothing().returning();
   return rows[0];
 }

@@ -1,4 +1,13 @@
-import { formatMinor, parseMoney, type Language, type MallHome, type MallItem, type MallRedemption, type MallRules, type OperatorMallItem } from '@app/contract';
+import {
+  formatMinor,
+  parseMoney,
+  type Language,
+  type MallHome,
+  type MallItem,
+  type MallRedemption,
+  type MallRules,
+  type OperatorMallItem,
+} from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { CURRENCIES, houseAccount, memberAccount } from '../ledger/ledger-accounts.js';
@@ -33,7 +42,15 @@ export async function earnPoints(deps: RewardsDeps, member: RewardsMember): Prom
     const consumed = (points * 100n + rate - 1n) / rate;
     const reached = await repo.addPointsTurnover(tx, member.merchantId, member.memberId, CURRENCIES.real, consumed);
     await deps.ledger.transfer(
-      { merchantId: member.merchantId, currency: CURRENCIES.points, debit: houseAccount('house.points'), credit: pointsAccount(member.memberId), amount: points, code: 'points_earn', idempotencyKey: `points:${member.memberId}:${reached}` },
+      {
+        merchantId: member.merchantId,
+        currency: CURRENCIES.points,
+        debit: houseAccount('house.points'),
+        credit: pointsAccount(member.memberId),
+        amount: points,
+        code: 'points_earn',
+        idempotencyKey: `points:${member.memberId}:${reached}`,
+      },
       tx,
     );
   });
@@ -57,7 +74,11 @@ const itemView = (item: repo.MallItemRow, language: Language): MallItem => ({
 export async function mallHome(deps: RewardsDeps, member: RewardsMember, language: Language): Promise<MallHome> {
   await requireMall(deps, member.merchantId);
   await earnPoints(deps, member);
-  const [points, rules, items] = await Promise.all([pointsOf(deps, member), repo.mallRules(deps.db, member.merchantId), repo.listItems(deps.db, member.merchantId, true)]);
+  const [points, rules, items] = await Promise.all([
+    pointsOf(deps, member),
+    repo.mallRules(deps.db, member.merchantId),
+    repo.listItems(deps.db, member.merchantId, true),
+  ]);
   return { points, pointsPerReal: rules.pointsPerReal, items: items.map((i) => itemView(i, language)) };
 }
 
@@ -89,13 +110,30 @@ export async function redeem(deps: RewardsDeps, member: RewardsMember, itemId: n
   const item = await repo.findItem(deps.db, member.merchantId, itemId);
   if (!item || !item.enabled) throw new AppError('mall.item.not.found');
   await deps.ledger.prepareAccounts(member.merchantId, CURRENCIES.points, [pointsAccount(member.memberId), houseAccount('house.points')]);
-  await deps.ledger.prepareAccounts(member.merchantId, CURRENCIES.real, [memberAccount(member.memberId, 'cash'), houseAccount('house.bonus')]);
+  await deps.ledger.prepareAccounts(member.merchantId, CURRENCIES.real, [
+    memberAccount(member.memberId, 'cash'),
+    houseAccount('house.bonus'),
+  ]);
   const redemption = await deps.ledger.inTransaction((tx) => redeemIn(deps, tx, member, item, requestId));
   return redemptionView(redemption, await pointsOf(deps, member));
 }
 
-async function redeemIn(deps: RewardsDeps, tx: Db, member: RewardsMember, item: repo.MallItemRow, requestId: string): Promise<repo.RedemptionRow> {
-  const row = await repo.insertRedemption(tx, { merchantId: member.merchantId, memberId: member.memberId, itemId: item.id, requestId, pricePoints: item.pricePoints, cashAmount: item.cashAmount, createdAt: new Date(deps.clock()) });
+async function redeemIn(
+  deps: RewardsDeps,
+  tx: Db,
+  member: RewardsMember,
+  item: repo.MallItemRow,
+  requestId: string,
+): Promise<repo.RedemptionRow> {
+  const row = await repo.insertRedemption(tx, {
+    merchantId: member.merchantId,
+    memberId: member.memberId,
+    itemId: item.id,
+    requestId,
+    pricePoints: item.pricePoints,
+    cashAmount: item.cashAmount,
+    createdAt: new Date(deps.clock()),
+  });
   if (!row) {
     // The same request arrived twice at once: the other one committed first.
     const existing = await repo.findRedemption(tx, member.merchantId, member.memberId, requestId);
@@ -106,7 +144,16 @@ async function redeemIn(deps: RewardsDeps, tx: Db, member: RewardsMember, item: 
   const key = `mall:${member.memberId}:${requestId}`;
   try {
     await deps.ledger.transfer(
-      { merchantId: member.merchantId, currency: CURRENCIES.points, debit: pointsAccount(member.memberId), credit: houseAccount('house.points'), amount: item.pricePoints, code: 'points_redeem', idempotencyKey: `${key}:points`, reference: item.code },
+      {
+        merchantId: member.merchantId,
+        currency: CURRENCIES.points,
+        debit: pointsAccount(member.memberId),
+        credit: houseAccount('house.points'),
+        amount: item.pricePoints,
+        code: 'points_redeem',
+        idempotencyKey: `${key}:points`,
+        reference: item.code,
+      },
       tx,
     );
   } catch (error) {
@@ -115,7 +162,16 @@ async function redeemIn(deps: RewardsDeps, tx: Db, member: RewardsMember, item: 
   }
   if (item.kind === 'cash' && item.cashAmount && item.cashAmount > 0n) {
     await deps.ledger.transfer(
-      { merchantId: member.merchantId, currency: CURRENCIES.real, debit: houseAccount('house.bonus'), credit: memberAccount(member.memberId, 'cash'), amount: item.cashAmount, code: 'bonus', idempotencyKey: `${key}:cash`, reference: item.code },
+      {
+        merchantId: member.merchantId,
+        currency: CURRENCIES.real,
+        debit: houseAccount('house.bonus'),
+        credit: memberAccount(member.memberId, 'cash'),
+        amount: item.cashAmount,
+        code: 'bonus',
+        idempotencyKey: `${key}:cash`,
+        reference: item.code,
+      },
       tx,
     );
   }
@@ -148,7 +204,13 @@ function normaliseItem(i: OperatorMallItem) {
 
 /** Operator view: every item, disabled ones too. */
 export async function operatorItems(deps: RewardsDeps, merchantId: number) {
-  return (await repo.listItems(deps.db, merchantId, false)).map((i) => ({ ...itemView(i, 'pt'), namePt: i.namePt, nameEn: i.nameEn, enabled: i.enabled, sort: i.sort }));
+  return (await repo.listItems(deps.db, merchantId, false)).map((i) => ({
+    ...itemView(i, 'pt'),
+    namePt: i.namePt,
+    nameEn: i.nameEn,
+    enabled: i.enabled,
+    sort: i.sort,
+  }));
 }
 
 /** Replaces the mall's list: items are saved by code; items left out are disabled (their redemptions stay). */
@@ -156,7 +218,11 @@ export async function saveItems(deps: RewardsDeps, merchantId: number, items: Op
   await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     for (const item of items) await repo.upsertItem(tx, itemValues(merchantId, normaliseItem(item)));
-    await repo.disableItemsExcept(tx, merchantId, items.map((i) => i.code));
+    await repo.disableItemsExcept(
+      tx,
+      merchantId,
+      items.map((i) => i.code),
+    );
   });
   return operatorItems(deps, merchantId);
 }

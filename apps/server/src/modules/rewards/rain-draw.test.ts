@@ -3,7 +3,14 @@ import { drawEnvelopes } from './rain-draw.js';
 
 describe('red envelope draw', () => {
   it('fills every envelope with at least one centavo and never more than the budget in all', () => {
-    const cases: Array<[bigint, number]> = [[5_000n, 50], [100n, 100], [101n, 100], [1n, 1], [123_456n, 7], [10_000_000n, 10_000]];
+    const cases: Array<[bigint, number]> = [
+      [5_000n, 50],
+      [100n, 100],
+      [101n, 100],
+      [1n, 1],
+      [123_456n, 7],
+      [10_000_000n, 10_000],
+    ];
     for (const [budget, count] of cases) {
       for (let round = 0; round < 20; round += 1) {
         const amounts = drawEnvelopes(budget, count);

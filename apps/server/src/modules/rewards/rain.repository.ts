@@ -16,20 +16,36 @@ export async function insertRain(db: Db, rain: Omit<typeof rains.$inferInsert, '
 }
 
 export async function findRain(db: Db, merchantId: number, id: number): Promise<RainRow | undefined> {
-  const rows = await db.select().from(rains).where(and(eq(rains.merchantId, merchantId), eq(rains.id, id)));
+  const rows = await db
+    .select()
+    .from(rains)
+    .where(and(eq(rains.merchantId, merchantId), eq(rains.id, id)));
   return rows[0];
 }
 
 export async function scheduledRainExists(db: Db, scheduleId: number, startsAt: Date): Promise<boolean> {
-  const rows = await db.select({ id: rains.id }).from(rains).where(and(eq(rains.scheduleId, scheduleId), eq(rains.startsAt, startsAt)));
+  const rows = await db
+    .select({ id: rains.id })
+    .from(rains)
+    .where(and(eq(rains.scheduleId, scheduleId), eq(rains.startsAt, startsAt)));
   return rows.length > 0;
 }
 
 export const liveRains = (db: Db, merchantId: number, at: Date) =>
-  db.select().from(rains).where(and(eq(rains.merchantId, merchantId), lte(rains.startsAt, at), gt(rains.endsAt, at))).orderBy(asc(rains.startsAt), asc(rains.id)).limit(10);
+  db
+    .select()
+    .from(rains)
+    .where(and(eq(rains.merchantId, merchantId), lte(rains.startsAt, at), gt(rains.endsAt, at)))
+    .orderBy(asc(rains.startsAt), asc(rains.id))
+    .limit(10);
 
 export async function nextRain(db: Db, merchantId: number, at: Date): Promise<RainRow | undefined> {
-  const rows = await db.select().from(rains).where(and(eq(rains.merchantId, merchantId), gt(rains.startsAt, at))).orderBy(asc(rains.startsAt), asc(rains.id)).limit(1);
+  const rows = await db
+    .select()
+    .from(rains)
+    .where(and(eq(rains.merchantId, merchantId), gt(rains.startsAt, at)))
+    .orderBy(asc(rains.startsAt), asc(rains.id))
+    .limit(1);
   return rows[0];
 }
 
@@ -49,7 +65,10 @@ export async function envelopeState(db: Db, rainIds: number[], memberId: number)
 }
 
 export async function memberEnvelope(db: Db, rainId: number, memberId: number) {
-  const rows = await db.select().from(rainEnvelopes).where(and(eq(rainEnvelopes.rainId, rainId), eq(rainEnvelopes.memberId, memberId)));
+  const rows = await db
+    .select()
+    .from(rainEnvelopes)
+    .where(and(eq(rainEnvelopes.rainId, rainId), eq(rainEnvelopes.memberId, memberId)));
   return rows[0];
 }
 
@@ -73,7 +92,10 @@ export async function takeEnvelope(db: Db, rainId: number, memberId: number, at:
 }
 
 export const enabledSchedules = (db: Db, merchantId: number): Promise<ScheduleRow[]> =>
-  db.select().from(rainSchedules).where(and(eq(rainSchedules.merchantId, merchantId), eq(rainSchedules.enabled, true)));
+  db
+    .select()
+    .from(rainSchedules)
+    .where(and(eq(rainSchedules.merchantId, merchantId), eq(rainSchedules.enabled, true)));
 
 export const allSchedules = (db: Db, merchantId: number): Promise<ScheduleRow[]> =>
   db.select().from(rainSchedules).where(eq(rainSchedules.merchantId, merchantId)).orderBy(asc(rainSchedules.code));
@@ -81,19 +103,34 @@ export const allSchedules = (db: Db, merchantId: number): Promise<ScheduleRow[]>
 export async function upsertSchedule(db: Db, s: Omit<typeof rainSchedules.$inferInsert, 'id'>, onlyIfMissing = false): Promise<void> {
   const insert = db.insert(rainSchedules).values(s);
   const { merchantId: _m, code: _c, ...changes } = s;
-  await (onlyIfMissing ? insert.onConflictDoNothing() : insert.onConflictDoUpdate({ target: [rainSchedules.merchantId, rainSchedules.code], set: changes }));
+  await (onlyIfMissing
+    ? insert.onConflictDoNothing()
+    : insert.onConflictDoUpdate({ target: [rainSchedules.merchantId, rainSchedules.code], set: changes }));
 }
 
 export async function disableSchedulesExcept(db: Db, merchantId: number, codes: string[]): Promise<void> {
   await db
     .update(rainSchedules)
     .set({ enabled: false })
-    .where(and(eq(rainSchedules.merchantId, merchantId), codes.length ? sql`${rainSchedules.code} not in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})` : undefined));
+    .where(
+      and(
+        eq(rainSchedules.merchantId, merchantId),
+        codes.length
+          ? sql`${rainSchedules.code} not in (${sql.join(
+              codes.map((c) => sql`${c}`),
+              sql`, `,
+            )})`
+          : undefined,
+      ),
+    );
 }
 
 /** Scheduled rains not started yet are made again from the new schedules when next looked at. */
 export async function dropUpcomingScheduledRains(db: Db, merchantId: number, at: Date): Promise<void> {
-  const upcoming = db.select({ id: rains.id }).from(rains).where(and(eq(rains.merchantId, merchantId), gt(rains.startsAt, at), sql`${rains.scheduleId} is not null`));
+  const upcoming = db
+    .select({ id: rains.id })
+    .from(rains)
+    .where(and(eq(rains.merchantId, merchantId), gt(rains.startsAt, at), sql`${rains.scheduleId} is not null`));
   await db.delete(rainEnvelopes).where(and(inArray(rainEnvelopes.rainId, upcoming), isNull(rainEnvelopes.memberId)));
   await db.delete(rains).where(and(eq(rains.merchantId, merchantId), gt(rains.startsAt, at), sql`${rains.scheduleId} is not null`));
 }
@@ -106,5 +143,14 @@ export async function operatorRains(db: Db, merchantId: number, limit: number) {
       from rains r left join rain_schedules s on s.id = r.schedule_id
      where r.merchant_id = ${merchantId}
      order by r.starts_at desc, r.id desc limit ${limit}`);
-  return rowsOf<{ id: number; schedule_code: string | null; starts_at: Date | string; ends_at: Date | string; budget: string; envelope_count: number; claimed: number; paid: string }>(result);
+  return rowsOf<{
+    id: number;
+    schedule_code: string | null;
+    starts_at: Date | string;
+    ends_at: Date | string;
+    budget: string;
+    envelope_count: number;
+    claimed: number;
+    paid: string;
+  }>(result);
 }

@@ -1,4 +1,13 @@
-import { formatMinor, parseMoney, type OperatorRain, type OperatorRainView, type RainClaimResult, type RainSchedule, type RainStatus, type RainView } from '@app/contract';
+import {
+  formatMinor,
+  parseMoney,
+  type OperatorRain,
+  type OperatorRainView,
+  type RainClaimResult,
+  type RainSchedule,
+  type RainStatus,
+  type RainView,
+} from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { violatedUniqueIndex } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
@@ -19,22 +28,52 @@ export function occurrences(s: Pick<repo.ScheduleRow, 'everyMinutes' | 'offsetMi
   return starts;
 }
 
-async function makeRain(db: Db, r: { merchantId: number; scheduleId: number | null; startsAt: number; durationSeconds: number; budget: bigint; envelopeCount: number; now: number }) {
+async function makeRain(
+  db: Db,
+  r: {
+    merchantId: number;
+    scheduleId: number | null;
+    startsAt: number;
+    durationSeconds: number;
+    budget: bigint;
+    envelopeCount: number;
+    now: number;
+  },
+) {
   return repo.insertRain(
     db,
-    { merchantId: r.merchantId, scheduleId: r.scheduleId, startsAt: new Date(r.startsAt), endsAt: new Date(r.startsAt + r.durationSeconds * 1000), budget: r.budget, envelopeCount: r.envelopeCount, createdAt: new Date(r.now) },
+    {
+      merchantId: r.merchantId,
+      scheduleId: r.scheduleId,
+      startsAt: new Date(r.startsAt),
+      endsAt: new Date(r.startsAt + r.durationSeconds * 1000),
+      budget: r.budget,
+      envelopeCount: r.envelopeCount,
+      createdAt: new Date(r.now),
+    },
     drawEnvelopes(r.budget, r.envelopeCount),
   );
 }
 
-/** Schedules turn into rains on demand: the falling and the next occurrence exist once anyone looks (the unique (schedule, start) keeps one). */
+/**
+ * Schedules turn into rains on demand: the falling and the next occurrence exist once anyone looks (the unique
+ * (schedule, start) keeps one).
+ */
 export async function ensureScheduledRains(deps: RewardsDeps, merchantId: number): Promise<void> {
   const now = deps.clock();
   for (const s of await repo.enabledSchedules(deps.db, merchantId)) {
     for (const startsAt of occurrences(s, now)) {
       if (await repo.scheduledRainExists(deps.db, s.id, new Date(startsAt))) continue;
       await deps.db.transaction((tx) =>
-        makeRain(tx as unknown as Db, { merchantId, scheduleId: s.id, startsAt, durationSeconds: s.durationSeconds, budget: s.budget, envelopeCount: s.envelopeCount, now }),
+        makeRain(tx as unknown as Db, {
+          merchantId,
+          scheduleId: s.id,
+          startsAt,
+          durationSeconds: s.durationSeconds,
+          budget: s.budget,
+          envelopeCount: s.envelopeCount,
+          now,
+        }),
       );
     }
   }
@@ -59,7 +98,11 @@ export async function rainStatus(deps: RewardsDeps, member: RewardsMember): Prom
   const states = await repo.envelopeState(deps.db, [...live.map((r) => r.id), ...(next ? [next.id] : [])], member.memberId);
   const open = live.find((r) => states.get(r.id)?.won === null && (states.get(r.id)?.left ?? 0) > 0);
   const shown = open ?? live[0];
-  return { now: now.toISOString(), live: shown ? view(shown, states.get(shown.id)) : null, next: next ? view(next, states.get(next.id)) : null };
+  return {
+    now: now.toISOString(),
+    live: shown ? view(shown, states.get(shown.id)) : null,
+    next: next ? view(next, states.get(next.id)) : null,
+  };
 }
 
 /**
@@ -82,7 +125,16 @@ export async function claim(deps: RewardsDeps, member: RewardsMember, rainId: nu
       const taken = await repo.takeEnvelope(tx, rainId, member.memberId, new Date(now));
       if (taken === undefined) throw new AppError('rain.empty');
       await deps.ledger.transfer(
-        { merchantId: member.merchantId, currency: CURRENCIES.real, debit: houseAccount('house.bonus'), credit: cash, amount: taken, code: 'bonus', idempotencyKey: `promo:rain:${rainId}:${member.memberId}`, reference: `rain:${rainId}` },
+        {
+          merchantId: member.merchantId,
+          currency: CURRENCIES.real,
+          debit: houseAccount('house.bonus'),
+          credit: cash,
+          amount: taken,
+          code: 'bonus',
+          idempotencyKey: `promo:rain:${rainId}:${member.memberId}`,
+          reference: `rain:${rainId}`,
+        },
         tx,
       );
       return taken;
@@ -97,7 +149,15 @@ export async function claim(deps: RewardsDeps, member: RewardsMember, rainId: nu
 export async function startRain(deps: RewardsDeps, merchantId: number, r: OperatorRain): Promise<OperatorRainView> {
   const now = deps.clock();
   const made = await deps.db.transaction((tx) =>
-    makeRain(tx as unknown as Db, { merchantId, scheduleId: null, startsAt: r.startsAt ? Date.parse(r.startsAt) : now, durationSeconds: r.durationSeconds, budget: parseMoney(r.budget), envelopeCount: r.envelopeCount, now }),
+    makeRain(tx as unknown as Db, {
+      merchantId,
+      scheduleId: null,
+      startsAt: r.startsAt ? Date.parse(r.startsAt) : now,
+      durationSeconds: r.durationSeconds,
+      budget: parseMoney(r.budget),
+      envelopeCount: r.envelopeCount,
+      now,
+    }),
   );
   if (!made) throw new Error('an unscheduled rain always inserts');
   return (await operatorRains(deps, merchantId, 50)).find((v) => v.id === made.id)!;
@@ -146,7 +206,11 @@ export async function saveSchedules(deps: RewardsDeps, merchantId: number, list:
   await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     for (const s of list) await repo.upsertSchedule(tx, scheduleValues(merchantId, s));
-    await repo.disableSchedulesExcept(tx, merchantId, list.map((s) => s.code));
+    await repo.disableSchedulesExcept(
+      tx,
+      merchantId,
+      list.map((s) => s.code),
+    );
     await repo.dropUpcomingScheduledRains(tx, merchantId, new Date(deps.clock()));
   });
   return schedules(deps, merchantId);

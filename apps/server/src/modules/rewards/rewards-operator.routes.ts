@@ -1,4 +1,16 @@
-import { API, mallRulesSchema, operatorMallItemSchema, operatorRainSchema, operatorRainViewSchema, rainScheduleSchema, successEnvelope, vipLadderSchema, vipLevelSchema, text, queryInt } from '@app/contract';
+import {
+  API,
+  mallRulesSchema,
+  operatorMallItemSchema,
+  operatorRainSchema,
+  operatorRainViewSchema,
+  rainScheduleSchema,
+  successEnvelope,
+  vipLadderSchema,
+  vipLevelSchema,
+  text,
+  queryInt,
+} from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
@@ -23,7 +35,17 @@ const operatorItemSchema = z.object({
   enabled: z.boolean(),
   sort: z.number().int(),
 });
-const scheduleViewSchema = z.array(z.object({ code: text(), everyMinutes: z.number(), offsetMinutes: z.number(), durationSeconds: z.number(), budget: text(), envelopeCount: z.number(), enabled: z.boolean() }));
+const scheduleViewSchema = z.array(
+  z.object({
+    code: text(),
+    everyMinutes: z.number(),
+    offsetMinutes: z.number(),
+    durationSeconds: z.number(),
+    budget: text(),
+    envelopeCount: z.number(),
+    enabled: z.boolean(),
+  }),
+);
 
 /** The operator's VIP ladder, mall rule and items, rains and rain schedules. */
 export const rewardsOperatorRoutes: FastifyPluginAsyncZod<RewardsDeps & { operatorToken: string }> = async (app, options) => {
@@ -31,41 +53,74 @@ export const rewardsOperatorRoutes: FastifyPluginAsyncZod<RewardsDeps & { operat
   const operator = operatorRouteOptions(operatorToken);
   const merchantOf = (request: Parameters<typeof guarded>[0]) => guarded(request).merchant.id;
 
-  app.get(API.operatorVipLevels, { ...operator, schema: { response: answer(z.array(vipLevelSchema)) } }, async (request) => ok(await vip.getLadder(deps, merchantOf(request))));
-  app.put(API.operatorVipLevels, { ...operator, schema: { body: z.object({ levels: vipLadderSchema }).strict(), response: answer(z.array(vipLevelSchema)) } }, async (request) => {
-    request.log.warn({ levels: request.body.levels.length }, 'operator saved the VIP ladder');
-    return ok(await vip.saveLadder(deps, merchantOf(request), request.body.levels));
-  });
+  app.get(API.operatorVipLevels, { ...operator, schema: { response: answer(z.array(vipLevelSchema)) } }, async (request) =>
+    ok(await vip.getLadder(deps, merchantOf(request))),
+  );
+  app.put(
+    API.operatorVipLevels,
+    { ...operator, schema: { body: z.object({ levels: vipLadderSchema }).strict(), response: answer(z.array(vipLevelSchema)) } },
+    async (request) => {
+      request.log.warn({ levels: request.body.levels.length }, 'operator saved the VIP ladder');
+      return ok(await vip.saveLadder(deps, merchantOf(request), request.body.levels));
+    },
+  );
 
-  app.get(API.operatorMallRules, { ...operator, schema: { response: answer(mallRulesSchema) } }, async (request) => ok(await mall.getRules(deps, merchantOf(request))));
+  app.get(API.operatorMallRules, { ...operator, schema: { response: answer(mallRulesSchema) } }, async (request) =>
+    ok(await mall.getRules(deps, merchantOf(request))),
+  );
   app.put(API.operatorMallRules, { ...operator, schema: { body: mallRulesSchema, response: answer(mallRulesSchema) } }, async (request) => {
     request.log.warn(request.body, 'operator saved the mall earning rule');
     return ok(await mall.saveRules(deps, merchantOf(request), request.body));
   });
 
-  app.get(API.operatorMallItems, { ...operator, schema: { response: answer(z.array(operatorItemSchema)) } }, async (request) => ok(await mall.operatorItems(deps, merchantOf(request))));
+  app.get(API.operatorMallItems, { ...operator, schema: { response: answer(z.array(operatorItemSchema)) } }, async (request) =>
+    ok(await mall.operatorItems(deps, merchantOf(request))),
+  );
   app.put(
     API.operatorMallItems,
-    { ...operator, schema: { body: z.object({ items: z.array(operatorMallItemSchema).max(200) }).strict(), response: answer(z.array(operatorItemSchema)) } },
+    {
+      ...operator,
+      schema: {
+        body: z.object({ items: z.array(operatorMallItemSchema).max(200) }).strict(),
+        response: answer(z.array(operatorItemSchema)),
+      },
+    },
     async (request) => {
       request.log.warn({ items: request.body.items.map((i) => i.code) }, 'operator saved the mall items');
       return ok(await mall.saveItems(deps, merchantOf(request), request.body.items));
     },
   );
 
-  app.get(API.operatorRains, { ...operator, schema: { querystring: z.object({ limit: queryInt().min(1).max(500).default(50) }), response: answer(z.array(operatorRainViewSchema)) } }, async (request) =>
-    ok(await rain.operatorRains(deps, merchantOf(request), request.query.limit)),
+  app.get(
+    API.operatorRains,
+    {
+      ...operator,
+      schema: {
+        querystring: z.object({ limit: queryInt().min(1).max(500).default(50) }),
+        response: answer(z.array(operatorRainViewSchema)),
+      },
+    },
+    async (request) => ok(await rain.operatorRains(deps, merchantOf(request), request.query.limit)),
   );
-  app.post(API.operatorRains, { ...operator, schema: { body: operatorRainSchema, response: answer(operatorRainViewSchema) } }, async (request) => {
-    const made = await rain.startRain(deps, merchantOf(request), request.body);
-    request.log.warn({ rainId: made.id, budget: made.budget }, 'operator started a red envelope rain');
-    return ok(made);
-  });
+  app.post(
+    API.operatorRains,
+    { ...operator, schema: { body: operatorRainSchema, response: answer(operatorRainViewSchema) } },
+    async (request) => {
+      const made = await rain.startRain(deps, merchantOf(request), request.body);
+      request.log.warn({ rainId: made.id, budget: made.budget }, 'operator started a red envelope rain');
+      return ok(made);
+    },
+  );
 
-  app.get(API.operatorRainSchedules, { ...operator, schema: { response: answer(scheduleViewSchema) } }, async (request) => ok(await rain.schedules(deps, merchantOf(request))));
+  app.get(API.operatorRainSchedules, { ...operator, schema: { response: answer(scheduleViewSchema) } }, async (request) =>
+    ok(await rain.schedules(deps, merchantOf(request))),
+  );
   app.put(
     API.operatorRainSchedules,
-    { ...operator, schema: { body: z.object({ schedules: z.array(rainScheduleSchema).max(50) }).strict(), response: answer(scheduleViewSchema) } },
+    {
+      ...operator,
+      schema: { body: z.object({ schedules: z.array(rainScheduleSchema).max(50) }).strict(), response: answer(scheduleViewSchema) },
+    },
     async (request) => {
       request.log.warn({ schedules: request.body.schedules.map((s) => s.code) }, 'operator saved the rain schedules');
       return ok(await rain.saveSchedules(deps, merchantOf(request), request.body.schedules));

@@ -35,24 +35,48 @@ export const rewardsRoutes: FastifyPluginAsyncZod<RewardsDeps> = async (app, dep
     return { merchantId: s.merchantId, memberId: s.memberId };
   };
 
-  app.get(API.vipStatus, { onRequest: requireSession, config: { rateLimit: READ_LIMIT }, schema: { querystring: noQuery, response: answer(vipStatusSchema) } }, async (request) => {
-    const m = memberOf(request);
-    return ok(await vip.vipStatus(deps, m.merchantId, m.memberId));
-  });
-
-  app.get(API.mallHome, { onRequest: requireRegularMember, config: { rateLimit: READ_LIMIT }, schema: { querystring: noQuery, response: answer(mallHomeSchema) } }, async (request) =>
-    ok(await mall.mallHome(deps, memberOf(request), requestLanguage(request))),
+  app.get(
+    API.vipStatus,
+    { onRequest: requireSession, config: { rateLimit: READ_LIMIT }, schema: { querystring: noQuery, response: answer(vipStatusSchema) } },
+    async (request) => {
+      const m = memberOf(request);
+      return ok(await vip.vipStatus(deps, m.merchantId, m.memberId));
+    },
   );
 
-  app.post(API.mallRedeem, { onRequest: requireRegularMember, config: { rateLimit: CLAIM_LIMIT }, schema: { body: mallRedeemSchema, response: answer(mallRedemptionSchema) } }, async (request) =>
-    ok(await mall.redeem(deps, memberOf(request), request.body.itemId, request.body.requestId)),
+  app.get(
+    API.mallHome,
+    {
+      onRequest: requireRegularMember,
+      config: { rateLimit: READ_LIMIT },
+      schema: { querystring: noQuery, response: answer(mallHomeSchema) },
+    },
+    async (request) => ok(await mall.mallHome(deps, memberOf(request), requestLanguage(request))),
   );
 
-  app.get(API.rainStatus, { onRequest: requireSession, config: { rateLimit: READ_LIMIT }, schema: { querystring: noQuery, response: answer(rainStatusSchema) } }, async (request) =>
-    ok(await rain.rainStatus(deps, memberOf(request))),
+  app.post(
+    API.mallRedeem,
+    {
+      onRequest: requireRegularMember,
+      config: { rateLimit: CLAIM_LIMIT },
+      schema: { body: mallRedeemSchema, response: answer(mallRedemptionSchema) },
+    },
+    async (request) => ok(await mall.redeem(deps, memberOf(request), request.body.itemId, request.body.requestId)),
   );
 
-  app.post(API.rainClaim, { onRequest: requireRegularMember, config: { rateLimit: CLAIM_LIMIT }, schema: { body: rainClaimSchema, response: answer(rainClaimResultSchema) } }, async (request) =>
-    ok(await rain.claim(deps, memberOf(request), request.body.rainId)),
+  app.get(
+    API.rainStatus,
+    { onRequest: requireSession, config: { rateLimit: READ_LIMIT }, schema: { querystring: noQuery, response: answer(rainStatusSchema) } },
+    async (request) => ok(await rain.rainStatus(deps, memberOf(request))),
+  );
+
+  app.post(
+    API.rainClaim,
+    {
+      onRequest: requireRegularMember,
+      config: { rateLimit: CLAIM_LIMIT },
+      schema: { body: rainClaimSchema, response: answer(rainClaimResultSchema) },
+    },
+    async (request) => ok(await rain.claim(deps, memberOf(request), request.body.rainId)),
   );
 };

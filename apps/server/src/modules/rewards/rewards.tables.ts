@@ -13,10 +13,17 @@ export const memberTurnover = pgTable(
     merchantId: integer('merchant_id').notNull(),
     memberId: integer('member_id').notNull(),
     currency: text('currency').notNull(),
-    turnover: bigint('turnover', { mode: 'bigint' }).notNull().default(sql`0`),
-    pointsTurnover: bigint('points_turnover', { mode: 'bigint' }).notNull().default(sql`0`),
+    turnover: bigint('turnover', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    pointsTurnover: bigint('points_turnover', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.memberId, t.currency] }), check('member_turnover_points_check', sql`${t.pointsTurnover} <= ${t.turnover}`)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.memberId, t.currency] }),
+    check('member_turnover_points_check', sql`${t.pointsTurnover} <= ${t.turnover}`),
+  ],
 );
 
 /** The operator's VIP ladder: level n from min_turnover (centavos of lifetime turnover). */
@@ -73,7 +80,10 @@ export const mallRedemptions = pgTable(
     cashAmount: bigint('cash_amount', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('mall_redemptions_request_uq').on(t.merchantId, t.memberId, t.requestId), index('mall_redemptions_item_idx').on(t.itemId)],
+  (t) => [
+    uniqueIndex('mall_redemptions_request_uq').on(t.merchantId, t.memberId, t.requestId),
+    index('mall_redemptions_item_idx').on(t.itemId),
+  ],
 );
 
 /** Recurring rains; the occurrence due now or next is made into a rain when someone looks. */

@@ -14,15 +14,28 @@ export function rewardsFixture(t: TestApp, clock: () => number = Date.now) {
     seq += 1;
     const body = { playerId: m.playerId, roundId: `rw-${m.memberId}-${seq}`, gameCode: 'demo-slot', currency: 'BRL' };
     const bet = await provider('bet', { ...body, transactionId: `rwb-${m.memberId}-${seq}`, amount: stake }, { now: clock() });
-    const win = await provider('win', { ...body, transactionId: `rww-${m.memberId}-${seq}`, amount: '0.00', endRound: true }, { now: clock() });
+    const win = await provider(
+      'win',
+      { ...body, transactionId: `rww-${m.memberId}-${seq}`, amount: '0.00', endRound: true },
+      { now: clock() },
+    );
     if (bet.statusCode !== 200 || win.statusCode !== 200) throw new Error(`round failed: ${bet.body} ${win.body}`);
   }
 
   const operator = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, remoteAddress: nextIp(), headers: operatorHeaders, ...(payload !== undefined && { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url,
+      remoteAddress: nextIp(),
+      headers: operatorHeaders,
+      ...(payload !== undefined && { payload: payload as object }),
+    });
 
   async function balances(m: MoneyMember) {
-    const [real, points] = await Promise.all([t.app.ledger.memberBalances(m.merchantId, m.memberId, CURRENCIES.real), t.app.ledger.memberBalances(m.merchantId, m.memberId, CURRENCIES.points)]);
+    const [real, points] = await Promise.all([
+      t.app.ledger.memberBalances(m.merchantId, m.memberId, CURRENCIES.real),
+      t.app.ledger.memberBalances(m.merchantId, m.memberId, CURRENCIES.points),
+    ]);
     return { cash: real.get('cash') ?? 0n, points: points.get('points') ?? 0n };
   }
 

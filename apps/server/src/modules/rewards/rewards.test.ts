@@ -30,11 +30,24 @@ describe.each(testDatabases())('VIP, points mall and red envelope rain on %s', (
   describe('VIP level', () => {
     it('climbs the demo ladder by lifetime turnover, exactly at each boundary, and shows it as clubLabel', async () => {
       const m = await f.member(200_000n);
-      expect(await f.vipOf(m)).toMatchObject({ level: 0, name: 'VIP 0', turnover: '0.00', next: { level: 1, name: 'VIP 1', minTurnover: '1000.00' }, progressPercent: 0 });
+      expect(await f.vipOf(m)).toMatchObject({
+        level: 0,
+        name: 'VIP 0',
+        turnover: '0.00',
+        next: { level: 1, name: 'VIP 1', minTurnover: '1000.00' },
+        progressPercent: 0,
+      });
       await f.playRound(m, '999.99');
       expect(await f.vipOf(m)).toMatchObject({ level: 0, turnover: '999.99', progressPercent: 99 });
       await f.playRound(m, '0.01');
-      expect(await f.vipOf(m)).toMatchObject({ level: 1, name: 'VIP 1', turnover: '1000.00', levelTurnover: '1000.00', next: { name: 'VIP 2', minTurnover: '5000.00' }, progressPercent: 0 });
+      expect(await f.vipOf(m)).toMatchObject({
+        level: 1,
+        name: 'VIP 1',
+        turnover: '1000.00',
+        levelTurnover: '1000.00',
+        next: { name: 'VIP 2', minTurnover: '5000.00' },
+        progressPercent: 0,
+      });
       expect((await f.calls(m).get(API.memberInfo)).json().value.clubLabel).toEqual({ labelName: 'VIP 1' });
       await f.playRound(m, '1000.00');
       expect(await f.vipOf(m)).toMatchObject({ level: 1, turnover: '2000.00', progressPercent: 25 });
@@ -44,12 +57,19 @@ describe.each(testDatabases())('VIP, points mall and red envelope rain on %s', (
       const m = await f.member(10_000n);
       const provider = (await import('../../test/money.js')).providerCalls(t);
       const body = { playerId: m.playerId, roundId: `open-${m.memberId}`, gameCode: 'demo-slot', currency: 'BRL' };
-      expect((await provider('bet', { ...body, transactionId: `ob-${m.memberId}`, amount: '30.00' }, { now: clock.now() })).statusCode).toBe(200);
+      expect(
+        (await provider('bet', { ...body, transactionId: `ob-${m.memberId}`, amount: '30.00' }, { now: clock.now() })).statusCode,
+      ).toBe(200);
       expect((await f.vipOf(m)).turnover).toBe('0.00');
       // A second bet in the open round raises its stake, and still nothing counts before the end.
-      expect((await provider('bet', { ...body, transactionId: `ob2-${m.memberId}`, amount: '20.00' }, { now: clock.now() })).statusCode).toBe(200);
+      expect(
+        (await provider('bet', { ...body, transactionId: `ob2-${m.memberId}`, amount: '20.00' }, { now: clock.now() })).statusCode,
+      ).toBe(200);
       expect((await f.vipOf(m)).turnover).toBe('0.00');
-      expect((await provider('win', { ...body, transactionId: `ow-${m.memberId}`, amount: '5.00', endRound: true }, { now: clock.now() })).statusCode).toBe(200);
+      expect(
+        (await provider('win', { ...body, transactionId: `ow-${m.memberId}`, amount: '5.00', endRound: true }, { now: clock.now() }))
+          .statusCode,
+      ).toBe(200);
       expect((await f.vipOf(m)).turnover).toBe('50.00');
     });
 
@@ -57,15 +77,22 @@ describe.each(testDatabases())('VIP, points mall and red envelope rain on %s', (
       const m = await f.member(10_000n);
       const provider = (await import('../../test/money.js')).providerCalls(t);
       const body = { playerId: m.playerId, roundId: `end-${m.memberId}`, gameCode: 'demo-slot', currency: 'BRL' };
-      expect((await provider('bet', { ...body, transactionId: `eb-${m.memberId}`, amount: '12.50' }, { now: clock.now() })).statusCode).toBe(200);
+      expect(
+        (await provider('bet', { ...body, transactionId: `eb-${m.memberId}`, amount: '12.50' }, { now: clock.now() })).statusCode,
+      ).toBe(200);
       const ended = await provider('end', { playerId: m.playerId, roundId: body.roundId }, { now: clock.now() });
       expect(ended.json().value.status).toBe('completed');
       expect((await f.vipOf(m)).turnover).toBe('12.50');
       // Ending it again changes nothing.
-      expect((await provider('end', { playerId: m.playerId, roundId: body.roundId }, { now: clock.now() })).json().value.status).toBe('completed');
+      expect((await provider('end', { playerId: m.playerId, roundId: body.roundId }, { now: clock.now() })).json().value.status).toBe(
+        'completed',
+      );
       expect((await f.vipOf(m)).turnover).toBe('12.50');
       // An operator's correction of a completed round (no call does this yet) keeps the turnover true.
-      const voidRound = (roundId: string) => t.database.db.execute(sql`update game_rounds set status = 'cancelled' where vendor = ${TEST_VENDOR.code} and round_id = ${roundId}`);
+      const voidRound = (roundId: string) =>
+        t.database.db.execute(
+          sql`update game_rounds set status = 'cancelled' where vendor = ${TEST_VENDOR.code} and round_id = ${roundId}`,
+        );
       await voidRound(body.roundId);
       expect((await f.vipOf(m)).turnover).toBe('0.00');
 
@@ -123,26 +150,36 @@ describe.each(testDatabases())('VIP, points mall and red envelope rain on %s', (
       expect((await f.mallOf(m, 'en')).items.find((i: { code: string }) => i.code === 'CASH_2').name).toBe('R$ 2.00 cash');
       const before = await f.balances(m);
       const id = requestId();
-      const answers = await Promise.all(Array.from({ length: 3 }, () => f.calls(m).post(API.mallRedeem, { itemId: cash2.id, requestId: id })));
+      const answers = await Promise.all(
+        Array.from({ length: 3 }, () => f.calls(m).post(API.mallRedeem, { itemId: cash2.id, requestId: id })),
+      );
       expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
       expect(new Set(answers.map((r) => r.json().value.id)).size).toBe(1);
       expect(await f.balances(m)).toEqual({ cash: before.cash + 200n, points: 250n });
       const reused = await f.calls(m).post(API.mallRedeem, { itemId: home.items[1].id, requestId: id });
       expect([reused.statusCode, reused.json().errorCode]).toEqual([409, 'mall.request.reused']);
-      const tooDear = await f.calls(m).post(API.mallRedeem, { itemId: home.items.find((i: { code: string }) => i.code === 'CASH_10').id, requestId: requestId() });
+      const tooDear = await f
+        .calls(m)
+        .post(API.mallRedeem, { itemId: home.items.find((i: { code: string }) => i.code === 'CASH_10').id, requestId: requestId() });
       expect([tooDear.statusCode, tooDear.json().errorCode]).toEqual([409, 'mall.points.insufficient']);
       expect(await f.balances(m)).toEqual({ cash: before.cash + 200n, points: 250n });
     });
 
     it('gives an item with stock 1 to exactly one of 10 parallel requests; stock never goes below 0', async () => {
-      const items = (await f.operator('GET', API.operatorMallItems)).json().value.map(({ id: _id, name: _n, ...rest }: Record<string, unknown>) => rest);
-      const saved = await f.operator('PUT', API.operatorMallItems, { items: [...items, { code: 'LAST_ONE', kind: 'goods', namePt: 'Boné', nameEn: 'Cap', pricePoints: 10, cashAmount: null, stock: 1 }] });
+      const items = (await f.operator('GET', API.operatorMallItems))
+        .json()
+        .value.map(({ id: _id, name: _n, ...rest }: Record<string, unknown>) => rest);
+      const saved = await f.operator('PUT', API.operatorMallItems, {
+        items: [...items, { code: 'LAST_ONE', kind: 'goods', namePt: 'Boné', nameEn: 'Cap', pricePoints: 10, cashAmount: null, stock: 1 }],
+      });
       expect(saved.statusCode).toBe(200);
       const m = await f.member(10_000n);
       await f.playRound(m, '100.00');
       const item = (await f.mallOf(m)).items.find((i: { code: string }) => i.code === 'LAST_ONE');
       expect(item.stock).toBe(1);
-      const answers = await Promise.all(Array.from({ length: 10 }, () => f.calls(m).post(API.mallRedeem, { itemId: item.id, requestId: requestId() })));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => f.calls(m).post(API.mallRedeem, { itemId: item.id, requestId: requestId() })),
+      );
       expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
       expect(answers.filter((r) => r.json().errorCode === 'mall.out.of.stock')).toHaveLength(9);
       expect((await f.balances(m)).points).toBe(90n);
@@ -169,7 +206,12 @@ describe.each(testDatabases())('VIP, points mall and red envelope rain on %s', (
       const started = await f.operator('POST', API.operatorRains, { durationSeconds: 120, budget: '1.00', envelopeCount: 3 });
       expect(started.statusCode).toBe(200);
       const rainId = started.json().value.id as number;
-      expect((await f.calls(member).get(API.rainStatus)).json().value.live).toMatchObject({ id: rainId, envelopeCount: 3, envelopesLeft: 3, won: null });
+      expect((await f.calls(member).get(API.rainStatus)).json().value.live).toMatchObject({
+        id: rainId,
+        envelopeCount: 3,
+        envelopesLeft: 3,
+        won: null,
+      });
 
       const answers = await Promise.all(Array.from({ length: 50 }, () => f.calls(member).post(API.rainClaim, { rainId })));
       const paid = answers.filter((r) => r.statusCode === 200);
@@ -187,12 +229,19 @@ describe.each(testDatabases())('VIP, points mall and red envelope rain on %s', (
       expect(rest.find((r) => r.statusCode === 409)?.json().errorCode).toBe('rain.empty');
       const view = (await f.operator('GET', API.operatorRains)).json().value.find((r: { id: number }) => r.id === rainId);
       expect(view).toMatchObject({ budget: '1.00', claimed: 3, paid: '1.00' });
-      expect(await count(sql`select count(*)::int as n from ledger_transfers where idempotency_key like ${`promo:rain:${rainId}:%`}`)).toBe(3);
+      expect(await count(sql`select count(*)::int as n from ledger_transfers where idempotency_key like ${`promo:rain:${rainId}:%`}`)).toBe(
+        3,
+      );
       expect((await checkLedger(t.database.db)).violations).toEqual([]);
     });
 
     it('refuses claims outside the rain and unknown rains', async () => {
-      const later = await f.operator('POST', API.operatorRains, { startsAt: new Date(clock.now() + 10 * MINUTE).toISOString(), durationSeconds: 60, budget: '5.00', envelopeCount: 5 });
+      const later = await f.operator('POST', API.operatorRains, {
+        startsAt: new Date(clock.now() + 10 * MINUTE).toISOString(),
+        durationSeconds: 60,
+        budget: '5.00',
+        envelopeCount: 5,
+      });
       const early = await f.calls(member).post(API.rainClaim, { rainId: later.json().value.id });
       expect([early.statusCode, early.json().errorCode]).toEqual([409, 'rain.not.live']);
       const unknown = await f.calls(member).post(API.rainClaim, { rainId: 999_999 });
@@ -204,13 +253,20 @@ describe.each(testDatabases())('VIP, points mall and red envelope rain on %s', (
     it('makes the hourly demo rain from its schedule on demand: a countdown, then envelopes to open', async () => {
       const status = (await f.calls(member).get(API.rainStatus)).json().value;
       const nextHour = Math.ceil(clock.now() / (60 * MINUTE)) * 60 * MINUTE;
-      const scheduled = (await f.operator('GET', API.operatorRains)).json().value.filter((r: { scheduleCode: string | null }) => r.scheduleCode === 'HOURLY_RAIN');
+      const scheduled = (await f.operator('GET', API.operatorRains))
+        .json()
+        .value.filter((r: { scheduleCode: string | null }) => r.scheduleCode === 'HOURLY_RAIN');
       expect(scheduled.map((r: { startsAt: string }) => r.startsAt)).toContain(new Date(nextHour).toISOString());
       expect(Date.parse(status.next.startsAt)).toBeLessThanOrEqual(nextHour);
       clock.advance(nextHour - clock.now() + MINUTE);
       const late = await f.member();
       const live = (await f.calls(late).get(API.rainStatus)).json().value.live;
-      expect(live).toMatchObject({ startsAt: new Date(nextHour).toISOString(), endsAt: new Date(nextHour + 5 * MINUTE).toISOString(), envelopeCount: 50, envelopesLeft: 50 });
+      expect(live).toMatchObject({
+        startsAt: new Date(nextHour).toISOString(),
+        endsAt: new Date(nextHour + 5 * MINUTE).toISOString(),
+        envelopeCount: 50,
+        envelopesLeft: 50,
+      });
       const opened = await f.calls(late).post(API.rainClaim, { rainId: live.id });
       expect(opened.statusCode).toBe(200);
       expect(await count(sql`select coalesce(sum(amount), 0)::int as n from rain_envelopes where rain_id = ${live.id}`)).toBe(5_000);
@@ -220,9 +276,21 @@ describe.each(testDatabases())('VIP, points mall and red envelope rain on %s', (
     });
 
     it('lets the operator replace the schedules', async () => {
-      const saved = await f.operator('PUT', API.operatorRainSchedules, { schedules: [{ code: 'HOURLY_RAIN', everyMinutes: 30, offsetMinutes: 10, durationSeconds: 120, budget: '20.00', envelopeCount: 10 }] });
+      const saved = await f.operator('PUT', API.operatorRainSchedules, {
+        schedules: [{ code: 'HOURLY_RAIN', everyMinutes: 30, offsetMinutes: 10, durationSeconds: 120, budget: '20.00', envelopeCount: 10 }],
+      });
       expect(saved.statusCode).toBe(200);
-      expect(saved.json().value).toEqual([{ code: 'HOURLY_RAIN', everyMinutes: 30, offsetMinutes: 10, durationSeconds: 120, budget: '20.00', envelopeCount: 10, enabled: true }]);
+      expect(saved.json().value).toEqual([
+        {
+          code: 'HOURLY_RAIN',
+          everyMinutes: 30,
+          offsetMinutes: 10,
+          durationSeconds: 120,
+          budget: '20.00',
+          envelopeCount: 10,
+          enabled: true,
+        },
+      ]);
       const next = (await f.calls(await f.member()).get(API.rainStatus)).json().value.next;
       expect(next).toMatchObject({ envelopeCount: 10 });
       expect(new Date(next.startsAt).getUTCMinutes() % 30).toBe(10);

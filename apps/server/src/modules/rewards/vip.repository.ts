@@ -21,7 +21,10 @@ export async function replaceLadder(db: Db, merchantId: number, levels: Array<Om
 }
 
 export async function insertLadderIfMissing(db: Db, merchantId: number, levels: Array<Omit<VipLevelRow, 'merchantId'>>): Promise<void> {
-  const existing = await db.select({ n: sql<number>`count(*)::int` }).from(vipLevels).where(eq(vipLevels.merchantId, merchantId));
+  const existing = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(vipLevels)
+    .where(eq(vipLevels.merchantId, merchantId));
   if ((existing[0]?.n ?? 0) > 0) return;
   await db.insert(vipLevels).values(levels.map((l) => ({ ...l, merchantId })));
 }

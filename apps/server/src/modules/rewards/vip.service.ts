@@ -27,7 +27,10 @@ export function placeOnLadder(levels: repo.VipLevelRow[], turnover: bigint): Vip
 
 /** The member's VIP standing by lifetime real-money turnover (one row read, kept by the game_rounds trigger). */
 export async function vipStatus(deps: Pick<ServiceDeps, 'db'>, merchantId: number, memberId: number): Promise<VipStatus> {
-  const [levels, turnover] = await Promise.all([repo.ladder(deps.db, merchantId), repo.turnoverOf(deps.db, merchantId, memberId, CURRENCIES.real)]);
+  const [levels, turnover] = await Promise.all([
+    repo.ladder(deps.db, merchantId),
+    repo.turnoverOf(deps.db, merchantId, memberId, CURRENCIES.real),
+  ]);
   return placeOnLadder(levels, turnover);
 }
 
@@ -36,6 +39,12 @@ export async function getLadder(deps: Pick<ServiceDeps, 'db'>, merchantId: numbe
 }
 
 export async function saveLadder(deps: Pick<ServiceDeps, 'db'>, merchantId: number, levels: VipLevel[]): Promise<VipLevel[]> {
-  await deps.db.transaction((tx) => repo.replaceLadder(tx as unknown as Db, merchantId, levels.map((l) => ({ level: l.level, name: l.name, minTurnover: parseMoney(l.minTurnover) }))));
+  await deps.db.transaction((tx) =>
+    repo.replaceLadder(
+      tx as unknown as Db,
+      merchantId,
+      levels.map((l) => ({ level: l.level, name: l.name, minTurnover: parseMoney(l.minTurnover) })),
+    ),
+  );
   return getLadder(deps, merchantId);
 }

@@ -49,13 +49,29 @@ describe.each(testDatabases())('migration 0020 (bets post to the house) on %s', 
     const merchantId = rowsOf<{ id: number }>(await database.db.execute(sql`select id from merchants limit 1`))[0]!.id;
     const member = await members.createSocialMember(deps, merchantId, { provider: 'migration', ip: '127.0.0.1' });
     const ledger = createLedger(database.db);
-    await ledger.transfer({ merchantId, currency: CURRENCIES.real, debit: houseAccount('psp.clearing'), credit: memberAccount(member.id, 'cash'), amount: 10_000n, code: 'deposit', idempotencyKey: `m20-fund-${member.id}` });
-    const [cash, inplay, house] = await ledger.accountIdsOf(merchantId, CURRENCIES.real, [memberAccount(member.id, 'cash'), memberAccount(member.id, 'inplay'), houseAccount('house.games', member.id)]);
+    await ledger.transfer({
+      merchantId,
+      currency: CURRENCIES.real,
+      debit: houseAccount('psp.clearing'),
+      credit: memberAccount(member.id, 'cash'),
+      amount: 10_000n,
+      code: 'deposit',
+      idempotencyKey: `m20-fund-${member.id}`,
+    });
+    const [cash, inplay, house] = await ledger.accountIdsOf(merchantId, CURRENCIES.real, [
+      memberAccount(member.id, 'cash'),
+      memberAccount(member.id, 'inplay'),
+      houseAccount('house.games', member.id),
+    ]);
     // The functions as migration 0019 left them: a round ended with a win, and a round still open with two bets.
     const oldBet = (txid: string, round: string, amount: number) =>
-      database.db.execute(sql`select * from seamless_bet('OLDV', ${txid}, ${merchantId}, ${member.id}, ${round}, 'slot', 'BRL', ${amount}::bigint, ${`h-${txid}`}, ${cash}::bigint, ${inplay}::bigint)`);
+      database.db.execute(
+        sql`select * from seamless_bet('OLDV', ${txid}, ${merchantId}, ${member.id}, ${round}, 'slot', 'BRL', ${amount}::bigint, ${`h-${txid}`}, ${cash}::bigint, ${inplay}::bigint)`,
+      );
     await oldBet('ended-bet', 'ended', 500);
-    await database.db.execute(sql`select * from seamless_win('OLDV', 'ended-win', ${merchantId}, ${member.id}, 'ended', 'slot', 'BRL', 200::bigint, 'h-ended-win', true, ${cash}::bigint, ${inplay}::bigint, ${house}::bigint, now())`);
+    await database.db.execute(
+      sql`select * from seamless_win('OLDV', 'ended-win', ${merchantId}, ${member.id}, 'ended', 'slot', 'BRL', 200::bigint, 'h-ended-win', true, ${cash}::bigint, ${inplay}::bigint, ${house}::bigint, now())`,
+    );
     await oldBet('open-bet-1', 'open', 700);
     await oldBet('open-bet-2', 'open', 300);
     const before = await ledger.memberBalances(merchantId, member.id, CURRENCIES.real);
@@ -78,7 +94,12 @@ describe.each(testDatabases())('migration 0020 (bets post to the house) on %s', 
 
     const service = { ...deps, ledger };
     const playerId = playerIdOf(merchantId, member.id);
-    const refunded = await seamless.rollback(service, 'OLDV', { transactionId: 'rb-1', playerId, roundId: 'open', referenceTransactionId: 'open-bet-1' });
+    const refunded = await seamless.rollback(service, 'OLDV', {
+      transactionId: 'rb-1',
+      playerId,
+      roundId: 'open',
+      referenceTransactionId: 'open-bet-1',
+    });
     expect(refunded.balance).toBe('94.00');
     expect(await seamless.openStakes(deps, merchantId, member.id, 'BRL')).toBe(300n);
     expect(await seamless.endRound(service, 'OLDV', { playerId, roundId: 'open' })).toEqual({ roundId: 'open', status: 'completed' });

@@ -30,7 +30,11 @@ const STREAMS = 4;
 const MIN_PAIRS_PER_STREAM = 10;
 const KILLS = 4;
 
-interface Target { open(): Promise<Database>; env: Record<string, string>; cleanup(): Promise<void> }
+interface Target {
+  open(): Promise<Database>;
+  env: Record<string, string>;
+  cleanup(): Promise<void>;
+}
 
 async function pgliteTarget(): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'crash-'));
@@ -51,7 +55,11 @@ async function postgresTarget(): Promise<Target> {
   const name = rowsOf<{ name: string }>(await database.db.execute(sql`select current_database() as name`))[0]!.name;
   const url = new URL(process.env.TEST_DATABASE_URL as string);
   url.pathname = `/${name}`;
-  return { open: async () => ({ ...database, close: async () => undefined }), env: { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'crash-')) }, cleanup: () => database.close() };
+  return {
+    open: async () => ({ ...database, close: async () => undefined }),
+    env: { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'crash-')) },
+    cleanup: () => database.close(),
+  };
 }
 
 const targets = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
@@ -70,7 +78,15 @@ describe.each(targets)('the wallet killed with SIGKILL on %s', (kind) => {
     const deps = { db: database.db, clock: Date.now };
     const merchantId = (await database.db.query.merchants.findFirst())!.id;
     const member = await members.createSocialMember(deps, merchantId, { provider: 'google', ip: '127.0.0.1' });
-    await createLedger(database.db).transfer({ merchantId, currency: CURRENCIES.real, debit: houseAccount('psp.clearing'), credit: memberAccount(member.id, 'cash'), amount: 100_000n, code: 'deposit', idempotencyKey: 'crash-fund' });
+    await createLedger(database.db).transfer({
+      merchantId,
+      currency: CURRENCIES.real,
+      debit: houseAccount('psp.clearing'),
+      credit: memberAccount(member.id, 'cash'),
+      amount: 100_000n,
+      code: 'deposit',
+      idempotencyKey: 'crash-fund',
+    });
     await database.close();
 
     const env = { ...target.env, SEAMLESS_VENDORS: `${VENDOR.code}:${VENDOR.secret}`, OPERATOR_TOKEN: randomBytes(16).toString('hex') };
@@ -82,7 +98,12 @@ describe.each(targets)('the wallet killed with SIGKILL on %s', (kind) => {
     async function send(path: 'bet' | 'win', body: Record<string, unknown>) {
       for (;;) {
         const raw = JSON.stringify(body);
-        const answer = await fetch(`${server!.url}/gsw/v1/${path}`, { method: 'POST', headers: signedHeaders(VENDOR.code, VENDOR.secret, raw), body: raw, signal: AbortSignal.timeout(5_000) })
+        const answer = await fetch(`${server!.url}/gsw/v1/${path}`, {
+          method: 'POST',
+          headers: signedHeaders(VENDOR.code, VENDOR.secret, raw),
+          body: raw,
+          signal: AbortSignal.timeout(5_000),
+        })
           .then(async (r) => ({ status: r.status, json: (await r.json()) as { success: boolean; errorCode?: string } }))
           .catch(() => undefined);
         if (answer && answer.status < 500) {
@@ -100,7 +121,15 @@ describe.each(targets)('the wallet killed with SIGKILL on %s', (kind) => {
       for (let i = 0; i < MIN_PAIRS_PER_STREAM || kills < KILLS; i += 1) {
         const roundId = `r-${s}-${i}`;
         await send('bet', { transactionId: `b-${s}-${i}`, playerId, roundId, gameCode: 'crash-slot', amount: '1.00', currency: 'BRL' });
-        await send('win', { transactionId: `w-${s}-${i}`, playerId, roundId, gameCode: 'crash-slot', amount: '0.50', currency: 'BRL', endRound: true });
+        await send('win', {
+          transactionId: `w-${s}-${i}`,
+          playerId,
+          roundId,
+          gameCode: 'crash-slot',
+          amount: '0.50',
+          currency: 'BRL',
+          endRound: true,
+        });
       }
     });
     let running = true;
@@ -123,13 +152,17 @@ describe.each(targets)('the wallet killed with SIGKILL on %s', (kind) => {
     database = await target.open();
     try {
       const keys = rowsOf<{ key: string; n: number }>(
-        await database.db.execute(sql`select idempotency_key as key, count(*)::int as n from ledger_transfers where idempotency_key like ${`gsw:${VENDOR.code}:%`} group by 1`),
+        await database.db.execute(
+          sql`select idempotency_key as key, count(*)::int as n from ledger_transfers where idempotency_key like ${`gsw:${VENDOR.code}:%`} group by 1`,
+        ),
       );
       const counts = new Map(keys.map((k) => [k.key, Number(k.n)]));
       for (const op of acknowledged) expect(counts.get(`gsw:${VENDOR.code}:${op.transactionId}`), op.transactionId).toBe(1);
       const balances = await createLedger(database.db).memberBalances(merchantId, member.id, CURRENCIES.real);
       expect(balances.get('cash')).toBe(100_000n - BigInt(pairs) * 50n);
-      const open = await database.db.execute(sql`select count(*)::int as n from game_rounds where member_id = ${member.id} and status <> 'completed'`);
+      const open = await database.db.execute(
+        sql`select count(*)::int as n from game_rounds where member_id = ${member.id} and status <> 'completed'`,
+      );
       expect(rowsOf<{ n: number }>(open)[0]?.n).toBe(0);
       expect((await checkLedger(database.db)).violations).toEqual([]);
     } finally {

@@ -20,8 +20,16 @@ describe.each(testDatabases())('seamless wallet bounds on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const body = (m: MoneyMember, roundId: string, amount: string) => ({ transactionId: id('tx'), playerId: m.playerId, roundId, gameCode: 'demo-slot', amount, currency: 'BRL' });
-  const win = (m: MoneyMember, roundId: string, amount: string, caller = call) => caller('win', { ...body(m, roundId, amount), endRound: false });
+  const body = (m: MoneyMember, roundId: string, amount: string) => ({
+    transactionId: id('tx'),
+    playerId: m.playerId,
+    roundId,
+    gameCode: 'demo-slot',
+    amount,
+    currency: 'BRL',
+  });
+  const win = (m: MoneyMember, roundId: string, amount: string, caller = call) =>
+    caller('win', { ...body(m, roundId, amount), endRound: false });
   const reads = async (m: MoneyMember) => {
     const wallet = await memberCalls(t, m).get(API.wallet);
     const balance = await call('balance', { playerId: m.playerId, currency: 'BRL' });

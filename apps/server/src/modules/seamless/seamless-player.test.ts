@@ -18,7 +18,19 @@ describe.each(testDatabases())('seamless players on %s', (kind) => {
   it("refuses a disabled member's bets once its status is read again, and takes them when it is active again", async () => {
     const m = await memberWithMoney(t, 10_000n, clock.now);
     const deps = { db: t.database.db, clock: clock.now };
-    const bet = (n: number) => call('bet', { transactionId: `status-bet-${n}`, playerId: m.playerId, roundId: `status-round-${n}`, gameCode: 'demo-slot', amount: '1.00', currency: 'BRL' }, { now: clock.now() });
+    const bet = (n: number) =>
+      call(
+        'bet',
+        {
+          transactionId: `status-bet-${n}`,
+          playerId: m.playerId,
+          roundId: `status-round-${n}`,
+          gameCode: 'demo-slot',
+          amount: '1.00',
+          currency: 'BRL',
+        },
+        { now: clock.now() },
+      );
     expect((await bet(1)).statusCode).toBe(200);
 
     await members.setStatus(deps, m.merchantId, m.memberId, 'disabled');
@@ -41,6 +53,14 @@ describe.each(testDatabases())('seamless players on %s', (kind) => {
     expect((await call('bet', { ...body, currency: 'PLAY' }, { now: clock.now() })).json().errorCode).toBe('seamless.currency.mismatch');
     clock.advance(PLAYER_MAX_STALE_MS + 1);
     expect((await call('bet', { ...body, currency: 'BRL' }, { now: clock.now() })).statusCode).toBe(200);
-    expect((await call('bet', { ...body, transactionId: 'unknown-bet', playerId: `${m.merchantId}:999999`, currency: 'BRL' }, { now: clock.now() })).json().errorCode).toBe('seamless.player.unknown');
+    expect(
+      (
+        await call(
+          'bet',
+          { ...body, transactionId: 'unknown-bet', playerId: `${m.merchantId}:999999`, currency: 'BRL' },
+          { now: clock.now() },
+        )
+      ).json().errorCode,
+    ).toBe('seamless.player.unknown');
   });
 });

@@ -25,14 +25,20 @@ export async function setVendorMaxAmount(db: Db, code: string, maxAmountMinor: b
 /** Adds a vendor or replaces its secret (configuration wins over what the table holds). */
 export async function upsertVendor(db: Db, vendor: { code: string; name: string; secret: string }, replace: boolean) {
   const insert = db.insert(seamlessVendors).values(vendor);
-  await (replace ? insert.onConflictDoUpdate({ target: seamlessVendors.code, set: { secret: vendor.secret } }) : insert.onConflictDoNothing());
+  await (replace
+    ? insert.onConflictDoUpdate({ target: seamlessVendors.code, set: { secret: vendor.secret } })
+    : insert.onConflictDoNothing());
 }
 
 export type SeamlessTxRow = typeof seamlessTransactions.$inferSelect;
 
 /** Claims a provider transaction id; undefined when the id is already taken (the caller reads it). */
 export async function claimTransaction(db: Db, row: typeof seamlessTransactions.$inferInsert): Promise<boolean> {
-  const inserted = await db.insert(seamlessTransactions).values(row).onConflictDoNothing().returning({ id: seamlessTransactions.transactionId });
+  const inserted = await db
+    .insert(seamlessTransactions)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: seamlessTransactions.transactionId });
   return inserted.length === 1;
 }
 
@@ -44,7 +50,13 @@ export async function findTransaction(db: Db, vendor: string, transactionId: str
   return rows[0];
 }
 
-export async function completeTransaction(db: Db, vendor: string, transactionId: string, ledgerTransferId: number | null, response: Record<string, unknown>) {
+export async function completeTransaction(
+  db: Db,
+  vendor: string,
+  transactionId: string,
+  ledgerTransferId: number | null,
+  response: Record<string, unknown>,
+) {
   await db
     .update(seamlessTransactions)
     .set({ ledgerTransferId, response })
@@ -54,11 +66,18 @@ export async function completeTransaction(db: Db, vendor: string, transactionId:
 export type RoundRow = typeof gameRounds.$inferSelect;
 
 export async function findRound(db: Db, vendor: string, roundId: string): Promise<RoundRow | undefined> {
-  const rows = await db.select().from(gameRounds).where(and(eq(gameRounds.vendor, vendor), eq(gameRounds.roundId, roundId)));
+  const rows = await db
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.vendor, vendor), eq(gameRounds.roundId, roundId)));
   return rows[0];
 }
 
-export async function updateRound(db: Db, id: number, change: { stakeDelta?: bigint; winDelta?: bigint; status?: RoundRow['status']; settledAt?: Date }) {
+export async function updateRound(
+  db: Db,
+  id: number,
+  change: { stakeDelta?: bigint; winDelta?: bigint; status?: RoundRow['status']; settledAt?: Date },
+) {
   await db
     .update(gameRounds)
     .set({
@@ -72,7 +91,16 @@ export async function updateRound(db: Db, id: number, change: { stakeDelta?: big
 
 export async function listRounds(
   db: Db,
-  f: { merchantId: number; memberId: number; vendor?: string; status?: RoundRow['status']; from?: Date; to?: Date; offset: number; limit: number },
+  f: {
+    merchantId: number;
+    memberId: number;
+    vendor?: string;
+    status?: RoundRow['status'];
+    from?: Date;
+    to?: Date;
+    offset: number;
+    limit: number;
+  },
 ) {
   const where = and(
     eq(gameRounds.merchantId, f.merchantId),
@@ -83,8 +111,17 @@ export async function listRounds(
     f.to ? sql`${gameRounds.createdAt} < ${f.to.toISOString()}` : undefined,
   );
   const [rows, counted] = await Promise.all([
-    db.select().from(gameRounds).where(where).orderBy(sql`${gameRounds.createdAt} desc, ${gameRounds.id} desc`).offset(f.offset).limit(f.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(gameRounds).where(where),
+    db
+      .select()
+      .from(gameRounds)
+      .where(where)
+      .orderBy(sql`${gameRounds.createdAt} desc, ${gameRounds.id} desc`)
+      .offset(f.offset)
+      .limit(f.limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(gameRounds)
+      .where(where),
   ]);
   return { rows, total: Number(counted[0]?.total ?? 0) };
 }
@@ -163,7 +200,11 @@ type Bigintish = string | number | bigint;
 function moveOf(rows: unknown[][]): MoveResult {
   const [transferId, replayed, balance] = rows[0] ?? [];
   if (balance === undefined) throw new Error('seamless function returned no row');
-  return { transferId: transferId === null ? null : Number(transferId), replayed: replayed === true, balance: BigInt(balance as Bigintish) };
+  return {
+    transferId: transferId === null ? null : Number(transferId),
+    replayed: replayed === true,
+    balance: BigInt(balance as Bigintish),
+  };
 }
 
 /**
@@ -172,34 +213,54 @@ function moveOf(rows: unknown[][]): MoveResult {
  */
 export async function postBet(db: Db, p: MoveParams): Promise<MoveResult> {
   return moveOf(
-    await movesOf(db).bet([p.vendor, p.transactionId, p.merchantId, p.memberId, p.roundId, p.gameCode, p.currency, p.amount.toString(), p.requestHash, p.cashAccountId, p.houseAccountId], p.houseAccountId),
+    await movesOf(db).bet(
+      [
+        p.vendor,
+        p.transactionId,
+        p.merchantId,
+        p.memberId,
+        p.roundId,
+        p.gameCode,
+        p.currency,
+        p.amount.toString(),
+        p.requestHash,
+        p.cashAccountId,
+        p.houseAccountId,
+      ],
+      p.houseAccountId,
+    ),
   );
 }
 
 /** seamless_win() of migration 0020: the win, and with endRound the round's end, in one statement (keyed as postBet). */
 export async function postWin(db: Db, p: MoveParams & { endRound: boolean; at: Date }): Promise<MoveResult> {
   return moveOf(
-    await movesOf(db).win([
-      p.vendor,
-      p.transactionId,
-      p.merchantId,
-      p.memberId,
-      p.roundId,
-      p.gameCode,
-      p.currency,
-      p.amount.toString(),
-      p.requestHash,
-      p.endRound,
-      p.cashAccountId,
+    await movesOf(db).win(
+      [
+        p.vendor,
+        p.transactionId,
+        p.merchantId,
+        p.memberId,
+        p.roundId,
+        p.gameCode,
+        p.currency,
+        p.amount.toString(),
+        p.requestHash,
+        p.endRound,
+        p.cashAccountId,
+        p.houseAccountId,
+        p.at.toISOString(),
+      ],
       p.houseAccountId,
-      p.at.toISOString(),
-    ], p.houseAccountId),
+    ),
   );
 }
 
 /** seamless_end_round() of migration 0020, for a round the caller has locked. */
 export async function endRound(db: Db, roundPk: number, at: Date) {
-  const result = await db.execute(sql`select seamless_end_round(${roundPk}::bigint, 0::bigint, ${at.toISOString()}::timestamptz) as status`);
+  const result = await db.execute(
+    sql`select seamless_end_round(${roundPk}::bigint, 0::bigint, ${at.toISOString()}::timestamptz) as status`,
+  );
   return rowsOf<{ status: RoundRow['status'] }>(result)[0]?.status ?? 'completed';
 }
 
@@ -208,14 +269,26 @@ export async function openStakes(db: Db, merchantId: number, memberId: number, c
   const rows = await db
     .select({ total: sql<string>`coalesce(sum(${gameRounds.stake}), 0)` })
     .from(gameRounds)
-    .where(and(eq(gameRounds.merchantId, merchantId), eq(gameRounds.memberId, memberId), eq(gameRounds.status, 'open'), eq(gameRounds.currency, currency)));
+    .where(
+      and(
+        eq(gameRounds.merchantId, merchantId),
+        eq(gameRounds.memberId, memberId),
+        eq(gameRounds.status, 'open'),
+        eq(gameRounds.currency, currency),
+      ),
+    );
   return BigInt(rows[0]?.total ?? 0);
 }
 
 /** A merchant's biggest completed real-money wins, optionally only on the given game codes (the winner board). */
 export async function biggestWins(db: Db, f: { merchantId: number; limit: number; gameCodes?: string[] }) {
   if (f.gameCodes && f.gameCodes.length === 0) return [];
-  const onGames = f.gameCodes ? sql`and ${gameRounds.gameCode} in (${sql.join(f.gameCodes.map((c) => sql`${c}`), sql`, `)})` : sql``;
+  const onGames = f.gameCodes
+    ? sql`and ${gameRounds.gameCode} in (${sql.join(
+        f.gameCodes.map((c) => sql`${c}`),
+        sql`, `,
+      )})`
+    : sql``;
   // The conditions repeat the partial index's predicate so the planner reads the index in win order.
   const rows = await db.execute(sql`
     select ${gameRounds.id} as id, ${gameRounds.memberId} as member_id, ${gameRounds.vendor} as vendor, ${gameRounds.gameCode} as game_code,
@@ -224,7 +297,14 @@ export async function biggestWins(db: Db, f: { merchantId: number; limit: number
     where ${gameRounds.merchantId} = ${f.merchantId} and ${gameRounds.status} = 'completed' and ${gameRounds.win} > 0 and ${gameRounds.currency} = 'BRL' ${onGames}
     order by ${gameRounds.win} desc, ${gameRounds.id} desc
     limit ${f.limit}`);
-  return rowsOf<{ id: number | string; member_id: number; vendor: string; game_code: string; win: string; settled_at: string | Date | null }>(rows).map((r) => ({
+  return rowsOf<{
+    id: number | string;
+    member_id: number;
+    vendor: string;
+    game_code: string;
+    win: string;
+    settled_at: string | Date | null;
+  }>(rows).map((r) => ({
     roundPk: Number(r.id),
     memberId: Number(r.member_id),
     vendor: r.vendor,
@@ -240,7 +320,14 @@ export async function merchantHasRounds(db: Db, merchantId: number): Promise<boo
 }
 
 /** Stakes of the member's completed rounds in a currency started since `since` (promotion wagering). */
-export async function turnoverSince(db: Db, merchantId: number, memberId: number, currency: string, since: Date, until?: Date): Promise<bigint> {
+export async function turnoverSince(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  currency: string,
+  since: Date,
+  until?: Date,
+): Promise<bigint> {
   const rows = await db
     .select({ total: sql<string>`coalesce(sum(${gameRounds.stake}), 0)` })
     .from(gameRounds)
@@ -264,9 +351,16 @@ export interface PlayTotals {
 }
 
 /** Stakes and wins per member of completed rounds in a currency started in [from, to) (cashback); one member when given. */
-export async function playTotals(db: Db, f: { merchantId: number; currency: string; from: Date; to: Date; memberId?: number }): Promise<PlayTotals[]> {
+export async function playTotals(
+  db: Db,
+  f: { merchantId: number; currency: string; from: Date; to: Date; memberId?: number },
+): Promise<PlayTotals[]> {
   const rows = await db
-    .select({ memberId: gameRounds.memberId, stakes: sql<string>`coalesce(sum(${gameRounds.stake}), 0)`, wins: sql<string>`coalesce(sum(${gameRounds.win}), 0)` })
+    .select({
+      memberId: gameRounds.memberId,
+      stakes: sql<string>`coalesce(sum(${gameRounds.stake}), 0)`,
+      wins: sql<string>`coalesce(sum(${gameRounds.win}), 0)`,
+    })
     .from(gameRounds)
     .where(
       and(

@@ -65,7 +65,13 @@ export const seamlessRoutes: FastifyPluginAsyncZod<SeamlessRoutesOptions> = asyn
     const vendor = header(request, SEAMLESS_HEADERS.vendor);
     const secret = vendor && /^[A-Z0-9_]{1,16}$/.test(vendor) ? await secretOf(vendor) : undefined;
     const check = secret
-      ? checkSeamlessSignature(secret, header(request, SEAMLESS_HEADERS.timestamp), header(request, SEAMLESS_HEADERS.signature), request.rawBody ?? '', deps.clock())
+      ? checkSeamlessSignature(
+          secret,
+          header(request, SEAMLESS_HEADERS.timestamp),
+          header(request, SEAMLESS_HEADERS.signature),
+          request.rawBody ?? '',
+          deps.clock(),
+        )
       : 'bad_signature';
     if (check !== 'ok') {
       request.log.warn({ vendor, check }, 'seamless call refused');
@@ -79,16 +85,28 @@ export const seamlessRoutes: FastifyPluginAsyncZod<SeamlessRoutesOptions> = asyn
 
   app.post(
     `${SEAMLESS_PREFIX}/authenticate`,
-    { schema: { body: seamlessAuthenticateRequestSchema, response: { 200: successEnvelope(seamlessAuthenticateSchema), ...errorResponses } } },
+    {
+      schema: {
+        body: seamlessAuthenticateRequestSchema,
+        response: { 200: successEnvelope(seamlessAuthenticateSchema), ...errorResponses },
+      },
+    },
     async (request) => ok(await service.authenticate(deps, vendorOf(request), request.body.token, deps.redeemLaunch)),
   );
   app.post(
     `${SEAMLESS_PREFIX}/feed/matches`,
-    { schema: { body: seamlessMatchFeedSchema, response: { 200: successEnvelope(z.object({ accepted: z.number().int() })), ...errorResponses } } },
+    {
+      schema: {
+        body: seamlessMatchFeedSchema,
+        response: { 200: successEnvelope(z.object({ accepted: z.number().int() })), ...errorResponses },
+      },
+    },
     async (request) => ok(await deps.acceptMatchFeed(vendorOf(request), request.body.matches)),
   );
-  app.post(`${SEAMLESS_PREFIX}/balance`, { schema: { body: seamlessBalanceRequestSchema, response: { 200: successEnvelope(seamlessBalanceSchema), ...errorResponses } } }, async (request) =>
-    ok(await service.balance(deps, request.body.playerId, request.body.currency)),
+  app.post(
+    `${SEAMLESS_PREFIX}/balance`,
+    { schema: { body: seamlessBalanceRequestSchema, response: { 200: successEnvelope(seamlessBalanceSchema), ...errorResponses } } },
+    async (request) => ok(await service.balance(deps, request.body.playerId, request.body.currency)),
   );
   app.post(`${SEAMLESS_PREFIX}/bet`, { schema: { body: seamlessBetRequestSchema, response: moveResponse } }, async (request) =>
     ok(await service.bet(deps, vendorOf(request), request.body)),
@@ -99,7 +117,9 @@ export const seamlessRoutes: FastifyPluginAsyncZod<SeamlessRoutesOptions> = asyn
   app.post(`${SEAMLESS_PREFIX}/rollback`, { schema: { body: seamlessRollbackRequestSchema, response: moveResponse } }, async (request) =>
     ok(await service.rollback(deps, vendorOf(request), request.body)),
   );
-  app.post(`${SEAMLESS_PREFIX}/end`, { schema: { body: seamlessEndRoundRequestSchema, response: { 200: successEnvelope(seamlessRoundSchema), ...errorResponses } } }, async (request) =>
-    ok(await service.endRound(deps, vendorOf(request), request.body)),
+  app.post(
+    `${SEAMLESS_PREFIX}/end`,
+    { schema: { body: seamlessEndRoundRequestSchema, response: { 200: successEnvelope(seamlessRoundSchema), ...errorResponses } } },
+    async (request) => ok(await service.endRound(deps, vendorOf(request), request.body)),
   );
 };

@@ -1,6 +1,11 @@
 import { formatMinor, IN_HOUSE_VENDOR_CODE, parseMoney, type SeamlessAuthenticate, type SeamlessMove } from '@app/contract';
 import type { z } from 'zod';
-import type { seamlessBetRequestSchema, seamlessEndRoundRequestSchema, seamlessRollbackRequestSchema, seamlessWinRequestSchema } from '@app/contract';
+import type {
+  seamlessBetRequestSchema,
+  seamlessEndRoundRequestSchema,
+  seamlessRollbackRequestSchema,
+  seamlessWinRequestSchema,
+} from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { ServiceDeps } from '../../infra/deps.js';
@@ -63,7 +68,10 @@ interface PlayerAccounts {
 const accountsByPlayer = new WeakMap<Player, Promise<PlayerAccounts>>();
 
 async function lookUpAccounts(deps: SeamlessDeps, player: Player): Promise<PlayerAccounts> {
-  const [cash, house] = await deps.ledger.accountIdsOf(player.merchantId, player.currency, [memberAccount(player.memberId, 'cash'), houseAccount('house.games', player.memberId)]);
+  const [cash, house] = await deps.ledger.accountIdsOf(player.merchantId, player.currency, [
+    memberAccount(player.memberId, 'cash'),
+    houseAccount('house.games', player.memberId),
+  ]);
   return { cashAccountId: cash as number, houseAccountId: house as number };
 }
 
@@ -100,7 +108,18 @@ export async function bet(deps: SeamlessDeps, vendor: string, req: BetRequest): 
   const player = await resolvePlayer(deps, req.playerId, req.currency);
   if (!player.active) throw new AppError('login.member.disabled');
   const accounts = await accountsOf(deps, player);
-  const params = { vendor, transactionId: req.transactionId, merchantId: player.merchantId, memberId: player.memberId, roundId: req.roundId, gameCode: req.gameCode, currency: player.currency, amount, requestHash: requestHash({ kind: 'bet', vendor, ...req }), ...accounts };
+  const params = {
+    vendor,
+    transactionId: req.transactionId,
+    merchantId: player.merchantId,
+    memberId: player.memberId,
+    roundId: req.roundId,
+    gameCode: req.gameCode,
+    currency: player.currency,
+    amount,
+    requestHash: requestHash({ kind: 'bet', vendor, ...req }),
+    ...accounts,
+  };
   const moved = await withRetry(() => repo.postBet(deps.db, params));
   return move(player, req.transactionId, moved.balance);
 }
@@ -111,15 +130,32 @@ export async function win(deps: SeamlessDeps, vendor: string, req: WinRequest): 
   await checkVendorAmount(deps.db, vendor, amount);
   const player = await resolvePlayer(deps, req.playerId, req.currency);
   const accounts = await accountsOf(deps, player);
-  const params = { vendor, transactionId: req.transactionId, merchantId: player.merchantId, memberId: player.memberId, roundId: req.roundId, gameCode: req.gameCode, currency: player.currency, amount, requestHash: requestHash({ kind: 'win', vendor, ...req }), endRound: req.endRound, at: new Date(deps.clock()), ...accounts };
+  const params = {
+    vendor,
+    transactionId: req.transactionId,
+    merchantId: player.merchantId,
+    memberId: player.memberId,
+    roundId: req.roundId,
+    gameCode: req.gameCode,
+    currency: player.currency,
+    amount,
+    requestHash: requestHash({ kind: 'win', vendor, ...req }),
+    endRound: req.endRound,
+    at: new Date(deps.clock()),
+    ...accounts,
+  };
   const moved = await withRetry(() => repo.postWin(deps.db, params));
   return move(player, req.transactionId, moved.balance);
 }
 
 /** Bets of the round that still stand: placed and not rolled back. */
 function standingBets(rows: repo.SeamlessTxRow[]) {
-  const cancelled = new Set(rows.filter((r) => r.kind === 'rollback').map((r) => (r.response as { referenceTransactionId?: string }).referenceTransactionId));
-  return rows.filter((r) => r.kind === 'bet' && r.ledgerTransferId !== null && r.requestHash !== TOMBSTONE && !cancelled.has(r.transactionId));
+  const cancelled = new Set(
+    rows.filter((r) => r.kind === 'rollback').map((r) => (r.response as { referenceTransactionId?: string }).referenceTransactionId),
+  );
+  return rows.filter(
+    (r) => r.kind === 'bet' && r.ledgerTransferId !== null && r.requestHash !== TOMBSTONE && !cancelled.has(r.transactionId),
+  );
 }
 
 /**
@@ -135,18 +171,39 @@ export async function rollback(deps: SeamlessDeps, vendor: string, req: Rollback
     const stored = await repo.findTransaction(tx, vendor, req.transactionId);
     if (stored) return replayOf(stored, hash);
     // A paid win keeps its id only in the ledger (seamless_win): the id is taken.
-    if (await deps.ledger.findTransferByKey(player.merchantId, ledgerKey(vendor, req.transactionId), tx)) throw new AppError('idempotency.conflict');
+    if (await deps.ledger.findTransferByKey(player.merchantId, ledgerKey(vendor, req.transactionId), tx))
+      throw new AppError('idempotency.conflict');
     const round = await repo.lockRound(tx, vendor, req.roundId);
     const rows = round ? await repo.roundTransactions(tx, vendor, req.roundId) : [];
     const target = rows.find((r) => r.transactionId === req.referenceTransactionId && r.kind === 'bet' && r.requestHash !== TOMBSTONE);
     // A duplicate that waited on the round lock finds the first one's row: its answer is the answer.
     const record = async (answer: SeamlessMove, transferId: number | null, amount = 0n): Promise<SeamlessMove> => {
-      const row = { vendor, transactionId: req.transactionId, kind: 'rollback' as const, memberId: player.memberId, roundId: req.roundId, requestHash: hash, amount, ledgerTransferId: transferId, response: { ...answer, referenceTransactionId: req.referenceTransactionId } };
+      const row = {
+        vendor,
+        transactionId: req.transactionId,
+        kind: 'rollback' as const,
+        memberId: player.memberId,
+        roundId: req.roundId,
+        requestHash: hash,
+        amount,
+        ledgerTransferId: transferId,
+        response: { ...answer, referenceTransactionId: req.referenceTransactionId },
+      };
       return (await repo.claimTransaction(tx, row)) ? answer : replayOf(await repo.findTransaction(tx, vendor, req.transactionId), hash);
     };
     if (!round || !target) {
       const answer = move(player, req.transactionId, await cashBalance(deps, player, tx), 'unknown');
-      await repo.claimTransaction(tx, { vendor, transactionId: req.referenceTransactionId, kind: 'bet', memberId: player.memberId, roundId: req.roundId, requestHash: TOMBSTONE, amount: 0n, ledgerTransferId: null, response: { status: 'cancelled' } });
+      await repo.claimTransaction(tx, {
+        vendor,
+        transactionId: req.referenceTransactionId,
+        kind: 'bet',
+        memberId: player.memberId,
+        roundId: req.roundId,
+        requestHash: TOMBSTONE,
+        amount: 0n,
+        ledgerTransferId: null,
+        response: { status: 'cancelled' },
+      });
       return record(answer, null);
     }
     if (target.memberId !== player.memberId) throw new AppError('seamless.player.unknown');
@@ -156,7 +213,14 @@ export async function rollback(deps: SeamlessDeps, vendor: string, req: Rollback
     }
     if (round.status !== 'open' || round.win > 0n) throw new AppError('seamless.rollback.refused');
     const released = await deps.ledger.releaseHold(
-      { merchantId: player.merchantId, holdTransferId: target.ledgerTransferId as number, code: 'bet_refund', idempotencyKey: ledgerKey(vendor, req.transactionId), request: hash, reference: req.roundId },
+      {
+        merchantId: player.merchantId,
+        holdTransferId: target.ledgerTransferId as number,
+        code: 'bet_refund',
+        idempotencyKey: ledgerKey(vendor, req.transactionId),
+        request: hash,
+        reference: req.roundId,
+      },
       tx,
     );
     await repo.updateRound(tx, round.id, { stakeDelta: -target.amount });
@@ -176,25 +240,35 @@ export async function endRound(deps: SeamlessDeps, vendor: string, req: EndRound
 }
 
 export const vendorSecret = (deps: ServiceDeps, code: string) => repo.vendorSecret(deps.db, code);
-export const upsertVendor = (deps: ServiceDeps, vendor: { code: string; name: string; secret: string }, replace: boolean) => repo.upsertVendor(deps.db, vendor, replace);
-export const setVendorMaxAmount = (deps: ServiceDeps, code: string, maxAmountMinor: bigint) => repo.setVendorMaxAmount(deps.db, code, maxAmountMinor);
+export const upsertVendor = (deps: ServiceDeps, vendor: { code: string; name: string; secret: string }, replace: boolean) =>
+  repo.upsertVendor(deps.db, vendor, replace);
+export const setVendorMaxAmount = (deps: ServiceDeps, code: string, maxAmountMinor: bigint) =>
+  repo.setVendorMaxAmount(deps.db, code, maxAmountMinor);
 export const listRounds = (deps: ServiceDeps, filter: Parameters<typeof repo.listRounds>[1]) => repo.listRounds(deps.db, filter);
 export const biggestWins = (deps: ServiceDeps, filter: Parameters<typeof repo.biggestWins>[1]) => repo.biggestWins(deps.db, filter);
 export const turnoverSince = (deps: ServiceDeps, merchantId: number, memberId: number, currency: string, since: Date, until?: Date) =>
   repo.turnoverSince(deps.db, merchantId, memberId, currency, since, until);
 export const playTotals = (deps: ServiceDeps, filter: Parameters<typeof repo.playTotals>[1]) => repo.playTotals(deps.db, filter);
-export const openStakes = (deps: { db: Db }, merchantId: number, memberId: number, currency: string) => repo.openStakes(deps.db, merchantId, memberId, currency);
+export const openStakes = (deps: { db: Db }, merchantId: number, memberId: number, currency: string) =>
+  repo.openStakes(deps.db, merchantId, memberId, currency);
 export const merchantHasRounds = (deps: ServiceDeps, merchantId: number) => repo.merchantHasRounds(deps.db, merchantId);
 
 /** Trades a launch token for its launch (the games module owns launches). */
-export type LaunchRedeemer = (token: string) => Promise<{ merchantId: number; memberId: number; currency: string; game: SeamlessAuthenticate['game'] } | undefined>;
+export type LaunchRedeemer = (
+  token: string,
+) => Promise<{ merchantId: number; memberId: number; currency: string; game: SeamlessAuthenticate['game'] } | undefined>;
 
 /**
  * Authenticate: the in-house game server redeems the token of a game URL
  * once and learns the player, the currency and the game. Only the in-house
  * vendor plays catalogue games here; an outside vendor would launch its own.
  */
-export async function authenticate(deps: SeamlessDeps, vendor: string, token: string, redeem: LaunchRedeemer): Promise<SeamlessAuthenticate> {
+export async function authenticate(
+  deps: SeamlessDeps,
+  vendor: string,
+  token: string,
+  redeem: LaunchRedeemer,
+): Promise<SeamlessAuthenticate> {
   if (vendor !== IN_HOUSE_VENDOR_CODE) throw new AppError('permission.denied');
   const launch = await redeem(token);
   if (!launch) throw new AppError('seamless.token.invalid');

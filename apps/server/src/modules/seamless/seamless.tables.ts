@@ -8,7 +8,9 @@ export const seamlessVendors = pgTable('seamless_vendors', {
   secret: text('secret').notNull(),
   enabled: boolean('enabled').notNull().default(true),
   /** The largest bet or win the vendor may send, in centavos (default R$ 1.000.000,00; SEAMLESS_MAX_AMOUNTS). */
-  maxAmountMinor: bigint('max_amount_minor', { mode: 'bigint' }).notNull().default(sql`100000000`),
+  maxAmountMinor: bigint('max_amount_minor', { mode: 'bigint' })
+    .notNull()
+    .default(sql`100000000`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -26,8 +28,12 @@ export const gameRounds = pgTable(
     gameCode: text('game_code').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: roundStatuses }).notNull().default('open'),
-    stake: bigint('stake', { mode: 'bigint' }).notNull().default(sql`0`),
-    win: bigint('win', { mode: 'bigint' }).notNull().default(sql`0`),
+    stake: bigint('stake', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    win: bigint('win', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },

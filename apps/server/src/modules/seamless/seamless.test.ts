@@ -18,14 +18,26 @@ describe.each(testDatabases())('seamless wallet on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const betBody = (m: MoneyMember, roundId: string, amount: string, transactionId = id('bet')) => ({ transactionId, playerId: m.playerId, roundId, gameCode: 'demo-slot', amount, currency: 'BRL' });
-  const winBody = (m: MoneyMember, roundId: string, amount: string, endRound = true, transactionId = id('win')) => ({ ...betBody(m, roundId, amount, transactionId), endRound });
+  const betBody = (m: MoneyMember, roundId: string, amount: string, transactionId = id('bet')) => ({
+    transactionId,
+    playerId: m.playerId,
+    roundId,
+    gameCode: 'demo-slot',
+    amount,
+    currency: 'BRL',
+  });
+  const winBody = (m: MoneyMember, roundId: string, amount: string, endRound = true, transactionId = id('win')) => ({
+    ...betBody(m, roundId, amount, transactionId),
+    endRound,
+  });
   const cash = async (m: MoneyMember) => (await memberCalls(t, m).wallet()).cash as string;
 
   it('refuses unsigned, wrongly signed, tampered, stale and unknown-vendor calls', async () => {
     const m = await memberWithMoney(t, 10_000n);
     const body = betBody(m, id('r'), '1.00');
-    expect((await call('bet', body, { secret: 'not-the-secret-0123456789abcdefgh' })).json()).toMatchObject({ errorCode: 'seamless.signature.invalid' });
+    expect((await call('bet', body, { secret: 'not-the-secret-0123456789abcdefgh' })).json()).toMatchObject({
+      errorCode: 'seamless.signature.invalid',
+    });
     expect((await call('bet', body, { tamper: (raw) => raw.replace('1.00', '0.01') })).statusCode).toBe(401);
     // The same signature in upper-case hex is another spelling of a seen signature: refused.
     const raw = JSON.stringify(body);
@@ -85,7 +97,12 @@ describe.each(testDatabases())('seamless wallet on %s', (kind) => {
     const win = await call('win', winBody(m, roundId, '25.00'));
     expect(win.json().value.balance).toBe('115.00');
     expect((await call('bet', betBody(m, roundId, '1.00'))).json().errorCode).toBe('seamless.round.closed');
-    const rollback = await call('rollback', { transactionId: id('rb'), playerId: m.playerId, roundId, referenceTransactionId: bet.transactionId });
+    const rollback = await call('rollback', {
+      transactionId: id('rb'),
+      playerId: m.playerId,
+      roundId,
+      referenceTransactionId: bet.transactionId,
+    });
     expect(rollback.json().errorCode).toBe('seamless.rollback.refused');
     const wallet = await memberCalls(t, m).wallet();
     expect([wallet.cash, wallet.inPlay]).toEqual(['115.00', '0.00']);
@@ -111,14 +128,21 @@ describe.each(testDatabases())('seamless wallet on %s', (kind) => {
     const m = await memberWithMoney(t, 10_000n);
     const roundId = id('r');
     const lateBet = betBody(m, roundId, '7.00');
-    const rollback = await call('rollback', { transactionId: id('rb'), playerId: m.playerId, roundId, referenceTransactionId: lateBet.transactionId });
+    const rollback = await call('rollback', {
+      transactionId: id('rb'),
+      playerId: m.playerId,
+      roundId,
+      referenceTransactionId: lateBet.transactionId,
+    });
     expect(rollback.json().value).toMatchObject({ status: 'unknown', balance: '100.00' });
     expect((await call('bet', lateBet)).json().errorCode).toBe('seamless.round.closed');
     expect(await cash(m)).toBe('100.00');
   });
 
   const houseGames = async () => {
-    const result = await t.database.db.execute(sql`select coalesce(sum(balance), 0)::text as total from ledger_accounts where code = 'house.games' and currency = 'BRL'`);
+    const result = await t.database.db.execute(
+      sql`select coalesce(sum(balance), 0)::text as total from ledger_accounts where code = 'house.games' and currency = 'BRL'`,
+    );
     return BigInt(rowsOf<{ total: string }>(result)[0]!.total);
   };
 
@@ -134,7 +158,8 @@ describe.each(testDatabases())('seamless wallet on %s', (kind) => {
     await call('rollback', rollback);
     await call('rollback', { ...rollback, transactionId: id('rb') });
     expect(await houseGames()).toBe(before);
-    const refunds = await t.database.db.execute(sql`select count(*)::int as n from ledger_transfers r join ledger_transfers b on b.id = r.resolves_transfer_id
+    const refunds = await t.database.db
+      .execute(sql`select count(*)::int as n from ledger_transfers r join ledger_transfers b on b.id = r.resolves_transfer_id
       where b.idempotency_key = ${`gsw:${TEST_VENDOR.code}:${bet.transactionId}`} and r.code = 'bet_refund'`);
     expect(rowsOf<{ n: number }>(refunds)[0]!.n).toBe(1);
     expect(await cash(m)).toBe('100.00');
@@ -149,10 +174,20 @@ describe.each(testDatabases())('seamless wallet on %s', (kind) => {
     await call('bet', betBody(m, roundId, '5.00'));
     expect((await call('win', win)).json().value).toMatchObject({ balance: '115.00', transactionId: win.transactionId });
     // The replay found the round still open: the round counts the win once.
-    expect((await memberCalls(t, m).get('/wps/game/record')).json().value.list[0]).toMatchObject({ roundId, stake: '15.00', win: '25.00', status: 'open' });
+    expect((await memberCalls(t, m).get('/wps/game/record')).json().value.list[0]).toMatchObject({
+      roundId,
+      stake: '15.00',
+      win: '25.00',
+      status: 'open',
+    });
     const other = await call('win', { ...win, amount: '26.00' });
     expect([other.statusCode, other.json().errorCode]).toEqual([409, 'idempotency.conflict']);
-    const asRollback = await call('rollback', { transactionId: win.transactionId, playerId: m.playerId, roundId: id('r'), referenceTransactionId: 'nothing' });
+    const asRollback = await call('rollback', {
+      transactionId: win.transactionId,
+      playerId: m.playerId,
+      roundId: id('r'),
+      referenceTransactionId: 'nothing',
+    });
     expect([asRollback.statusCode, asRollback.json().errorCode]).toEqual([409, 'idempotency.conflict']);
     const asBet = await call('bet', betBody(m, roundId, '1.00', win.transactionId));
     expect([asBet.statusCode, asBet.json().errorCode]).toEqual([409, 'idempotency.conflict']);
@@ -168,7 +203,12 @@ describe.each(testDatabases())('seamless wallet on %s', (kind) => {
     const roundId = id('r');
     await call('bet', betBody(m, roundId, '10.00'));
     const unknownBet = id('bet');
-    const rollback = await call('rollback', { transactionId: id('rb'), playerId: m.playerId, roundId: id('r'), referenceTransactionId: unknownBet });
+    const rollback = await call('rollback', {
+      transactionId: id('rb'),
+      playerId: m.playerId,
+      roundId: id('r'),
+      referenceTransactionId: unknownBet,
+    });
     expect(rollback.json().value.status).toBe('unknown');
     const nothing = winBody(m, id('r'), '0.00', false);
     await call('bet', betBody(m, nothing.roundId, '1.00'));
@@ -178,7 +218,9 @@ describe.each(testDatabases())('seamless wallet on %s', (kind) => {
       expect([reused.statusCode, reused.json().errorCode]).toEqual([409, 'idempotency.conflict']);
     }
     expect(await cash(m)).toBe('89.00');
-    const round = (await memberCalls(t, m).get('/wps/game/record')).json().value.list.find((r: { roundId: string }) => r.roundId === roundId);
+    const round = (await memberCalls(t, m).get('/wps/game/record'))
+      .json()
+      .value.list.find((r: { roundId: string }) => r.roundId === roundId);
     expect(round).toMatchObject({ win: '0.00', status: 'open' });
   });
 
@@ -211,10 +253,11 @@ describe.each(testDatabases())('seamless wallet on %s', (kind) => {
     expect((await memberCalls(t, m).get('/wps/game/record')).json().value.list[0]).toMatchObject({ roundId, win: '50.00', status: 'open' });
   });
 
-  it.runIf(kind === 'postgres')('finds a new vendor\'s transactions by id and by round, not by reading all of that vendor', async () => {
+  it.runIf(kind === 'postgres')("finds a new vendor's transactions by id and by round, not by reading all of that vendor", async () => {
     // The statistics know one busy vendor; a provider added since then is estimated at one row,
     // which once made a vendor-only index scan look as cheap as the exact lookup.
-    await t.database.db.execute(sql`insert into seamless_transactions (vendor, transaction_id, kind, member_id, round_id, request_hash, amount, response)
+    await t.database.db
+      .execute(sql`insert into seamless_transactions (vendor, transaction_id, kind, member_id, round_id, request_hash, amount, response)
       select 'PLANOLD', 'tx-' || i, 'bet', 1, 'round-' || (i / 2), 'h', 100, '{}'::jsonb from generate_series(1, 20000) i`);
     await t.database.db.execute(sql`analyze seamless_transactions`);
     const plan = async (where: ReturnType<typeof sql>) => {

@@ -10,7 +10,6 @@ export interface OperatorRoutesOptions extends SystemDeps {
   operatorToken: string;
 }
 
-
 const noQuery = z.object({});
 const maintenanceResponse = { 200: successEnvelope(z.object({ enabled: z.boolean() })), ...errorResponses };
 const regionResponse = { 200: successEnvelope(regionRuleSchema), ...errorResponses };
@@ -18,10 +17,8 @@ const regionResponse = { 200: successEnvelope(regionRuleSchema), ...errorRespons
 export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, options) => {
   const routeOptions = operatorRouteOptions(options.operatorToken);
 
-  app.get(
-    API.operatorMaintenance,
-    { ...routeOptions, schema: { querystring: noQuery, response: maintenanceResponse } },
-    async (request) => ok({ enabled: await getMaintenance(options.db, guarded(request).merchant) }),
+  app.get(API.operatorMaintenance, { ...routeOptions, schema: { querystring: noQuery, response: maintenanceResponse } }, async (request) =>
+    ok({ enabled: await getMaintenance(options.db, guarded(request).merchant) }),
   );
 
   app.post(
@@ -35,10 +32,8 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     },
   );
 
-  app.get(
-    API.operatorRegion,
-    { ...routeOptions, schema: { querystring: noQuery, response: regionResponse } },
-    async (request) => ok(await getRegionRule(options.db, guarded(request).merchant)),
+  app.get(API.operatorRegion, { ...routeOptions, schema: { querystring: noQuery, response: regionResponse } }, async (request) =>
+    ok(await getRegionRule(options.db, guarded(request).merchant)),
   );
 
   app.put(

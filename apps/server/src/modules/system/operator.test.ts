@@ -34,7 +34,12 @@ describe.each(testDatabases())('operator calls on %s', (kind) => {
     const put = await t.app.inject({ method: 'PUT', url: API.operatorRegion, headers: operatorHeaders, payload: rule });
     expect(put.json().value).toEqual({ mode: 'deny', countries: ['US'], cidrs: rule.cidrs });
     expect((await getRegion()).json().value).toEqual(put.json().value);
-    await t.app.inject({ method: 'PUT', url: API.operatorRegion, headers: operatorHeaders, payload: { mode: 'off', countries: [], cidrs: [] } });
+    await t.app.inject({
+      method: 'PUT',
+      url: API.operatorRegion,
+      headers: operatorHeaders,
+      payload: { mode: 'off', countries: [], cidrs: [] },
+    });
   });
 
   it('rejects an unknown field with a translated 400 and changes nothing', async () => {

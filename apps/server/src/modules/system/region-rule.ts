@@ -37,7 +37,6 @@ export function isRefusedByRegionRule(rule: RegionRule, ip: string, country: str
   } catch {
     address = null;
   }
-  const listed =
-    (country !== null && rule.countries.includes(country)) || (address !== null && inAnyRange(address, rule.cidrs));
+  const listed = (country !== null && rule.countries.includes(country)) || (address !== null && inAnyRange(address, rule.cidrs));
   return rule.mode === 'allow' ? !listed : listed;
 }

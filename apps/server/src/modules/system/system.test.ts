@@ -16,8 +16,7 @@ describe.each(testDatabases())('system calls on %s', (kind) => {
     t.app.inject({ method: 'GET', url: API.systemStatus, remoteAddress, headers });
   const help = (remoteAddress = '127.0.0.1') =>
     t.app.inject({ method: 'GET', url: `${API.helpCenter}?device=MOBILE&lang=pt`, remoteAddress });
-  const setRegion = (rule: object) =>
-    t.app.inject({ method: 'PUT', url: API.operatorRegion, headers: operatorHeaders, payload: rule });
+  const setRegion = (rule: object) => t.app.inject({ method: 'PUT', url: API.operatorRegion, headers: operatorHeaders, payload: rule });
   const setMaintenance = (enabled: boolean) =>
     t.app.inject({ method: 'POST', url: API.operatorMaintenance, headers: operatorHeaders, payload: { enabled } });
 

@@ -31,13 +31,20 @@ describe.each(testDatabases())('phone verification by the identity provider on %
   });
   afterAll(() => t.close());
 
-  const token = (mobile: string, claims: PhoneClaims = {}, signer = key) => phoneIdToken(signer, clock.now(), { phoneNumber: e164(mobile), ...claims });
+  const token = (mobile: string, claims: PhoneClaims = {}, signer = key) =>
+    phoneIdToken(signer, clock.now(), { phoneNumber: e164(mobile), ...claims });
   const registerByPhone = async (mobile: string, firebaseIdToken: string, extra: Record<string, unknown> = {}) => {
     const { username: _name, ...payload } = await client.registrationPayload({ mobileNum: mobile });
     return client.sealed('PUT', API.registerMobile, { ...payload, firebaseChannel: 'sms', firebaseIdToken, ...extra });
   };
   const loginByPhone = (mobile: string, firebaseIdToken: string) =>
-    client.sealed('POST', API.login, { type: 'firebase', firebaseChannel: 'sms', firebaseIdToken, firebaseMobileNo: mobile, countryDialingCode: '+55' });
+    client.sealed('POST', API.login, {
+      type: 'firebase',
+      firebaseChannel: 'sms',
+      firebaseIdToken,
+      firebaseMobileNo: mobile,
+      countryDialingCode: '+55',
+    });
   const setPasswordByPhone = (mobile: string, firebaseIdToken: string, newPassword: string) =>
     client.sealed('POST', API.setPasswordByPhone, { mobileNum: mobile, countryDialingCode: '+55', firebaseIdToken, newPassword });
   const errorOf = async (res: Promise<{ json(): { errorCode?: string } }>) => (await res).json().errorCode;
@@ -108,7 +115,11 @@ describe.each(testDatabases())('phone verification by the identity provider on %
     const { username: _name, ...noChannel } = await client.registrationPayload({ mobileNum: other });
     const withoutChannel = await client.sealed('PUT', API.registerMobile, { ...noChannel, firebaseIdToken: await token(other) });
     expect(withoutChannel.statusCode).toBe(400);
-    const byUsername = await client.sealed('PUT', API.register, { ...(await client.registrationPayload()), firebaseChannel: 'sms', firebaseIdToken: await token(other) });
+    const byUsername = await client.sealed('PUT', API.register, {
+      ...(await client.registrationPayload()),
+      firebaseChannel: 'sms',
+      firebaseIdToken: await token(other),
+    });
     expect(byUsername.statusCode).toBe(400);
     expect((await loginByPhone(other, await token(other))).json().errorCode).toBe('login.credentials.invalid');
   });
@@ -143,11 +154,22 @@ describe.each(testDatabases())('phone verification by the identity provider, not
     expect((await client.get(API.identityProviders)).json().value.phone).toBeNull();
     const mobile = newMobile();
     const idToken = await phoneIdToken(key, Date.now(), { phoneNumber: e164(mobile) });
-    const pt = await client.sealed('POST', API.login, { type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: idToken, firebaseMobileNo: mobile, countryDialingCode: '+55' });
+    const pt = await client.sealed('POST', API.login, {
+      type: 'firebase',
+      firebaseChannel: 'sms',
+      firebaseIdToken: idToken,
+      firebaseMobileNo: mobile,
+      countryDialingCode: '+55',
+    });
     expect(pt.statusCode).toBe(403);
     expect(pt.json()).toMatchObject({ errorCode: 'phone.verification.disabled', message: expect.stringMatching(/não está disponível/) });
     const { username: _name, ...payload } = await client.registrationPayload({ mobileNum: mobile });
-    const en = await client.sealed('PUT', API.registerMobile, { ...payload, firebaseChannel: 'sms', firebaseIdToken: idToken }, { language: 'en' });
+    const en = await client.sealed(
+      'PUT',
+      API.registerMobile,
+      { ...payload, firebaseChannel: 'sms', firebaseIdToken: idToken },
+      { language: 'en' },
+    );
     expect(en.json()).toMatchObject({ errorCode: 'phone.verification.disabled', message: expect.stringMatching(/is not available/) });
   });
 });

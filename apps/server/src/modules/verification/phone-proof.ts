@@ -61,7 +61,13 @@ async function checkPhoneToken(deps: PhoneProofDeps, input: ProofInput & { proof
       await repository.deleteExpiredPhoneProofs(deps.db, { now: usedAt });
       // Kept until the sign-in is too old to be accepted anyway (plus the clock tolerance).
       const expiresAt = new Date(verified.authTimeMs + PHONE_TOKEN_MAX_AGE_MS + 60_000);
-      const won = await repository.usePhoneProof(deps.db, { proofHash, merchantId: input.merchantId, purpose: input.purpose, usedAt, expiresAt });
+      const won = await repository.usePhoneProof(deps.db, {
+        proofHash,
+        merchantId: input.merchantId,
+        purpose: input.purpose,
+        usedAt,
+        expiresAt,
+      });
       if (!won) throw new AppError('phone.verification.invalid');
     },
   };

@@ -31,13 +31,23 @@ async function startFakeTwilio(refusals: Record<string, { status: number; code: 
   const received: Received[] = [];
   const server = await startLocalHttp((request, body, response) => {
     const form = Object.fromEntries(new URLSearchParams(body));
-    received.push({ path: request.url ?? '', authorization: request.headers.authorization, contentType: request.headers['content-type'], form });
+    received.push({
+      path: request.url ?? '',
+      authorization: request.headers.authorization,
+      contentType: request.headers['content-type'],
+      form,
+    });
     const expectedAuth = `Basic ${Buffer.from(`${SID}:${AUTH_TOKEN}`).toString('base64')}`;
     if (request.method !== 'POST' || request.url !== `/2010-04-01/Accounts/${SID}/Messages.json`) {
       return sendJson(response, 404, { code: 20404, message: 'The requested resource was not found', status: 404 });
     }
     if (request.headers.authorization !== expectedAuth) {
-      return sendJson(response, 401, { code: 20003, message: 'Authenticate', more_info: 'https://www.twilio.com/docs/errors/20003', status: 401 });
+      return sendJson(response, 401, {
+        code: 20003,
+        message: 'Authenticate',
+        more_info: 'https://www.twilio.com/docs/errors/20003',
+        status: 401,
+      });
     }
     const to = form.To ?? '';
     if (silent.has(to)) return; // never answers: the adapter's timeout must end the wait
@@ -81,14 +91,18 @@ describe('Twilio sender against a local Messages API', () => {
   it('fails on a refusal, wrong credentials and rate limiting, naming only the status and Twilio code', async () => {
     await expect(sender().send(INVALID_NUMBER, 'x')).rejects.toThrow(new SmsSendError('twilio answered 400 (code 21211)'));
     await expect(sender().send(RATE_LIMITED, 'x')).rejects.toThrow(new SmsSendError('twilio answered 429 (code 20429)'));
-    await expect(sender({ authToken: 'wrong' }).send('+5511987654321', 'x')).rejects.toThrow(new SmsSendError('twilio answered 401 (code 20003)'));
+    await expect(sender({ authToken: 'wrong' }).send('+5511987654321', 'x')).rejects.toThrow(
+      new SmsSendError('twilio answered 401 (code 20003)'),
+    );
   });
 
   it('gives up when the provider does not answer in time, and when nothing listens', async () => {
     const started = Date.now();
     await expect(sender().send(SILENT, 'x')).rejects.toThrow(new SmsSendError('twilio timed out'));
     expect(Date.now() - started).toBeLessThan(5000);
-    await expect(sender({ apiUrl: 'http://127.0.0.1:1' }).send('+5511987654321', 'x')).rejects.toThrow(new SmsSendError('twilio unreachable'));
+    await expect(sender({ apiUrl: 'http://127.0.0.1:1' }).send('+5511987654321', 'x')).rejects.toThrow(
+      new SmsSendError('twilio unreachable'),
+    );
   });
 });
 
@@ -121,7 +135,8 @@ describe.each(testDatabases())('SMS codes through Twilio on %s', (kind) => {
       payload: { mobileNum: e164.slice(3), countryDialingCode: '+55', ...(await client.captcha(ip)) },
     });
   };
-  const codeRow = (e164: string) => latestCodeId(t.database.db, { merchantId, countryDialingCode: '55', mobileNum: e164.slice(3), purpose: 'register' });
+  const codeRow = (e164: string) =>
+    latestCodeId(t.database.db, { merchantId, countryDialingCode: '55', mobileNum: e164.slice(3), purpose: 'register' });
 
   it('sends the code through the provider, and that code is the one that works', async () => {
     const number = '+5511987650001';
@@ -131,7 +146,12 @@ describe.each(testDatabases())('SMS codes through Twilio on %s', (kind) => {
     expect(sent.form).toMatchObject({ To: number, From: FROM });
     const code = /(\d{6})/.exec(sent.form.Body ?? '')?.[1] ?? '';
     expect(sent.form.Body).toBe(`Seu código Demo Bet é ${code}. Válido por 5 minutos.`);
-    await expect(consumeCode({ db: t.database.db, clock: clock.now }, { merchantId, countryDialingCode: '55', mobileNum: number.slice(3), purpose: 'register', code })).resolves.toBeUndefined();
+    await expect(
+      consumeCode(
+        { db: t.database.db, clock: clock.now },
+        { merchantId, countryDialingCode: '55', mobileNum: number.slice(3), purpose: 'register', code },
+      ),
+    ).resolves.toBeUndefined();
   });
 
   it('answers sms.send.failed and keeps no code when the provider refuses or does not answer', async () => {

@@ -17,7 +17,10 @@ export async function lockNumber(db: Db, key: NumberKey): Promise<void> {
 }
 
 export async function countCodesForNumber(db: Db, params: NumberKey & { since: Date }): Promise<number> {
-  const rows = await db.select({ n: count() }).from(smsCodes).where(and(sameNumber(params), gt(smsCodes.createdAt, params.since)));
+  const rows = await db
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(sameNumber(params), gt(smsCodes.createdAt, params.since)));
   return rows[0]?.n ?? 0;
 }
 
@@ -107,7 +110,10 @@ export function latestOutbox(db: Db, params: { mobileNum: string; limit: number 
 }
 
 export async function phoneProofUsed(db: Db, params: { proofHash: string }): Promise<boolean> {
-  const rows = await db.select({ proofHash: phoneProofsUsed.proofHash }).from(phoneProofsUsed).where(eq(phoneProofsUsed.proofHash, params.proofHash));
+  const rows = await db
+    .select({ proofHash: phoneProofsUsed.proofHash })
+    .from(phoneProofsUsed)
+    .where(eq(phoneProofsUsed.proofHash, params.proofHash));
   return rows.length > 0;
 }
 

@@ -13,13 +13,19 @@ const SMS_RATE_LIMIT = { max: 30, timeWindow: '1 hour' } as const;
 
 const outboxEntrySchema = z.object({ toNumber: text(), text: text(), status: z.enum(['sent', 'failed']), createdAt: text() });
 
-export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps & { operatorToken: string; requireHuman: HumanCheckGuard }> = async (app, deps) => {
+export const verificationRoutes: FastifyPluginAsyncZod<
+  VerificationDeps & { operatorToken: string; requireHuman: HumanCheckGuard }
+> = async (app, deps) => {
   app.post(
     API.smsNoLogin,
     {
       config: { rateLimit: SMS_RATE_LIMIT },
       preHandler: deps.requireHuman,
-      schema: { querystring: z.object({}), body: smsCodeRequestSchema, response: { 200: successEnvelope(smsCodeResponseSchema), ...errorResponses } },
+      schema: {
+        querystring: z.object({}),
+        body: smsCodeRequestSchema,
+        response: { 200: successEnvelope(smsCodeResponseSchema), ...errorResponses },
+      },
     },
     async (request) => {
       const merchantId = guarded(request).merchant.id;

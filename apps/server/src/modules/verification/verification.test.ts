@@ -35,7 +35,12 @@ describe.each(testDatabases())('SMS codes on %s', (kind) => {
     });
   }
   async function codeFromOutbox(mobileNum: string): Promise<string> {
-    const res = await t.app.inject({ method: 'GET', url: `${API.operatorSmsOutbox}?mobileNum=${mobileNum}`, headers: operatorHeaders, remoteAddress: nextIp() });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${API.operatorSmsOutbox}?mobileNum=${mobileNum}`,
+      headers: operatorHeaders,
+      remoteAddress: nextIp(),
+    });
     const text = res.json().value.at(-1).text as string;
     return /(\d{6})/.exec(text)?.[1] ?? '';
   }
@@ -71,7 +76,12 @@ describe.each(testDatabases())('SMS codes on %s', (kind) => {
     const right = await codeFromOutbox(mobile);
     const guesses = Array.from({ length: 10_000 }, (_, i) => String(i).padStart(6, '0')).filter((g) => g !== right);
     for (let i = 0; i < guesses.length; i += 500) {
-      const batch = guesses.slice(i, i + 500).map((code) => consumeCode(deps(), { ...number(mobile), code }).then(() => 'ok', (e) => e.code));
+      const batch = guesses.slice(i, i + 500).map((code) =>
+        consumeCode(deps(), { ...number(mobile), code }).then(
+          () => 'ok',
+          (e) => e.code,
+        ),
+      );
       expect(new Set(await Promise.all(batch))).toEqual(new Set(['sms.code.invalid']));
     }
     const id = await latestCodeId(t.database.db, { merchantId, countryDialingCode: '55', mobileNum: mobile, purpose: 'register' });
@@ -113,13 +123,19 @@ describe.each(testDatabases())('SMS codes on %s', (kind) => {
     const res = await requestCode(FAILING_NUMBER);
     expect(res.statusCode).toBe(502);
     expect(res.json().errorCode).toBe('sms.send.failed');
-    expect(await latestCodeId(t.database.db, { merchantId, countryDialingCode: '55', mobileNum: FAILING_NUMBER, purpose: 'register' })).toBeUndefined();
+    expect(
+      await latestCodeId(t.database.db, { merchantId, countryDialingCode: '55', mobileNum: FAILING_NUMBER, purpose: 'register' }),
+    ).toBeUndefined();
   });
 
   it('registers by mobile with the code from the outbox, then logs in by SMS', async () => {
     const mobile = newNumber();
     await requestCode(mobile);
-    const payload = await client.registrationPayload({ username: undefined, mobileNum: mobile, verificationCode: await codeFromOutbox(mobile) });
+    const payload = await client.registrationPayload({
+      username: undefined,
+      mobileNum: mobile,
+      verificationCode: await codeFromOutbox(mobile),
+    });
     const res = await client.sealed('PUT', API.registerMobile, payload);
     expect(res.statusCode).toBe(200);
     expect(res.json().value.userName).toBe(`m${mobile}`);

@@ -72,7 +72,12 @@ export async function accountRecords(deps: WalletDeps, owner: WalletOwner, q: Re
     const amount = BigInt(r.amount);
     return {
       id: String(r.entryId),
-      type: r.code === 'wallet_transfer' ? (amount > 0n ? 'transfer_in' : 'transfer_out') : (typeByCode[r.code as TransferCode] ?? 'adjustment'),
+      type:
+        r.code === 'wallet_transfer'
+          ? amount > 0n
+            ? 'transfer_in'
+            : 'transfer_out'
+          : (typeByCode[r.code as TransferCode] ?? 'adjustment'),
       amount: formatMinor(amount),
       balanceAfter: formatMinor(BigInt(r.balanceAfter)),
       status: statusOf(r.code, resolved.get(r.transferId)),
@@ -96,7 +101,12 @@ export interface BetQuery {
 export type GameNames = (merchantId: number, rounds: Array<{ vendor: string; gameCode: string }>, language: Language) => Promise<string[]>;
 
 /** Game rounds of the member, newest first, with the game's name from the catalogue (its code if the game is gone). */
-export async function betRecords(deps: ServiceDeps & { gameNames: GameNames }, owner: WalletOwner, q: BetQuery, language: Language): Promise<Page<BetRecord>> {
+export async function betRecords(
+  deps: ServiceDeps & { gameNames: GameNames },
+  owner: WalletOwner,
+  q: BetQuery,
+  language: Language,
+): Promise<Page<BetRecord>> {
   const { rows, total } = await seamless.listRounds(deps, {
     merchantId: owner.merchantId,
     memberId: owner.memberId,

@@ -38,31 +38,51 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
 
   app.get(
     API.wallet,
-    { onRequest: requireSession, config: { rateLimit: READ_LIMIT }, schema: { querystring: noQuery, response: { 200: successEnvelope(walletSchema), ...errorResponses } } },
+    {
+      onRequest: requireSession,
+      config: { rateLimit: READ_LIMIT },
+      schema: { querystring: noQuery, response: { 200: successEnvelope(walletSchema), ...errorResponses } },
+    },
     async (request) => ok(await wallet.getWallet(deps, ownerOf(request))),
   );
 
   app.post(
     API.walletTransfer,
-    { onRequest: requireSession, config: { rateLimit: TRANSFER_LIMIT }, schema: { body: walletTransferPayloadSchema, response: { 200: successEnvelope(walletSchema), ...errorResponses } } },
+    {
+      onRequest: requireSession,
+      config: { rateLimit: TRANSFER_LIMIT },
+      schema: { body: walletTransferPayloadSchema, response: { 200: successEnvelope(walletSchema), ...errorResponses } },
+    },
     async (request) => ok(await wallet.transferBetweenWallets(deps, ownerOf(request), request.body)),
   );
 
   app.get(
     API.consolidatedFunds,
-    { onRequest: requireSession, config: { rateLimit: READ_LIMIT }, schema: { querystring: noQuery, response: { 200: successEnvelope(consolidatedFundsSchema), ...errorResponses } } },
+    {
+      onRequest: requireSession,
+      config: { rateLimit: READ_LIMIT },
+      schema: { querystring: noQuery, response: { 200: successEnvelope(consolidatedFundsSchema), ...errorResponses } },
+    },
     async (request) => ok(await wallet.consolidatedFunds(deps, ownerOf(request))),
   );
 
   app.get(
     API.accountRecord,
-    { onRequest: requireSession, config: { rateLimit: READ_LIMIT }, schema: { querystring: accountRecordQuerySchema, response: { 200: successEnvelope(accountRecordPageSchema), ...errorResponses } } },
+    {
+      onRequest: requireSession,
+      config: { rateLimit: READ_LIMIT },
+      schema: { querystring: accountRecordQuerySchema, response: { 200: successEnvelope(accountRecordPageSchema), ...errorResponses } },
+    },
     async (request) => ok(await accountRecords(deps, ownerOf(request), request.query)),
   );
 
   app.get(
     API.betRecord,
-    { onRequest: requireSession, config: { rateLimit: READ_LIMIT }, schema: { querystring: betRecordQuerySchema, response: { 200: successEnvelope(betRecordPageSchema), ...errorResponses } } },
+    {
+      onRequest: requireSession,
+      config: { rateLimit: READ_LIMIT },
+      schema: { querystring: betRecordQuerySchema, response: { 200: successEnvelope(betRecordPageSchema), ...errorResponses } },
+    },
     async (request) => ok(await betRecords(deps, ownerOf(request), request.query, requestLanguage(request))),
   );
 };

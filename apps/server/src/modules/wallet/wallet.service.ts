@@ -24,7 +24,10 @@ export const currencyOf = (owner: WalletOwner) => (owner.isTrial ? CURRENCIES.pl
 
 /** Balances by account code, and `inplay`: the stakes of the member's running rounds (bets are posted to the house, migration 0020). */
 async function balancesOf(deps: WalletDeps, owner: WalletOwner): Promise<Map<string, bigint>> {
-  const [balances, inPlay] = await Promise.all([accountBalancesOf(deps, owner), seamless.openStakes(deps, owner.merchantId, owner.memberId, currencyOf(owner))]);
+  const [balances, inPlay] = await Promise.all([
+    accountBalancesOf(deps, owner),
+    seamless.openStakes(deps, owner.merchantId, owner.memberId, currencyOf(owner)),
+  ]);
   return balances.set('inplay', inPlay);
 }
 
@@ -33,7 +36,15 @@ async function accountBalancesOf(deps: WalletDeps, owner: WalletOwner): Promise<
   if (!owner.isTrial) return deps.ledger.memberBalances(owner.merchantId, owner.memberId, currency);
   // Posted on every read of a trial wallet: after the first, the key only replays, and a read racing
   // the first waits for its grant instead of seeing an empty account.
-  await deps.ledger.transfer({ merchantId: owner.merchantId, currency, debit: houseAccount('house.play'), credit: memberAccount(owner.memberId, 'cash'), amount: PLAY_MONEY_GRANT_MINOR, code: 'play_grant', idempotencyKey: `play_grant:${owner.memberId}` });
+  await deps.ledger.transfer({
+    merchantId: owner.merchantId,
+    currency,
+    debit: houseAccount('house.play'),
+    credit: memberAccount(owner.memberId, 'cash'),
+    amount: PLAY_MONEY_GRANT_MINOR,
+    code: 'play_grant',
+    idempotencyKey: `play_grant:${owner.memberId}`,
+  });
   return deps.ledger.memberBalances(owner.merchantId, owner.memberId, currency);
 }
 
@@ -55,7 +66,11 @@ export async function getWallet(deps: WalletDeps, owner: WalletOwner): Promise<W
 }
 
 /** Moves cash between the main wallet and a transfer-wallet vendor's sub-wallet; retried requestIds answer the first result. */
-export async function transferBetweenWallets(deps: WalletDeps, owner: WalletOwner, req: { from: string; to: string; amount: bigint; requestId: string }): Promise<Wallet> {
+export async function transferBetweenWallets(
+  deps: WalletDeps,
+  owner: WalletOwner,
+  req: { from: string; to: string; amount: bigint; requestId: string },
+): Promise<Wallet> {
   const vendors = new Set((await repo.listTransferVendors(deps.db, owner.merchantId)).map((v) => v.code));
   const refOf = (code: string): AccountRef => {
     if (code === MAIN_WALLET) return memberAccount(owner.memberId, 'cash');

@@ -28,7 +28,15 @@ describe.each(testDatabases())('wallet on %s', (kind) => {
   it('shows the balances with two decimals and the transfer-wallet vendors', async () => {
     const m = await memberWithMoney(t, 12_345n);
     const wallet = await memberCalls(t, m).wallet();
-    expect(wallet).toMatchObject({ currency: 'BRL', sumBalance: '123.45', cash: '123.45', bonus: '0.00', withdrawable: '123.45', withdrawHold: '0.00', inPlay: '0.00' });
+    expect(wallet).toMatchObject({
+      currency: 'BRL',
+      sumBalance: '123.45',
+      cash: '123.45',
+      bonus: '0.00',
+      withdrawable: '123.45',
+      withdrawHold: '0.00',
+      inPlay: '0.00',
+    });
     expect(wallet.wallets).toEqual([{ code: 'PVP', name: 'PVP', balance: '0.00' }]);
   });
 
@@ -52,14 +60,24 @@ describe.each(testDatabases())('wallet on %s', (kind) => {
     expect([conflict.statusCode, conflict.json().errorCode]).toEqual([409, 'idempotency.conflict']);
     await calls.post(API.walletTransfer, { from: 'PVP', to: 'MAIN', amount: '10', requestId: 'transfer-0002' });
     const funds = (await calls.get(API.consolidatedFunds)).json().value;
-    expect(funds).toMatchObject({ totalBalance: '100.00', cash: '79.50', subWallets: '20.50', depositTotal: '100.00', withdrawTotal: '0.00' });
+    expect(funds).toMatchObject({
+      totalBalance: '100.00',
+      cash: '79.50',
+      subWallets: '20.50',
+      depositTotal: '100.00',
+      withdrawTotal: '0.00',
+    });
   });
 
   it('refuses bad transfers with their messages and moves nothing', async () => {
     const m = await memberWithMoney(t, 1_000n);
     const calls = memberCalls(t, m);
     const send = (amount: string, extra: Record<string, unknown> = {}) =>
-      calls.post(API.walletTransfer, { from: 'MAIN', to: 'PVP', amount, requestId: `bad-${Math.random().toString(36).slice(2, 10)}`, ...extra }, 'en');
+      calls.post(
+        API.walletTransfer,
+        { from: 'MAIN', to: 'PVP', amount, requestId: `bad-${Math.random().toString(36).slice(2, 10)}`, ...extra },
+        'en',
+      );
     const field = async (amount: string) => (await send(amount)).json().data.fields[0].message as string;
     expect(await field('-5')).toBe('The amount cannot be negative.');
     expect(await field('0')).toBe('The amount must be greater than zero.');
@@ -81,7 +99,14 @@ describe.each(testDatabases())('wallet on %s', (kind) => {
     const calls = memberCalls(t, m);
     const page = (await calls.get(`${API.accountRecord}?pageSize=2`)).json().value;
     expect(page).toMatchObject({ total: 3, totalPages: 2, pageNo: 1 });
-    expect(page.list.map((r: { type: string; amount: string; balanceAfter: string; status: string }) => [r.type, r.amount, r.balanceAfter, r.status])).toEqual([
+    expect(
+      page.list.map((r: { type: string; amount: string; balanceAfter: string; status: string }) => [
+        r.type,
+        r.amount,
+        r.balanceAfter,
+        r.status,
+      ]),
+    ).toEqual([
       ['win', '5.00', '85.00', 'done'],
       ['bet', '-20.00', '80.00', 'done'],
     ]);

@@ -104,16 +104,26 @@ export function fuzzInputs(schemas: RouteSchemas, paramNames: string[], count: n
   // A harmless mutation (a lone surrogate a URL turns into U+FFFD) only travels beside a malformed one.
   const malformed = planned.filter(({ mutation }) => !mutation.harmless);
   if (malformed.length === 0) return strippedKeys(bases, count);
-  const [order] = fc.sample(fc.shuffledSubarray(malformed, { minLength: malformed.length, maxLength: malformed.length }), { numRuns: 1, seed });
+  const [order] = fc.sample(fc.shuffledSubarray(malformed, { minLength: malformed.length, maxLength: malformed.length }), {
+    numRuns: 1,
+    seed,
+  });
   const singles = (order ?? malformed).slice(0, count).map((step) => apply(bases[step.base]!, [step]));
   const places = new Set(planned.map(placeOf)).size;
   const combos =
     places < 2
       ? []
-      : fc.sample(fc.uniqueArray(fc.integer({ min: 0, max: planned.length - 1 }), { minLength: 2, maxLength: Math.min(3, places), selector: (i) => placeOf(planned[i]!) }), {
-          numRuns: (count - singles.length) * 4,
-          seed: seed + 1,
-        });
+      : fc.sample(
+          fc.uniqueArray(fc.integer({ min: 0, max: planned.length - 1 }), {
+            minLength: 2,
+            maxLength: Math.min(3, places),
+            selector: (i) => placeOf(planned[i]!),
+          }),
+          {
+            numRuns: (count - singles.length) * 4,
+            seed: seed + 1,
+          },
+        );
   const combined = combos
     .map((indexes) => indexes.map((i) => planned[i]!))
     .filter((steps) => steps.some(({ mutation }) => !mutation.harmless))

@@ -21,7 +21,9 @@ export function summarize(failures: Failure[]): string[] {
     group.count += 1;
     groups.set(key, group);
   }
-  return [...groups.entries()].map(([key, { count, first }]) => visible(`${key} ×${count}: ${first.input.join(', ')} → ${first.status ?? ''} ${first.body ?? ''}`));
+  return [...groups.entries()].map(([key, { count, first }]) =>
+    visible(`${key} ×${count}: ${first.input.join(', ')} → ${first.status ?? ''} ${first.body ?? ''}`),
+  );
 }
 
 /** A logged error line as "SQLSTATE message at the first frame of our code": enough to find the schema to fix. */
@@ -55,6 +57,8 @@ export class AnswerTally {
 
   /** Routes that gave at least one of these error codes. */
   routesWith(codes: ReadonlySet<string>): string[] {
-    return [...this.counts.entries()].filter(([, counts]) => [...counts.keys()].some((key) => codes.has(key.split(' ')[1] ?? ''))).map(([route]) => route);
+    return [...this.counts.entries()]
+      .filter(([, counts]) => [...counts.keys()].some((key) => codes.has(key.split(' ')[1] ?? '')))
+      .map(([route]) => route);
   }
 }

@@ -32,7 +32,8 @@ export interface Credentials {
 }
 
 /** One UTF-16 code unit as the UTF-8 bytes it would have if it were a code point (how a lone surrogate travels in a URL). */
-const wtf8 = (unit: number) => [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+const wtf8 = (unit: number) =>
+  [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
 
 /** encodeURIComponent that also carries lone surrogates (it throws on them). */
 export function encodeText(value: string): string {
@@ -49,7 +50,14 @@ export function encodeText(value: string): string {
   return out;
 }
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const asText = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+    : value === undefined || value === null
+      ? ''
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
 
 function queryOf(values: Record<string, unknown>): string {
   const pairs: string[] = [];
@@ -65,7 +73,12 @@ function pathOf(url: string, params: Record<string, unknown>): string {
 }
 
 /** The request for one fuzz input: path and query filled in, body sealed or signed as the route expects. */
-export async function injectOptions(route: FuzzRoute, input: FuzzInput, credentials: Credentials, remoteAddress: string): Promise<InjectOptions> {
+export async function injectOptions(
+  route: FuzzRoute,
+  input: FuzzInput,
+  credentials: Credentials,
+  remoteAddress: string,
+): Promise<InjectOptions> {
   const headers: Record<string, string> = route.humanCheck ? await credentials.humanProof() : {};
   if (route.auth === 'member') headers.authorization = `Bearer ${credentials.memberToken}`;
   if (route.auth === 'agent') headers.authorization = `Bearer ${credentials.agentToken}`;

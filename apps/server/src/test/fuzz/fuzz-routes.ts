@@ -56,12 +56,18 @@ export function fuzzRoutesOf(routes: RouteOptions[]): { routes: FuzzRoute[]; pro
       const schema = (route.schema ?? {}) as { params?: z.ZodType; querystring?: z.ZodType; body?: z.ZodType };
       const sealed = schema.body === sealedBodySchema;
       const payload = sealedPayloads[route.url];
-      if (sealed && !payload) problems.push(`${method} ${route.url} is sealed but the fuzzer does not know its payload schema (add it to sealedPayloads)`);
+      if (sealed && !payload)
+        problems.push(`${method} ${route.url} is sealed but the fuzzer does not know its payload schema (add it to sealedPayloads)`);
       const body = handlerBodies[route.url] ?? schema.body;
       seen.set(`${method} ${route.url}`, {
         method,
         url: route.url,
-        schemas: { ...(schema.params && { params: schema.params }), ...(schema.querystring && { querystring: schema.querystring }), ...(body && { body }), ...(sealed && payload && { payload }) },
+        schemas: {
+          ...(schema.params && { params: schema.params }),
+          ...(schema.querystring && { querystring: schema.querystring }),
+          ...(body && { body }),
+          ...(sealed && payload && { payload }),
+        },
         paramNames: paramNamesOf(route.url),
         auth: authOf(route.url),
         sealed,

@@ -34,7 +34,17 @@ function alwaysBad(leaf: Leaf, location: Location): Array<{ value: unknown; labe
   const repeated = location === 'text' ? [{ value: ['1', '2'], label: 'repeated-key' }] : [];
   switch (leaf.kind) {
     case 'string':
-      return [...badText, ...tooLong, ...repeated, ...(location === 'json' ? [{ value: 12345, label: 'wrong-type' }, { value: { a: 'x' }, label: 'wrong-type' }] : [])];
+      return [
+        ...badText,
+        ...tooLong,
+        ...repeated,
+        ...(location === 'json'
+          ? [
+              { value: 12345, label: 'wrong-type' },
+              { value: { a: 'x' }, label: 'wrong-type' },
+            ]
+          : []),
+      ];
     case 'number':
       return location === 'json'
         ? [...BAD_INTS.map((value) => ({ value, label: 'bad-int' })), { value: `${INT4_MAX + 1}`, label: 'wrong-type' }, ...badText]
@@ -45,9 +55,18 @@ function alwaysBad(leaf: Leaf, location: Location): Array<{ value: unknown; labe
       return [...badText, ...repeated, ...(location === 'json' ? [{ value: 42, label: 'wrong-type' }] : [])];
     case 'object':
     case 'record':
-      return location === 'json' ? [{ value: 'x\u0000', label: 'wrong-type' }, { value: 42, label: 'wrong-type' }, { value: [], label: 'wrong-type' }] : [];
+      return location === 'json'
+        ? [
+            { value: 'x\u0000', label: 'wrong-type' },
+            { value: 42, label: 'wrong-type' },
+            { value: [], label: 'wrong-type' },
+          ]
+        : [];
     case 'array': {
-      const tooMany = b.maxLength !== undefined && b.maxLength < 5000 ? [{ value: Array.from({ length: b.maxLength + 1 }, () => null), label: 'too-many' }] : [];
+      const tooMany =
+        b.maxLength !== undefined && b.maxLength < 5000
+          ? [{ value: Array.from({ length: b.maxLength + 1 }, () => null), label: 'too-many' }]
+          : [];
       return location === 'json' ? [{ value: 'x\u0000', label: 'wrong-type' }, { value: { a: 1 }, label: 'wrong-type' }, ...tooMany] : [];
     }
     default:
@@ -63,16 +82,25 @@ function alwaysBad(leaf: Leaf, location: Location): Array<{ value: unknown; labe
 export function mutationsAt(leaf: Leaf, location: Location): Mutation[] {
   // A query string or a path is always a set of named texts: only its members can be broken.
   const wholeText = location === 'text' && leaf.path.length === 0;
-  const mutations: Mutation[] = wholeText ? [] : alwaysBad(leaf, location).map(({ value, label }) => ({ path: leaf.path, value, label, ...(label === 'url-lone-surrogate' && { harmless: true }) }));
+  const mutations: Mutation[] = wholeText
+    ? []
+    : alwaysBad(leaf, location).map(({ value, label }) => ({
+        path: leaf.path,
+        value,
+        label,
+        ...(label === 'url-lone-surrogate' && { harmless: true }),
+      }));
   if (leaf.kind !== 'any' && !wholeText) {
     for (const value of location === 'json' ? MAYBE_JSON : MAYBE_TEXT) {
-      if (!leaf.field.safeParse(value).success) mutations.push({ path: leaf.path, value, label: `refused:${JSON.stringify(value).slice(0, 12)}` });
+      if (!leaf.field.safeParse(value).success)
+        mutations.push({ path: leaf.path, value, label: `refused:${JSON.stringify(value).slice(0, 12)}` });
     }
   }
   if (leaf.path.length > 0 && leaf.required) mutations.push({ path: leaf.path, remove: true, label: 'missing' });
   if (leaf.kind === 'object' && leaf.strict) {
     // Unknown keys are named in the error answer: their names must not break it either.
-    for (const key of ['unexpected', 'bad\u0000key', '\uD800']) mutations.push({ path: [...leaf.path, key], value: 'x', label: 'extra-key' });
+    for (const key of ['unexpected', 'bad\u0000key', '\uD800'])
+      mutations.push({ path: [...leaf.path, key], value: 'x', label: 'extra-key' });
     if (location === 'json') mutations.push({ path: [...leaf.path, '__proto__'], value: { polluted: true }, label: 'extra-key' });
   }
   return mutations;

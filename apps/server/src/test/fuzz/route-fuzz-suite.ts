@@ -33,7 +33,9 @@ const IGNORED_TABLES = new Map([
   ['captchas', 'GET /wps/captcha stores a new challenge per call; its empty query strips unknown keys, so there is nothing to refuse'],
   ['captcha_spent_proofs', 'a sealed call spends its human-check proof before its payload is opened'],
 ]);
-const IGNORED_COLUMNS = new Map([['sessions.last_seen_at', 'an authenticated request refreshes its session every few minutes, whatever it asks']]);
+const IGNORED_COLUMNS = new Map([
+  ['sessions.last_seen_at', 'an authenticated request refreshes its session every few minutes, whatever it asks'],
+]);
 
 /** Answers that mean the input never reached validation: the fuzzer's credentials failed. */
 const NOT_REACHED = new Set([
@@ -58,7 +60,8 @@ function refused(route: FuzzRoute, res: LightMyRequestResponse): boolean {
 }
 
 /** Logout validates nothing (its query strips unknown keys): its first call ends the session, so it runs last. */
-const logoutLast = (a: FuzzRoute, b: FuzzRoute) => Number(a.url === API.logout) - Number(b.url === API.logout) || a.url.localeCompare(b.url) || a.method.localeCompare(b.method);
+const logoutLast = (a: FuzzRoute, b: FuzzRoute) =>
+  Number(a.url === API.logout) - Number(b.url === API.logout) || a.url.localeCompare(b.url) || a.method.localeCompare(b.method);
 
 /** The suite for one database kind: a file per kind, so the two run side by side on vitest's two workers. */
 export function describeRouteFuzz(kind: DatabaseKind): void {
@@ -129,7 +132,8 @@ export function describeRouteFuzz(kind: DatabaseKind): void {
         }
         const after = await tableChecksums(t.database, ignored);
         const changed = changedTables(before, after);
-        if (changed.length && inputs.some((input) => input.malformed)) failures.push({ route: name, input: [], reason: `changed tables: ${changed.join(', ')}` });
+        if (changed.length && inputs.some((input) => input.malformed))
+          failures.push({ route: name, input: [], reason: `changed tables: ${changed.join(', ')}` });
         before = after;
         if (process.env.FUZZ_DEBUG) console.info(`${name}: ${Date.now() - routeStarted} ms ${JSON.stringify(answers.of(name))}`);
       }
@@ -137,8 +141,15 @@ export function describeRouteFuzz(kind: DatabaseKind): void {
       const unvalidated = logs.filter((line) => line.includes(UNVALIDATED_INPUT_LOG)).map(briefly);
       const causes = logs.filter((line) => line.includes('"err"') && [...failedIds].some((id) => line.includes(id))).map(briefly);
       const notReached = answers.routesWith(NOT_REACHED).filter((route) => route !== `DELETE ${API.logout}`);
-      console.info(`route fuzz on ${kind}: ${routes.length} routes, ${sent} requests (${INPUTS_PER_ROUTE} or more per route) in ${Math.round((Date.now() - started) / 1000)} s`);
-      expect({ failures: summarize(failures), causes: causes.slice(0, 20), unvalidated: unvalidated.slice(0, 20), notReached }).toEqual({ failures: [], causes: [], unvalidated: [], notReached: [] });
+      console.info(
+        `route fuzz on ${kind}: ${routes.length} routes, ${sent} requests (${INPUTS_PER_ROUTE} or more per route) in ${Math.round((Date.now() - started) / 1000)} s`,
+      );
+      expect({ failures: summarize(failures), causes: causes.slice(0, 20), unvalidated: unvalidated.slice(0, 20), notReached }).toEqual({
+        failures: [],
+        causes: [],
+        unvalidated: [],
+        notReached: [],
+      });
     });
   });
 }

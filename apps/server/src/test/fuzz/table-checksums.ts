@@ -16,15 +16,22 @@ export interface Ignored {
  */
 export async function tableChecksums(database: Database, ignored: Ignored): Promise<Map<string, string>> {
   const tables = rowsOf<{ name: string }>(
-    await database.db.execute(sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`),
+    await database.db.execute(
+      sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
+    ),
   )
     .map((row) => row.name)
     .filter((name) => !ignored.tables.has(name) && /^[a-z0-9_]+$/.test(name));
   const rowText = (name: string) => {
-    const columns = [...ignored.columns].filter((column) => column.startsWith(`${name}.`)).map((column) => ` - '${column.slice(name.length + 1)}'`);
+    const columns = [...ignored.columns]
+      .filter((column) => column.startsWith(`${name}.`))
+      .map((column) => ` - '${column.slice(name.length + 1)}'`);
     return columns.length ? `(to_jsonb(t)${columns.join('')})::text` : 't::text';
   };
-  const parts = tables.map((name) => `SELECT '${name}' AS name, count(*)::text || ':' || coalesce(sum(hashtext(${rowText(name)})::bigint), 0)::text AS sum FROM "${name}" t`);
+  const parts = tables.map(
+    (name) =>
+      `SELECT '${name}' AS name, count(*)::text || ':' || coalesce(sum(hashtext(${rowText(name)})::bigint), 0)::text AS sum FROM "${name}" t`,
+  );
   const rows = rowsOf<{ name: string; sum: string }>(await database.db.execute(sql.raw(parts.join(' UNION ALL '))));
   return new Map(rows.map((row) => [row.name, row.sum]));
 }

@@ -21,7 +21,8 @@ export interface Leaf {
 
 function kindOf(core: z.ZodType): LeafKind {
   const type = defOf(core).type;
-  if (type === 'string' || type === 'number' || type === 'boolean' || type === 'object' || type === 'array' || type === 'record') return type;
+  if (type === 'string' || type === 'number' || type === 'boolean' || type === 'object' || type === 'array' || type === 'record')
+    return type;
   if (type === 'enum' || type === 'literal') return 'choice';
   return 'any';
 }
@@ -43,7 +44,8 @@ export function leavesOf(schema: z.ZodType, value: unknown, path: Path = [], req
   const kind = kindOf(core);
   const leaf: Leaf = { path, field: schema, core, kind, required, strict: kind === 'object' && isStrict(core) };
   const def = defOf(core);
-  const child = (key: string | number) => (value !== null && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined);
+  const child = (key: string | number) =>
+    value !== null && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined;
   if (kind === 'object') {
     const shape = def.shape ?? {};
     return [leaf, ...Object.entries(shape).flatMap(([key, field]) => leavesOf(field, child(key), [...path, key], !isOptional(field)))];

@@ -41,7 +41,9 @@ function withConfirmations(value: Record<string, unknown>): Record<string, unkno
 function stringArbitrary(schema: z.ZodType): fc.Arbitrary<string> {
   const b = boundsOf(schema);
   if (b.format === 'datetime') {
-    return fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString());
+    return fc
+      .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString());
   }
   if (b.format === 'email') return fc.constant('ana@example.com');
   if (b.format === 'url') return fc.constant('https://demo.example/x');
@@ -108,7 +110,10 @@ function generatedArbitrary(schema: z.ZodType): fc.Arbitrary<unknown> {
       return fc.oneof(...(def.options ?? []).map((option) => sampleArbitrary(option)));
     case 'array': {
       const b = boundsOf(schema);
-      return fc.array(sampleArbitrary(def.element as z.ZodType), { minLength: b.minLength ?? 0, maxLength: Math.min(b.maxLength ?? 3, Math.max(b.minLength ?? 0, 3)) });
+      return fc.array(sampleArbitrary(def.element as z.ZodType), {
+        minLength: b.minLength ?? 0,
+        maxLength: Math.min(b.maxLength ?? 3, Math.max(b.minLength ?? 0, 3)),
+      });
     }
     case 'object': {
       const shape = def.shape ?? {};
@@ -121,7 +126,9 @@ function generatedArbitrary(schema: z.ZodType): fc.Arbitrary<unknown> {
       const keyDef = defOf(coreOf(def.keyType as z.ZodType));
       if (keyDef.type !== 'enum') return fc.constant({});
       const keys = Object.values(keyDef.entries ?? {}).map(String);
-      return fc.tuple(...keys.map(() => sampleArbitrary(def.valueType as z.ZodType))).map((values) => Object.fromEntries(keys.map((k, i) => [k, values[i]])));
+      return fc
+        .tuple(...keys.map(() => sampleArbitrary(def.valueType as z.ZodType)))
+        .map((values) => Object.fromEntries(keys.map((k, i) => [k, values[i]])));
     }
     default:
       // unknown, any, transforms: the handler checks these itself; null is a fine start.

@@ -18,7 +18,9 @@ import { useRouteEffects } from './use-route-effects';
 // Side menus and the service modal are closed on arrival: their code loads on first open.
 const RightSidebar = lazy(() => import('../../features/right-sidebar/components/right-sidebar').then((m) => ({ default: m.RightSidebar })));
 const LeftMenu = lazy(() => import('../../features/left-menu/components/left-menu').then((m) => ({ default: m.LeftMenu })));
-const ServiceModal = lazy(() => import('../../features/customer-service/components/service-modal').then((m) => ({ default: m.ServiceModal })));
+const ServiceModal = lazy(() =>
+  import('../../features/customer-service/components/service-modal').then((m) => ({ default: m.ServiceModal })),
+);
 
 function Overlays() {
   const panels = useUiStore((state) => state.panels);
@@ -42,9 +44,7 @@ export function AppLayout() {
   return (
     <div className="app-shell" data-footer={footer}>
       {header?.variant === 'home' ? <HomeHeader /> : null}
-      {header?.variant === 'default' ? (
-        <DefaultHeader title={t(header.titleKey)} back={header.back} right={header.right} />
-      ) : null}
+      {header?.variant === 'default' ? <DefaultHeader title={t(header.titleKey)} back={header.back} right={header.right} /> : null}
       <main className="app-main" id="main">
         <PageTransition>
           <Suspense fallback={<Spinner label={t('loading')} />}>

@@ -1,9 +1,7 @@
 import type { BackKind, ClientRoute, FooterKind } from '@app/contract';
 
 export type HeaderRule =
-  | { variant: 'home' }
-  | { variant: 'default'; back: BackKind; right: ClientRoute['headerRight']; titleKey: string }
-  | null;
+  { variant: 'home' } | { variant: 'default'; back: BackKind; right: ClientRoute['headerRight']; titleKey: string } | null;
 
 export interface LayoutRules {
   header: HeaderRule;

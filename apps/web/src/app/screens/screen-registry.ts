@@ -2,8 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
-const gameList: Loader = () =>
-  import('../../features/game-list/components/game-list-screen').then((m) => ({ default: m.GameListScreen }));
+const gameList: Loader = () => import('../../features/game-list/components/game-list-screen').then((m) => ({ default: m.GameListScreen }));
 /** /m/notice and the agents' /m/member/notice?types=A are one screen over the announcements model. */
 const notice: Loader = () => import('../../features/notice/components/notice-screen').then((m) => ({ default: m.NoticeScreen }));
 /** SPEC §2: every game-list path shows the one game list screen; /m/lottery shows it fixed to LOTT. */
@@ -19,30 +18,24 @@ const loaders: Record<string, Loader> = {
   login: () => import('../../features/auth/components/login-screen').then((m) => ({ default: m.LoginScreen })),
   register: () => import('../../features/auth/components/register-screen').then((m) => ({ default: m.RegisterScreen })),
   forget: () => import('../../features/auth/components/forget-screen').then((m) => ({ default: m.ForgetScreen })),
-  resetPassword: () =>
-    import('../../features/auth/components/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })),
-  changePsw: () =>
-    import('../../features/auth/components/change-password-screen').then((m) => ({ default: m.ChangePasswordScreen })),
+  resetPassword: () => import('../../features/auth/components/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })),
+  changePsw: () => import('../../features/auth/components/change-password-screen').then((m) => ({ default: m.ChangePasswordScreen })),
   voucherCenter: () => import('../../features/deposit/components/deposit-screen').then((m) => ({ default: m.DepositScreen })),
   withdraw: () => import('../../features/withdraw/components/withdraw-screen').then((m) => ({ default: m.WithdrawScreen })),
   transactionRecord: () =>
     import('../../features/records/components/account-record-screen').then((m) => ({ default: m.AccountRecordScreen })),
   gameRecord: () => import('../../features/records/components/bet-record-screen').then((m) => ({ default: m.BetRecordScreen })),
-  securityCenter: () =>
-    import('../../features/account-center/components/security-screen').then((m) => ({ default: m.SecurityScreen })),
+  securityCenter: () => import('../../features/account-center/components/security-screen').then((m) => ({ default: m.SecurityScreen })),
   myAccount: () => import('../../features/account-center/components/my-account-screen').then((m) => ({ default: m.MyAccountScreen })),
   activity: () => import('../../features/promotions/components/activity-screen').then((m) => ({ default: m.ActivityScreen })),
   activityDetail: () =>
     import('../../features/promotions/components/activity-detail-screen').then((m) => ({ default: m.ActivityDetailScreen })),
-  applyReward: () =>
-    import('../../features/promotions/components/apply-reward-screen').then((m) => ({ default: m.ApplyRewardScreen })),
+  applyReward: () => import('../../features/promotions/components/apply-reward-screen').then((m) => ({ default: m.ApplyRewardScreen })),
   signIn: () => import('../../features/promotions/components/sign-in-screen').then((m) => ({ default: m.SignInScreen })),
-  rewardCenter: () =>
-    import('../../features/promotions/components/reward-center-screen').then((m) => ({ default: m.RewardCenterScreen })),
+  rewardCenter: () => import('../../features/promotions/components/reward-center-screen').then((m) => ({ default: m.RewardCenterScreen })),
   mall: () => import('../../features/rewards/components/mall-screen').then((m) => ({ default: m.MallScreen })),
   redRain: () => import('../../features/rewards/components/rain-screen').then((m) => ({ default: m.RainScreen })),
-  gameCenter: () =>
-    import('../../features/game-center/components/game-center-screen').then((m) => ({ default: m.GameCenterScreen })),
+  gameCenter: () => import('../../features/game-center/components/game-center-screen').then((m) => ({ default: m.GameCenterScreen })),
   notice: notice,
   memberNotice: notice,
   noticeDetail: () => import('../../features/notice/components/notice-detail-screen').then((m) => ({ default: m.NoticeDetailScreen })),
@@ -51,8 +44,7 @@ const loaders: Record<string, Loader> = {
   chat: () => import('../../features/messages/components/chat-screen').then((m) => ({ default: m.ChatScreen })),
   help: () => import('../../features/help/components/help-screen').then((m) => ({ default: m.HelpScreen })),
   set: () => import('../../features/settings/components/settings-screen').then((m) => ({ default: m.SettingsScreen })),
-  inviteFriends: () =>
-    import('../../features/referral/components/invite-friends-screen').then((m) => ({ default: m.InviteFriendsScreen })),
+  inviteFriends: () => import('../../features/referral/components/invite-friends-screen').then((m) => ({ default: m.InviteFriendsScreen })),
   ...Object.fromEntries(gameListIds.map((id) => [id, gameList])),
   agent: () => import('../../features/agents/components/agent-home-screen').then((m) => ({ default: m.AgentHomeScreen })),
   teamOverview: () => import('../../features/agents/components/team-overview-screen').then((m) => ({ default: m.TeamOverviewScreen })),
@@ -70,9 +62,7 @@ const loaders: Record<string, Loader> = {
 
 const comingSoon = lazy(() => import('./coming-soon-screen').then((m) => ({ default: m.ComingSoonScreen })));
 
-const screens = new Map<string, LazyExoticComponent<ComponentType>>(
-  Object.entries(loaders).map(([id, load]) => [id, lazy(load)]),
-);
+const screens = new Map<string, LazyExoticComponent<ComponentType>>(Object.entries(loaders).map(([id, load]) => [id, lazy(load)]));
 
 /**
  * Starts loading a screen's chunk before its route renders: at startup the

@@ -25,7 +25,14 @@ export const GameTile = memo(function GameTile({ game, actions, hot = false, eag
     <article className="game-tile" data-testid="game-tile" data-node-id={game.nodeId} data-vendor={game.vassalage}>
       <button type="button" className="game-tile__open" onClick={() => actions.open(game)} aria-label={t('games:play', { name })}>
         <span className="game-tile__art">
-          <LazyImage key={actions.iconOf(game)} src={actions.iconOf(game)} fallback={actions.fallbackIcon} eager={eager} width={200} height={200} />
+          <LazyImage
+            key={actions.iconOf(game)}
+            src={actions.iconOf(game)}
+            fallback={actions.fallbackIcon}
+            eager={eager}
+            width={200}
+            height={200}
+          />
           {labels.length ? (
             <span className="game-tile__labels">
               {labels.slice(0, 2).map((label) => (

@@ -14,7 +14,14 @@ export function LoadMore({ hasMore, loading, onMore, shown, ns }: LoadMoreProps)
   const { t } = useTranslation(ns);
   if (hasMore) {
     return (
-      <button type="button" className="btn btn--ghost btn--block" disabled={loading} aria-busy={loading} data-testid="list-more" onClick={onMore}>
+      <button
+        type="button"
+        className="btn btn--ghost btn--block"
+        disabled={loading}
+        aria-busy={loading}
+        data-testid="list-more"
+        onClick={onMore}
+      >
         {loading ? t('loading') : t('loadMore')}
       </button>
     );

@@ -39,7 +39,13 @@ export function PagedList<T>({ paged: { query, items }, emptyTitle, testId, rend
           </ul>
         </section>
       ) : null}
-      <LoadMore hasMore={query.hasNextPage} loading={query.isFetching} shown={items.length} onMore={() => void query.fetchNextPage()} ns={ns} />
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetching}
+        shown={items.length}
+        onMore={() => void query.fetchNextPage()}
+        ns={ns}
+      />
     </>
   );
 }

@@ -7,7 +7,10 @@ export interface PageShape<T> {
 }
 
 /** The query of a paged list under `queryKey`: pages are numbered from 1 (SPEC §4: paged lists append). */
-export function pagedListQueryOptions<T, K extends readonly unknown[]>(queryKey: K, load: (pageNo: number, signal: AbortSignal) => Promise<PageShape<T>>) {
+export function pagedListQueryOptions<T, K extends readonly unknown[]>(
+  queryKey: K,
+  load: (pageNo: number, signal: AbortSignal) => Promise<PageShape<T>>,
+) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) => load(pageParam, signal),

@@ -81,7 +81,14 @@ export function SelectField({ name, label, value, onValue, options }: SelectFiel
         {label}
       </label>
       <div className="ui-field__control">
-        <select className="ui-field__select" id={id} name={name} value={value} onChange={(event) => onValue(event.target.value)} data-testid={`field-${name}`}>
+        <select
+          className="ui-field__select"
+          id={id}
+          name={name}
+          value={value}
+          onChange={(event) => onValue(event.target.value)}
+          data-testid={`field-${name}`}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

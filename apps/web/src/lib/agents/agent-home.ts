@@ -14,8 +14,17 @@ export const agentHomeKeys = {
  */
 export function parseAgentHome(value: unknown): AgentHome {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const info = (typeof v.contractRequestInfo === 'object' && v.contractRequestInfo !== null ? v.contractRequestInfo : null) as Record<string, unknown> | null;
-  if (typeof v.username !== 'string' || typeof v.type !== 'number' || !Array.isArray(v.nav) || typeof v.unreadAnnouncements !== 'number' || !info) {
+  const info = (typeof v.contractRequestInfo === 'object' && v.contractRequestInfo !== null ? v.contractRequestInfo : null) as Record<
+    string,
+    unknown
+  > | null;
+  if (
+    typeof v.username !== 'string' ||
+    typeof v.type !== 'number' ||
+    !Array.isArray(v.nav) ||
+    typeof v.unreadAnnouncements !== 'number' ||
+    !info
+  ) {
     throw new Error('Unexpected agent home');
   }
   const flag = (key: string) => (info[key] === '1' ? '1' : '0');
@@ -26,7 +35,11 @@ export function parseAgentHome(value: unknown): AgentHome {
     nav: v.nav.filter((k): k is AgentHome['nav'][number] => typeof k === 'string') as AgentHome['nav'],
     showDividend: v.showDividend === true,
     unreadAnnouncements: v.unreadAnnouncements,
-    contractRequestInfo: { dailysalreqtype: flag('dailysalreqtype'), divtypecompperiodreq: flag('divtypecompperiodreq'), contracthoursalreq: flag('contracthoursalreq') },
+    contractRequestInfo: {
+      dailysalreqtype: flag('dailysalreqtype'),
+      divtypecompperiodreq: flag('divtypecompperiodreq'),
+      contracthoursalreq: flag('contracthoursalreq'),
+    },
   };
 }
 

@@ -4,8 +4,9 @@ import { ApiError } from './api-error';
 import { onApiError } from './api-events';
 
 function answer(body: unknown, status = 200) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -28,7 +29,10 @@ describe('apiGet', () => {
     const fetchMock = answer({ success: true, value: null });
     await apiGet('/wps/x');
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('authorization')).toBeNull();
-    localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: 'tok-9', merchantCode: 'demo', userName: 'ana', type: 0, firstTimeLogin: false }));
+    localStorage.setItem(
+      'MC_SESSION_INFO',
+      JSON.stringify({ token: 'tok-9', merchantCode: 'demo', userName: 'ana', type: 0, firstTimeLogin: false }),
+    );
     await apiGet('/wps/x');
     expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('authorization')).toBe('Bearer tok-9');
   });
@@ -41,7 +45,10 @@ describe('apiGet', () => {
   });
 
   it('turns a network failure or a non-envelope answer into system errors', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await expect(apiGet('/wps/x')).rejects.toMatchObject({ errorCode: 'system.unavailable', status: 0 });
     answer('<html>', 502);
     await expect(apiGet('/wps/x')).rejects.toMatchObject({ errorCode: 'system.unavailable', status: 502 });
@@ -49,7 +56,12 @@ describe('apiGet', () => {
 
   it('rejects a success whose value fails the given parser', async () => {
     answer({ success: true, value: 'oops' });
-    const parser = { parse: (v: unknown) => { if (typeof v !== 'number') throw new TypeError('nan'); return v; } };
+    const parser = {
+      parse: (v: unknown) => {
+        if (typeof v !== 'number') throw new TypeError('nan');
+        return v;
+      },
+    };
     await expect(apiGet('/wps/x', { schema: parser })).rejects.toMatchObject({ errorCode: 'system.unknown' });
   });
 

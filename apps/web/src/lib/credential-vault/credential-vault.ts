@@ -36,13 +36,12 @@ function openDb(): Promise<IDBDatabase> {
 }
 
 function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest): Promise<T> {
-  return openDb().then(
-    (db) =>
-      new Promise<T>((resolve, reject) => {
-        const request = action(db.transaction(STORE, mode).objectStore(STORE));
-        request.onsuccess = () => resolve(request.result as T);
-        request.onerror = () => reject(request.error ?? new Error('IndexedDB failed'));
-      }).finally(() => db.close()),
+  return openDb().then((db) =>
+    new Promise<T>((resolve, reject) => {
+      const request = action(db.transaction(STORE, mode).objectStore(STORE));
+      request.onsuccess = () => resolve(request.result as T);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB failed'));
+    }).finally(() => db.close()),
   );
 }
 
@@ -97,5 +96,6 @@ export async function forgetCredential(store: VaultStore = indexedDbStore): Prom
 /** After a password change (SPEC §4): the remembered password follows, if one is stored for that user. */
 export async function updateRememberedPassword(username: string, password: string, store: VaultStore = indexedDbStore): Promise<void> {
   const current = await readRememberedCredential(store);
-  if (current && current.username.toLowerCase() === username.toLowerCase()) await rememberCredential({ username: current.username, password }, store);
+  if (current && current.username.toLowerCase() === username.toLowerCase())
+    await rememberCredential({ username: current.username, password }, store);
 }

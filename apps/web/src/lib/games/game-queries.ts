@@ -52,7 +52,12 @@ export const gamePageQuery = (filter: GameListFilter, pageSize: number, language
 
 /** The member's favourite ids, kept for the whole session (SPEC §7: page 1 of 100). */
 export const favouriteIdsQuery = (token: string) =>
-  queryOptions({ queryKey: gameKeys.favIds(token), queryFn: ({ signal }) => fetchFavouriteIds(signal), staleTime: Infinity, gcTime: Infinity });
+  queryOptions({
+    queryKey: gameKeys.favIds(token),
+    queryFn: ({ signal }) => fetchFavouriteIds(signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 
 export const gameMenusQuery = (language: Language) =>
   queryOptions({

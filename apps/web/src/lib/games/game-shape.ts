@@ -13,7 +13,18 @@ const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInt
 const isFlag = (v: unknown) => v === 0 || v === 1;
 const strings = (d: Dict, keys: readonly string[]) => keys.every((k) => typeof d[k] === 'string');
 
-const gameStrings = ['gameId', 'nodeId', 'gameName', 'displayName', 'gameType', 'vassalage', 'minBet', 'iconUrl', 'showIcon', 'mobileLargeIcon'] as const;
+const gameStrings = [
+  'gameId',
+  'nodeId',
+  'gameName',
+  'displayName',
+  'gameType',
+  'vassalage',
+  'minBet',
+  'iconUrl',
+  'showIcon',
+  'mobileLargeIcon',
+] as const;
 
 export function isGame(value: unknown): value is Game {
   return isDict(value) && strings(value, gameStrings) && isFlag(value.isNew) && isFlag(value.isTop);
@@ -53,13 +64,14 @@ export const favouriteIdsParser = parser<{ content: string[] }>(
   'favourite ids',
 );
 
-export const recentPageParser = parser<RecentPage>(
-  (v) => isDict(v) && isGameArray(v.list) && isInt(v.totalPages),
-  'a recent page',
-);
+export const recentPageParser = parser<RecentPage>((v) => isDict(v) && isGameArray(v.list) && isInt(v.totalPages), 'a recent page');
 
 export const gameMenusParser = parser<GameMenus>(
-  (v) => isDict(v) && Array.isArray(v.categories) && Array.isArray(v.shortcuts) && [...v.categories, ...v.shortcuts].every((c) => typeof c === 'string'),
+  (v) =>
+    isDict(v) &&
+    Array.isArray(v.categories) &&
+    Array.isArray(v.shortcuts) &&
+    [...v.categories, ...v.shortcuts].every((c) => typeof c === 'string'),
   'game menus',
 );
 
@@ -72,6 +84,8 @@ export const vendorTypesParser = parser<{ content: VendorStructure }>(
     isDict(v.content) &&
     isDict(v.content.gameTypes) &&
     Array.isArray(v.content.sorting) &&
-    v.content.sorting.every((c) => isDict(c) && typeof c.gameCategory === 'string' && Array.isArray(c.vendorNames) && c.vendorNames.every(isVendorEntry)),
+    v.content.sorting.every(
+      (c) => isDict(c) && typeof c.gameCategory === 'string' && Array.isArray(c.vendorNames) && c.vendorNames.every(isVendorEntry),
+    ),
   'a vendor structure',
 );

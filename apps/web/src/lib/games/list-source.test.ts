@@ -7,7 +7,10 @@ describe('list source of a tab state', () => {
     const state = listReducer(initialListState(), { type: 'filter', filters: { vendor: 'PP', classify: 'NEW', minBet: '0.50' } });
     expect(listSource(state, 'RNG')).toEqual({ kind: 'list', filter: { gameType: 'RNG', vassalage: 'PP', isNew: 1, minBet: '0.50' } });
     const jp = listReducer(state, { type: 'filter', filters: { classify: 'JP' } });
-    expect(listSource(jp, 'RNG')).toEqual({ kind: 'list', filter: { gameType: 'RNG', vassalage: 'PP', gameClassify: 'JP', minBet: '0.50' } });
+    expect(listSource(jp, 'RNG')).toEqual({
+      kind: 'list',
+      filter: { gameType: 'RNG', vassalage: 'PP', gameClassify: 'JP', minBet: '0.50' },
+    });
   });
 
   it('sends the search text only on the search tab', () => {

@@ -72,7 +72,15 @@ export function useGameList(source: ListSource, pageSize: number, language: Lang
   if (!paged) {
     const { gameType, vendor } = source;
     const games = (hot.data ?? []).filter((g) => g.gameType === gameType && (vendor === null || g.vassalage === vendor));
-    return { games, hasMore: false, loadMore: () => undefined, isLoading: hot.isPending, isLoadingMore: false, error: hot.error, retry: () => void hot.refetch() };
+    return {
+      games,
+      hasMore: false,
+      loadMore: () => undefined,
+      isLoading: hot.isPending,
+      isLoadingMore: false,
+      error: hot.error,
+      retry: () => void hot.refetch(),
+    };
   }
   let games = infinite.data?.pages.flatMap((p) => p.games) ?? [];
   // A removed favourite leaves the favourites tab at once (SPEC §4: removal is local).

@@ -23,8 +23,5 @@ export function gameCenterHref(target: LaunchTarget): string {
 export function useOpenGame(): (target: LaunchTarget) => void {
   const navigate = useNavigate();
   const signedIn = useSession() !== null;
-  return useCallback(
-    (target) => void navigate(signedIn ? gameCenterHref(target) : LOGIN_PATH),
-    [navigate, signedIn],
-  );
+  return useCallback((target) => void navigate(signedIn ? gameCenterHref(target) : LOGIN_PATH), [navigate, signedIn]);
 }

@@ -22,7 +22,10 @@ describe('the human check of the account forms', () => {
     fireEvent.click(screen.getByTestId('forget-submit'));
     await screen.findByTestId('forget-sent');
     const sent = calls.find((c) => c.path === API.forgotPassword);
-    expect(JSON.parse(atob(sent?.headers.get('x-human-proof') ?? ''))).toMatchObject({ challenge: { signature: expect.any(String) }, solution: { counter: 3 } });
+    expect(JSON.parse(atob(sent?.headers.get('x-human-proof') ?? ''))).toMatchObject({
+      challenge: { signature: expect.any(String) },
+      solution: { counter: 3 },
+    });
     // The next call's proof is prepared at once.
     await waitFor(() => expect(calls.filter((c) => c.path === API.captchaChallenge)).toHaveLength(2));
   });
@@ -31,7 +34,9 @@ describe('the human check of the account forms', () => {
     const { calls } = fakeApi({});
     renderApp('/m/login', makeStatus({ humanCheck: { provider: 'turnstile', siteKey: '0x4AAA-site' } }));
     expect(await screen.findByTestId('human-check-widget')).toBeTruthy();
-    await waitFor(() => expect(document.head.querySelector('script[src^="https://challenges.cloudflare.com/turnstile/v0/api.js"]')).not.toBeNull());
+    await waitFor(() =>
+      expect(document.head.querySelector('script[src^="https://challenges.cloudflare.com/turnstile/v0/api.js"]')).not.toBeNull(),
+    );
     expect(calls.filter((c) => c.path === API.captchaChallenge)).toHaveLength(0);
   });
 });

@@ -61,6 +61,9 @@ export function useHumanProof(): { proofHeaders: ProofHeaders; widget: ReactNode
     async () => ({ [HUMAN_PROOF_HEADER]: usesPow ? await takePow() : await tokens.take() }),
     [usesPow, takePow, tokens],
   );
-  const widget = check.provider !== 'altcha' && check.siteKey ? <ProviderWidget provider={check.provider} siteKey={check.siteKey} tokens={tokens} /> : null;
+  const widget =
+    check.provider !== 'altcha' && check.siteKey ? (
+      <ProviderWidget provider={check.provider} siteKey={check.siteKey} tokens={tokens} />
+    ) : null;
   return { proofHeaders, widget };
 }

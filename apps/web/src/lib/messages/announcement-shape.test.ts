@@ -5,7 +5,10 @@ describe('parseAnnouncements', () => {
   it('keeps well-formed items, drops the rest, and reads the agent footer count', () => {
     const parsed = parseAnnouncements({
       banners: [{ id: null, url: '/banners/default-pt.svg', groupName: 'm_home', linkUrl: null }, { url: 3 }],
-      player: [{ id: 1, type: 'PL', title: 'A', content: '<p>x</p>', startDate: '2026-01-01T00:00:00Z', endDate: null, read: true }, { id: 'x' }],
+      player: [
+        { id: 1, type: 'PL', title: 'A', content: '<p>x</p>', startDate: '2026-01-01T00:00:00Z', endDate: null, read: true },
+        { id: 'x' },
+      ],
       footer: { unreadCount: 2 },
     });
     expect(parsed.banners).toEqual([{ id: null, url: '/banners/default-pt.svg', linkUrl: null }]);

@@ -14,6 +14,12 @@ function parseLaunch(value: unknown): ChatLaunch {
 
 /** SPEC §7 chat launch (CBS3): b2c=1, language, backUrl, headerColor, title; the answer's value.chatUrl is opened. */
 export function launchChat(params: { language: string; title: string }): Promise<ChatLaunch> {
-  const query = new URLSearchParams({ b2c: '1', language: params.language, backUrl: '/m/message', headerColor: '#0b0d24', title: params.title });
+  const query = new URLSearchParams({
+    b2c: '1',
+    language: params.language,
+    backUrl: '/m/message',
+    headerColor: '#0b0d24',
+    title: params.title,
+  });
   return apiGet(`${API.chatLaunch}?${query.toString()}`, { schema: { parse: parseLaunch } });
 }

@@ -17,6 +17,10 @@ describe('pacedQueue', () => {
     vi.advanceTimersByTime(150);
     expect(sent.map(([id]) => id)).toEqual([1, 2]);
     vi.advanceTimersByTime(150);
-    expect(sent.map(([id, at]) => [id, at - start])).toEqual([[1, 0], [2, 150], [3, 300]]);
+    expect(sent.map(([id, at]) => [id, at - start])).toEqual([
+      [1, 0],
+      [2, 150],
+      [3, 300],
+    ]);
   });
 });

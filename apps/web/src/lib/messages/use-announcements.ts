@@ -7,7 +7,8 @@ import { parseAnnouncements, type AnnouncementLists } from './announcement-shape
 
 export const announcementsKeys = {
   all: ['announcements'] as const,
-  list: (types: string, groupName: string, language: string, token: string) => ['announcements', types, groupName, language, token] as const,
+  list: (types: string, groupName: string, language: string, token: string) =>
+    ['announcements', types, groupName, language, token] as const,
 };
 
 export function fetchAnnouncements(types: string, groupName: string | undefined, signal?: AbortSignal): Promise<AnnouncementLists> {

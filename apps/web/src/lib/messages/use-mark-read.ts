@@ -27,7 +27,13 @@ export function useMarkRead(): (id: number) => void {
   return (id: number) => {
     if (!canMark) return;
     client.setQueriesData<AnnouncementLists>({ queryKey: announcementsKeys.all }, (old) =>
-      old ? { ...old, player: old.player.map((n) => (n.id === id ? { ...n, read: true } : n)), agent: old.agent.map((n) => (n.id === id ? { ...n, read: true } : n)) } : old,
+      old
+        ? {
+            ...old,
+            player: old.player.map((n) => (n.id === id ? { ...n, read: true } : n)),
+            agent: old.agent.map((n) => (n.id === id ? { ...n, read: true } : n)),
+          }
+        : old,
     );
     push(id);
   };

@@ -28,7 +28,12 @@ export function fetchUnreadCounts(signal?: AbortSignal): Promise<UnreadCounts> {
 }
 
 export const unreadQueryOptions = (token: string) =>
-  queryOptions({ queryKey: unreadKeys.of(token), queryFn: ({ signal }) => fetchUnreadCounts(signal), staleTime: 5_000, refetchInterval: POLL_MS });
+  queryOptions({
+    queryKey: unreadKeys.of(token),
+    queryFn: ({ signal }) => fetchUnreadCounts(signal),
+    staleTime: 5_000,
+    refetchInterval: POLL_MS,
+  });
 
 /** SPEC §3 unread counts (announcement, chat, inbox) for members; guests and trial members have none (SPEC §6). */
 export function useUnreadCounts(): UnreadCounts {

@@ -25,7 +25,12 @@ export function fetchClaimableCount(signal?: AbortSignal): Promise<number> {
 }
 
 export const claimableQueryOptions = (token: string) =>
-  queryOptions({ queryKey: claimableKeys.of(token), queryFn: ({ signal }) => fetchClaimableCount(signal), staleTime: 30_000, refetchInterval: POLL_MS });
+  queryOptions({
+    queryKey: claimableKeys.of(token),
+    queryFn: ({ signal }) => fetchClaimableCount(signal),
+    staleTime: 30_000,
+    refetchInterval: POLL_MS,
+  });
 
 /** SPEC §2 footer: the rewards badge counts unclaimed promotions; guests and trial members have none. */
 export function useClaimableCount(): number {

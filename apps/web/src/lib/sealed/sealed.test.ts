@@ -8,7 +8,10 @@ const spki = publicKey.export({ type: 'spki', format: 'der' }).toString('base64'
 
 function open(data: string): { ts: number; nonce: string; payload: unknown } {
   const parts = JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as { k: string; iv: string; c: string };
-  const aesKey = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(parts.k, 'base64'));
+  const aesKey = privateDecrypt(
+    { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(parts.k, 'base64'),
+  );
   const sealed = Buffer.from(parts.c, 'base64');
   const decipher = createDecipheriv('aes-256-gcm', aesKey, Buffer.from(parts.iv, 'base64'));
   decipher.setAuthTag(sealed.subarray(sealed.length - 16));
@@ -61,9 +64,7 @@ describe('sealedRequest', () => {
 
   it('fetches the key again once when the server answers encryption.invalid', async () => {
     const fetchMock = serve((_init, call) =>
-      call === 1
-        ? json({ success: false, errorCode: 'encryption.invalid', message: 'x' }, 400)
-        : json({ success: true, value: 'second' }),
+      call === 1 ? json({ success: false, errorCode: 'encryption.invalid', message: 'x' }, 400) : json({ success: true, value: 'second' }),
     );
     await expect(sealedRequest(API.trial, {})).resolves.toBe('second');
     expect(fetchMock.mock.calls.filter(([url]) => String(url) === API.encryptionKey)).toHaveLength(2);

@@ -42,9 +42,7 @@ export function toBase64Url(bytes: ArrayBuffer | Uint8Array): string {
 async function loadKey(): Promise<ServerKey> {
   const value = await apiGet<unknown>(API.encryptionKey);
   if (!isEncryptionKey(value)) throw new Error('Unexpected encryption key');
-  const key = await crypto.subtle.importKey('spki', fromBase64(value.publicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
-    'encrypt',
-  ]);
+  const key = await crypto.subtle.importKey('spki', fromBase64(value.publicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
   return { keyId: value.keyId, key };
 }
 

@@ -19,7 +19,12 @@ const pct = (value: number, lang: string) => (value * 100).toFixed(2).replace('.
 
 /** The order cards are dealt: P1 B1 P2 B2, then the player's third, then the banker's. */
 function dealOrder(outcome: DealAnswer['outcome']) {
-  const order: Array<['player' | 'banker', number]> = [['player', 0], ['banker', 0], ['player', 1], ['banker', 1]];
+  const order: Array<['player' | 'banker', number]> = [
+    ['player', 0],
+    ['banker', 0],
+    ['player', 1],
+    ['banker', 1],
+  ];
   if (outcome.playerCards[2]) order.push(['player', 2]);
   if (outcome.bankerCards[2]) order.push(['banker', 2]);
   return order;
@@ -57,7 +62,11 @@ export function BaccaratView({ session, api, setBalance, refreshHistory, launch 
     timer.current = setTimeout(next, CARD_MS);
   };
 
-  const shownCards = (side: 'player' | 'banker') => order.slice(0, dealt).filter(([s]) => s === side).map(([, i]) => (side === 'player' ? answer!.outcome.playerCards : answer!.outcome.bankerCards)[i]!);
+  const shownCards = (side: 'player' | 'banker') =>
+    order
+      .slice(0, dealt)
+      .filter(([s]) => s === side)
+      .map(([, i]) => (side === 'player' ? answer!.outcome.playerCards : answer!.outcome.bankerCards)[i]!);
   return (
     <section className="baccarat">
       <p className="table-label">{t('baccarat.label')}</p>
@@ -65,10 +74,13 @@ export function BaccaratView({ session, api, setBalance, refreshHistory, launch 
         {(['player', 'banker'] as const).map((side) => (
           <div key={side} className={`baccarat__hand${finished && answer.outcome.winner === side ? ' is-winner' : ''}`}>
             <h3>
-              {t(`baccarat.${side}`)} {finished ? <b>{side === 'player' ? answer.outcome.playerTotal : answer.outcome.bankerTotal}</b> : null}
+              {t(`baccarat.${side}`)}{' '}
+              {finished ? <b>{side === 'player' ? answer.outcome.playerTotal : answer.outcome.bankerTotal}</b> : null}
             </h3>
             <div className="baccarat__cards">
-              {answer ? shownCards(side).map((c, i) => <PlayingCard key={i} card={c} />) : [0, 1].map((i) => <PlayingCard key={i} card={{ rank: 1, suit: 0 }} hidden />)}
+              {answer
+                ? shownCards(side).map((c, i) => <PlayingCard key={i} card={c} />)
+                : [0, 1].map((i) => <PlayingCard key={i} card={{ rank: 1, suit: 0 }} hidden />)}
             </div>
           </div>
         ))}
@@ -78,7 +90,14 @@ export function BaccaratView({ session, api, setBalance, refreshHistory, launch 
       </p>
       <div className="baccarat__bets">
         {SIDES.map((side) => (
-          <button key={side} type="button" className={`bet-area bet-area--${side}${table.chips.has(side) ? ' has-chip' : ''}`} disabled={round.busy} onClick={() => table.toggle(side, chip)} data-testid={`baccarat-bet-${side}`}>
+          <button
+            key={side}
+            type="button"
+            className={`bet-area bet-area--${side}${table.chips.has(side) ? ' has-chip' : ''}`}
+            disabled={round.busy}
+            onClick={() => table.toggle(side, chip)}
+            data-testid={`baccarat-bet-${side}`}
+          >
             <strong>{t(`baccarat.${side}`)}</strong>
             <small>{t(`baccarat.pays.${side}`)}</small>
             {table.chips.has(side) ? <span className="spot__chip">{chipLabel(table.chips.get(side)!, launch.lang)}</span> : null}
@@ -86,11 +105,34 @@ export function BaccaratView({ session, api, setBalance, refreshHistory, launch 
         ))}
       </div>
       <p className="table-total">{table.chips.size ? t('baccarat.total', { amount: money(table.total) }) : t('baccarat.tapToBet')}</p>
-      <p className="table-rtp">{t('baccarat.rtps', { banker: pct(info.rtps.banker, launch.lang), player: pct(info.rtps.player, launch.lang), tie: pct(info.rtps.tie, launch.lang) })}</p>
-      {round.error ? <p className="notice notice--error" role="alert">{t(errorKey(round.error))}</p> : null}
+      <p className="table-rtp">
+        {t('baccarat.rtps', {
+          banker: pct(info.rtps.banker, launch.lang),
+          player: pct(info.rtps.player, launch.lang),
+          tie: pct(info.rtps.tie, launch.lang),
+        })}
+      </p>
+      {round.error ? (
+        <p className="notice notice--error" role="alert">
+          {t(errorKey(round.error))}
+        </p>
+      ) : null}
       <div className="controls">
-        <StakePicker stakes={info.stakes} value={chip} onChange={setChip} currency={session.currency} lang={launch.lang} disabled={round.busy} />
-        <button type="button" className="primary" disabled={round.busy || !table.chips.size} onClick={() => void deal()} data-testid="baccarat-deal">
+        <StakePicker
+          stakes={info.stakes}
+          value={chip}
+          onChange={setChip}
+          currency={session.currency}
+          lang={launch.lang}
+          disabled={round.busy}
+        />
+        <button
+          type="button"
+          className="primary"
+          disabled={round.busy || !table.chips.size}
+          onClick={() => void deal()}
+          data-testid="baccarat-deal"
+        >
           {round.busy ? t('baccarat.dealing') : t('baccarat.deal')}
         </button>
       </div>

@@ -54,8 +54,12 @@ export function CrashControls({ info, room, serverNow, api, currency, lang, onBe
   };
   const placeBet = () =>
     call(async () => {
-      if (auto.trim() && (multiplierToCents(auto) ?? 0) < (multiplierToCents(info.minAutoCashout) ?? 101)) throw new GameApiError('crash.target.invalid', 400);
-      const answer = await api.post<{ roundId: string; bet: PublicBet; balance: string }>('/api/crash/bet', { stake, autoCashout: auto.trim() || null });
+      if (auto.trim() && (multiplierToCents(auto) ?? 0) < (multiplierToCents(info.minAutoCashout) ?? 101))
+        throw new GameApiError('crash.target.invalid', 400);
+      const answer = await api.post<{ roundId: string; bet: PublicBet; balance: string }>('/api/crash/bet', {
+        stake,
+        autoCashout: auto.trim() || null,
+      });
       onBet(answer.roundId, answer.bet, answer.balance);
     });
   const cashOut = () =>
@@ -66,7 +70,12 @@ export function CrashControls({ info, room, serverNow, api, currency, lang, onBe
 
   let button: { label: string; action?: () => Promise<void>; tone: string };
   if (busy) button = { label: t('crash.sending'), tone: 'wait' };
-  else if (flying) button = { label: t('crash.cashOut', { amount: money((Math.floor((Math.round(Number(me.stake) * 100) * cents) / 100) / 100).toFixed(2)) }), action: cashOut, tone: 'cashout' };
+  else if (flying)
+    button = {
+      label: t('crash.cashOut', { amount: money((Math.floor((Math.round(Number(me.stake) * 100) * cents) / 100) / 100).toFixed(2)) }),
+      action: cashOut,
+      tone: 'cashout',
+    };
   else if (me?.status === 'cashed') button = { label: t('crash.cashedAt', { multiplier: me.cashout }), tone: 'done' };
   else if (phase === 'betting' && me) button = { label: t('crash.waiting'), tone: 'wait' };
   else if (phase === 'betting') button = { label: t('crash.bet'), action: placeBet, tone: 'bet' };
@@ -83,13 +92,34 @@ export function CrashControls({ info, room, serverNow, api, currency, lang, onBe
         <StakePicker stakes={info.stakes} value={stake} onChange={setStake} currency={currency} lang={lang} disabled={busy || !!me} />
         <label className="crash-auto">
           <small>{t('crash.autoCashout')}</small>
-          <input inputMode="decimal" placeholder={t('crash.autoOff')} value={auto} onChange={(e) => setAuto(e.target.value.replace(',', '.'))} disabled={busy || !!me} data-testid="crash-auto" aria-label={t('crash.autoCashout')} />
+          <input
+            inputMode="decimal"
+            placeholder={t('crash.autoOff')}
+            value={auto}
+            onChange={(e) => setAuto(e.target.value.replace(',', '.'))}
+            disabled={busy || !!me}
+            data-testid="crash-auto"
+            aria-label={t('crash.autoCashout')}
+          />
         </label>
       </div>
-      <button type="button" className={`primary crash-button crash-button--${button.tone}`} disabled={!button.action} onClick={() => void button.action?.()} data-testid="crash-action" data-state={button.tone}>
+      <button
+        type="button"
+        className={`primary crash-button crash-button--${button.tone}`}
+        disabled={!button.action}
+        onClick={() => void button.action?.()}
+        data-testid="crash-action"
+        data-state={button.tone}
+      >
         {button.label}
       </button>
-      <p className="crash-controls__note">{t('crash.limits', { min: info.minAutoCashout, maxWin: money(info.maxWin), max: Math.floor(Number(info.maxMultiplier)).toLocaleString(lang === 'en' ? 'en-GB' : 'pt-BR') })}</p>
+      <p className="crash-controls__note">
+        {t('crash.limits', {
+          min: info.minAutoCashout,
+          maxWin: money(info.maxWin),
+          max: Math.floor(Number(info.maxMultiplier)).toLocaleString(lang === 'en' ? 'en-GB' : 'pt-BR'),
+        })}
+      </p>
     </div>
   );
 }

@@ -78,7 +78,9 @@ export function CrashGraph({ round, serverNow }: { round: CrashSnapshot['round']
         ) : (
           <>
             <output ref={label} className="crash-graph__multiplier" data-testid="crash-multiplier" />
-            {round.phase === 'crashed' ? <p className="crash-graph__crashed">{round.crash?.instantBust ? t('crash.instantBust') : t('crash.crashed')}</p> : null}
+            {round.phase === 'crashed' ? (
+              <p className="crash-graph__crashed">{round.crash?.instantBust ? t('crash.instantBust') : t('crash.crashed')}</p>
+            ) : null}
           </>
         )}
       </div>

@@ -3,7 +3,17 @@ import { formatMoney } from '../../i18n/i18n';
 import type { PublicBet } from './crash-types';
 
 /** Everyone's bets of this round (names masked by the platform): stake, then the cash-out and win as they happen. */
-export function CrashPlayers({ bets, myBetId, currency, lang }: { bets: PublicBet[]; myBetId: string | null; currency: string; lang: 'pt' | 'en' }) {
+export function CrashPlayers({
+  bets,
+  myBetId,
+  currency,
+  lang,
+}: {
+  bets: PublicBet[];
+  myBetId: string | null;
+  currency: string;
+  lang: 'pt' | 'en';
+}) {
   const { t } = useTranslation();
   const sorted = [...bets].sort((a, b) => Number(b.stake) - Number(a.stake));
   return (

@@ -57,13 +57,22 @@ export function CrashVerifier({ terminatingHash = '', hash = '', maxSteps = 100_
       <button type="button" className="primary" onClick={() => void verify()} disabled={progress !== null} data-testid="verify-run">
         {progress !== null ? t('crash.verify.running', { steps: progress }) : t('crash.verify.run')}
       </button>
-      {invalid ? <p className="notice notice--error" role="alert">{t('crash.verify.invalid')}</p> : null}
+      {invalid ? (
+        <p className="notice notice--error" role="alert">
+          {t('crash.verify.invalid')}
+        </p>
+      ) : null}
       {result ? (
         <dl className="crash-verifier__result" data-testid="verify-result" data-valid={result.steps !== null}>
           <dt>{t('crash.verify.crashPoint')}</dt>
-          <dd data-testid="verify-crash">{`${centsToMultiplier(shownCrashCents(result.crashCents))}x`}{isInstantBust(result.crashCents) ? ` · ${t('crash.instantBust')}` : ''}</dd>
+          <dd data-testid="verify-crash">
+            {`${centsToMultiplier(shownCrashCents(result.crashCents))}x`}
+            {isInstantBust(result.crashCents) ? ` · ${t('crash.instantBust')}` : ''}
+          </dd>
           <dt>{t('crash.verify.chain')}</dt>
-          <dd data-testid="verify-chain">{result.steps !== null ? t('crash.verify.reached', { steps: result.steps }) : t('crash.verify.notReached', { steps: maxSteps })}</dd>
+          <dd data-testid="verify-chain">
+            {result.steps !== null ? t('crash.verify.reached', { steps: result.steps }) : t('crash.verify.notReached', { steps: maxSteps })}
+          </dd>
         </dl>
       ) : null}
       <details className="crash-verifier__formula">

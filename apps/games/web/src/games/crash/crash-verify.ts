@@ -15,7 +15,12 @@ export interface CrashCheck {
  * terminating hash within `maxSteps`. Yields to the page every few thousand
  * hashes so a long chain does not freeze it.
  */
-export async function checkCrashHash(hash: string, terminatingHash: string, maxSteps: number, onProgress?: (steps: number) => void): Promise<CrashCheck> {
+export async function checkCrashHash(
+  hash: string,
+  terminatingHash: string,
+  maxSteps: number,
+  onProgress?: (steps: number) => void,
+): Promise<CrashCheck> {
   const crashCents = crashCentsOf(hash);
   let current: ArrayBuffer = bytesOf(hash).buffer as ArrayBuffer;
   for (let steps = 1; steps <= maxSteps; steps += 1) {

@@ -19,12 +19,18 @@ export function CrashView({ session, api, setBalance, refreshHistory, launch }: 
   const { room, connected, serverNow, setMine } = useCrashRoom(launch.session);
   const [tab, setTab] = useState<'play' | 'verify'>('play');
   const [picked, setPicked] = useState<PublicRound | null>(null);
-  const settledKey = room?.me && (room.me.status === 'cashed' || room.me.status === 'lost' || room.round.phase === 'crashed') ? `${room.me.betId}:${room.me.status}:${room.round.phase}` : '';
+  const settledKey =
+    room?.me && (room.me.status === 'cashed' || room.me.status === 'lost' || room.round.phase === 'crashed')
+      ? `${room.me.betId}:${room.me.status}:${room.round.phase}`
+      : '';
 
   useEffect(() => {
     if (!settledKey) return;
     const timer = setTimeout(() => {
-      api.get<{ balance: string }>('/api/balance').then((b) => setBalance(b.balance), () => undefined);
+      api.get<{ balance: string }>('/api/balance').then(
+        (b) => setBalance(b.balance),
+        () => undefined,
+      );
       refreshHistory();
     }, SETTLE_DELAY_MS);
     return () => clearTimeout(timer);
@@ -42,7 +48,13 @@ export function CrashView({ session, api, setBalance, refreshHistory, launch }: 
         <button type="button" role="tab" aria-selected={tab === 'play'} onClick={() => setTab('play')}>
           {t('crash.play')}
         </button>
-        <button type="button" role="tab" aria-selected={tab === 'verify'} onClick={() => (room.history[0] && !picked ? pick(room.history[0]) : setTab('verify'))} data-testid="crash-verify-tab">
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'verify'}
+          onClick={() => (room.history[0] && !picked ? pick(room.history[0]) : setTab('verify'))}
+          data-testid="crash-verify-tab"
+        >
           {t('crash.verify.tab')}
         </button>
       </div>

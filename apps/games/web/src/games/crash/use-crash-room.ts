@@ -2,7 +2,8 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import type { CrashEvent } from '../../../../src/engines/crash/crash-events';
 import type { CrashSnapshot, PublicBet } from './crash-types';
 
-type Message = ((CrashEvent | ({ type: 'snapshot' } & CrashSnapshot)) & { at: number }) | { type: 'mine'; roundId: string; bet: PublicBet; at?: number };
+type Message =
+  ((CrashEvent | ({ type: 'snapshot' } & CrashSnapshot)) & { at: number }) | { type: 'mine'; roundId: string; bet: PublicBet; at?: number };
 
 const RETRY_MS = [500, 1_000, 2_000, 4_000, 8_000];
 
@@ -17,9 +18,24 @@ export function reduceRoom(room: CrashSnapshot | null, message: Message): CrashS
   const me = (bet: PublicBet) => (room.me?.betId === bet.betId ? bet : room.me);
   switch (message.type) {
     case 'round':
-      return { ...room, round: { ...room.round, roundId: message.roundId, number: message.number, phase: 'betting', bettingEndsAt: message.bettingEndsAt, startedAt: null, crash: null }, bets: [], me: null };
+      return {
+        ...room,
+        round: {
+          ...room.round,
+          roundId: message.roundId,
+          number: message.number,
+          phase: 'betting',
+          bettingEndsAt: message.bettingEndsAt,
+          startedAt: null,
+          crash: null,
+        },
+        bets: [],
+        me: null,
+      };
     case 'flight':
-      return message.roundId === room.round.roundId ? { ...room, round: { ...room.round, phase: 'flying', startedAt: message.startedAt, growthPerMs: message.growthPerMs } } : room;
+      return message.roundId === room.round.roundId
+        ? { ...room, round: { ...room.round, phase: 'flying', startedAt: message.startedAt, growthPerMs: message.growthPerMs } }
+        : room;
     case 'mine':
       return message.roundId === room.round.roundId ? { ...room, bets: upsert(room.bets, message.bet), me: message.bet } : room;
     case 'bet':
@@ -28,7 +44,13 @@ export function reduceRoom(room: CrashSnapshot | null, message: Message): CrashS
     case 'crash': {
       const { type: _type, at: _at, ...crash } = message;
       const lost = (b: PublicBet): PublicBet => (b.status === 'active' ? { ...b, status: 'lost' } : b);
-      return { ...room, round: { ...room.round, phase: 'crashed', crash }, bets: room.bets.map(lost), me: room.me ? lost(room.me) : null, history: [crash, ...room.history].slice(0, 20) };
+      return {
+        ...room,
+        round: { ...room.round, phase: 'crashed', crash },
+        bets: room.bets.map(lost),
+        me: room.me ? lost(room.me) : null,
+        history: [crash, ...room.history].slice(0, 20),
+      };
     }
     default:
       return room;

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngineViewProps } from '../../app';
 import { StakePicker } from '../../components/stake-picker';
-import { diceBetAllowed, diceMultiplier, diceWinningCount, payoutMinor, DICE_MULTIPLIER_SCALE, type DiceDirection } from '../../fair/derive';
+import {
+  diceBetAllowed,
+  diceMultiplier,
+  diceWinningCount,
+  payoutMinor,
+  DICE_MULTIPLIER_SCALE,
+  type DiceDirection,
+} from '../../fair/derive';
 import { errorKey, formatMoney } from '../../i18n/i18n';
 import { formatNumber } from '../../i18n/numbers';
 import { fromMinor, toMinor } from '../money';
@@ -18,7 +25,8 @@ interface RollAnswer extends RoundAnswer {
 }
 
 const ROLL_SHOW_MS = 700;
-const clampTarget = (direction: DiceDirection, target: number) => (direction === 'under' ? Math.min(9800, Math.max(200, target)) : Math.min(9799, Math.max(199, target)));
+const clampTarget = (direction: DiceDirection, target: number) =>
+  direction === 'under' ? Math.min(9800, Math.max(200, target)) : Math.min(9799, Math.max(199, target));
 
 /** Dice (and the lotto draw): a target on a 0–100 track, over or under, the roll sliding to its place. */
 export function DiceView({ session, api, setBalance, refreshHistory, launch }: EngineViewProps) {
@@ -52,7 +60,11 @@ export function DiceView({ session, api, setBalance, refreshHistory, launch }: E
       <div className="dice__track" data-testid="dice-track">
         <div className="dice__zone" style={{ left: `${zone.left}%`, width: `${zone.width}%` }} />
         {answer ? (
-          <div className={`dice__marker${answer.outcome.win ? ' is-win' : ' is-loss'}`} style={{ left: `${answer.outcome.roll / 100}%` }} data-testid="dice-marker">
+          <div
+            className={`dice__marker${answer.outcome.win ? ' is-win' : ' is-loss'}`}
+            style={{ left: `${answer.outcome.roll / 100}%` }}
+            data-testid="dice-marker"
+          >
             {formatHundredths(answer.outcome.roll, launch.lang)}
           </div>
         ) : null}
@@ -60,10 +72,28 @@ export function DiceView({ session, api, setBalance, refreshHistory, launch }: E
         <span className="dice__scale dice__scale--mid">50</span>
         <span className="dice__scale dice__scale--end">100</span>
       </div>
-      <input className="dice__slider" type="range" min={direction === 'under' ? 200 : 199} max={direction === 'under' ? 9800 : 9799} step={1} value={target} aria-label={t('dice.target')} disabled={round.busy} onChange={(e) => setTarget(Number(e.target.value))} data-testid="dice-target" />
+      <input
+        className="dice__slider"
+        type="range"
+        min={direction === 'under' ? 200 : 199}
+        max={direction === 'under' ? 9800 : 9799}
+        step={1}
+        value={target}
+        aria-label={t('dice.target')}
+        disabled={round.busy}
+        onChange={(e) => setTarget(Number(e.target.value))}
+        data-testid="dice-target"
+      />
       <div className="segmented" role="group">
         {(['under', 'over'] as const).map((d) => (
-          <button key={d} type="button" aria-pressed={direction === d} disabled={round.busy} onClick={() => switchTo(d)} data-testid={`dice-${d}`}>
+          <button
+            key={d}
+            type="button"
+            aria-pressed={direction === d}
+            disabled={round.busy}
+            onClick={() => switchTo(d)}
+            data-testid={`dice-${d}`}
+          >
             {t(`dice.${d}`)} {formatHundredths(target, launch.lang)}
           </button>
         ))}
@@ -83,12 +113,25 @@ export function DiceView({ session, api, setBalance, refreshHistory, launch }: E
         </div>
       </dl>
       <p className="result" aria-live="polite" data-testid="dice-result">
-        {answer && shown ? `${t('dice.rolled', { roll: formatHundredths(answer.outcome.roll, launch.lang) })} · ${answer.outcome.win ? `${t('common.win')}: ${money(answer.win)}` : t('dice.lost')}` : null}
+        {answer && shown
+          ? `${t('dice.rolled', { roll: formatHundredths(answer.outcome.roll, launch.lang) })} · ${answer.outcome.win ? `${t('common.win')}: ${money(answer.win)}` : t('dice.lost')}`
+          : null}
       </p>
       {answer && shown && !answer.settled ? <p className="notice">{t('common.pendingWin')}</p> : null}
-      {round.error ? <p className="notice notice--error" role="alert">{t(errorKey(round.error))}</p> : null}
+      {round.error ? (
+        <p className="notice notice--error" role="alert">
+          {t(errorKey(round.error))}
+        </p>
+      ) : null}
       <div className="controls">
-        <StakePicker stakes={info.stakes} value={stake} onChange={setStake} currency={session.currency} lang={launch.lang} disabled={round.busy} />
+        <StakePicker
+          stakes={info.stakes}
+          value={stake}
+          onChange={setStake}
+          currency={session.currency}
+          lang={launch.lang}
+          disabled={round.busy}
+        />
         <button type="button" className="primary" onClick={() => void roll()} disabled={round.busy} data-testid="dice-roll">
           {round.busy ? t('dice.rolling') : lotto ? t('dice.draw') : t('dice.roll')}
         </button>

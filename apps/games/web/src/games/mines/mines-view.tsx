@@ -37,12 +37,15 @@ export function MinesView({ session, api, setBalance, refreshHistory, launch }: 
   const money = (amount: string) => formatMoney(amount, launch.lang, session.currency);
 
   useEffect(() => {
-    api.get<MinesRound | null>('/api/mines/round').then((open) => {
-      if (!open) return;
-      setRound(open);
-      setResumed(true);
-      setMines(open.mines);
-    }, () => undefined);
+    api.get<MinesRound | null>('/api/mines/round').then(
+      (open) => {
+        if (!open) return;
+        setRound(open);
+        setResumed(true);
+        setMines(open.mines);
+      },
+      () => undefined,
+    );
   }, [api]);
 
   const open = round?.status === 'open' && !round.ending;
@@ -61,29 +64,63 @@ export function MinesView({ session, api, setBalance, refreshHistory, launch }: 
   const ending = round?.ending;
   return (
     <section className="mines">
-      {resumed ? <p className="notice" data-testid="mines-resumed">{t('mines.resumed')}</p> : null}
+      {resumed ? (
+        <p className="notice" data-testid="mines-resumed">
+          {t('mines.resumed')}
+        </p>
+      ) : null}
       <div className="mines__grid" data-testid="mines-grid">
         {Array.from({ length: info.tiles }, (_, tile) => {
-          const state = revealed.has(tile) ? 'is-gem' : board.has(tile) ? (ending?.tile === tile ? 'is-mine is-hit' : 'is-mine') : round && !open ? 'is-dim' : '';
+          const state = revealed.has(tile)
+            ? 'is-gem'
+            : board.has(tile)
+              ? ending?.tile === tile
+                ? 'is-mine is-hit'
+                : 'is-mine'
+              : round && !open
+                ? 'is-dim'
+                : '';
           return (
-            <button key={tile} type="button" className={`mines__tile ${state}`} aria-label={t('mines.tile', { n: tile + 1 })} disabled={!open || revealed.has(tile) || play.busy} onClick={() => void act('/api/mines/reveal', { roundId: round!.roundId, tile })} data-testid={`mines-tile-${tile}`}>
+            <button
+              key={tile}
+              type="button"
+              className={`mines__tile ${state}`}
+              aria-label={t('mines.tile', { n: tile + 1 })}
+              disabled={!open || revealed.has(tile) || play.busy}
+              onClick={() => void act('/api/mines/reveal', { roundId: round!.roundId, tile })}
+              data-testid={`mines-tile-${tile}`}
+            >
               {revealed.has(tile) ? <GemIcon /> : board.has(tile) ? <MineIcon /> : null}
             </button>
           );
         })}
       </div>
       <p className="result" aria-live="polite" data-testid="mines-status">
-        {open ? (round.revealed.length ? `${t('mines.current', { value: x(round.multiplier, launch.lang).slice(1) })}` : t('mines.pick')) : null}
+        {open
+          ? round.revealed.length
+            ? `${t('mines.current', { value: x(round.multiplier, launch.lang).slice(1) })}`
+            : t('mines.pick')
+          : null}
         {open && round.nextMultiplier ? ` · ${t('mines.next', { value: x(round.nextMultiplier, launch.lang).slice(1) })}` : null}
         {ending?.reason === 'mine' ? t('mines.hit') : null}
         {ending && ending.reason !== 'mine' ? t('mines.won', { amount: money(round!.win) }) : null}
         {ending?.reason === 'timeout' ? ` ${t('mines.timeout')}` : null}
       </p>
       {round && ending && !round.settled && round.status === 'open' ? <p className="notice">{t('common.pendingWin')}</p> : null}
-      {play.error ? <p className="notice notice--error" role="alert">{t(errorKey(play.error))}</p> : null}
+      {play.error ? (
+        <p className="notice notice--error" role="alert">
+          {t(errorKey(play.error))}
+        </p>
+      ) : null}
       {open ? (
         <div className="controls">
-          <button type="button" className="primary" disabled={play.busy || round.revealed.length === 0} onClick={() => void act('/api/mines/cashout', { roundId: round.roundId })} data-testid="mines-cashout">
+          <button
+            type="button"
+            className="primary"
+            disabled={play.busy || round.revealed.length === 0}
+            onClick={() => void act('/api/mines/cashout', { roundId: round.roundId })}
+            data-testid="mines-cashout"
+          >
             {t('mines.cashout', { amount: money(round.cashout) })}
           </button>
         </div>
@@ -100,8 +137,21 @@ export function MinesView({ session, api, setBalance, refreshHistory, launch }: 
             </select>
           </label>
           <div className="controls">
-            <StakePicker stakes={info.stakes} value={stake} onChange={setStake} currency={session.currency} lang={launch.lang} disabled={play.busy} />
-            <button type="button" className="primary" disabled={play.busy} onClick={() => void act('/api/mines/start', { stake, mines })} data-testid="mines-start">
+            <StakePicker
+              stakes={info.stakes}
+              value={stake}
+              onChange={setStake}
+              currency={session.currency}
+              lang={launch.lang}
+              disabled={play.busy}
+            />
+            <button
+              type="button"
+              className="primary"
+              disabled={play.busy}
+              onClick={() => void act('/api/mines/start', { stake, mines })}
+              data-testid="mines-start"
+            >
               {t('mines.start')}
             </button>
           </div>

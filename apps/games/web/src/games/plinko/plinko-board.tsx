@@ -4,7 +4,21 @@ const WIDTH = 320;
 const TOP = 18;
 
 /** The peg board: `rows` rows of pegs, the ball after `step` of its moves, and the slots with their multipliers. */
-export function PlinkoBoard({ rows, multipliers, path, step, landed, lang }: { lang: string; rows: number; multipliers: readonly number[]; path: number[] | null; step: number; landed: number | null }) {
+export function PlinkoBoard({
+  rows,
+  multipliers,
+  path,
+  step,
+  landed,
+  lang,
+}: {
+  lang: string;
+  rows: number;
+  multipliers: readonly number[];
+  path: number[] | null;
+  step: number;
+  landed: number | null;
+}) {
   const spacing = WIDTH / (rows + 2);
   const rowHeight = spacing * 0.9;
   const height = TOP + rows * rowHeight + 34;
@@ -16,7 +30,15 @@ export function PlinkoBoard({ rows, multipliers, path, step, landed, lang }: { l
   return (
     <svg className="plinko__board" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-hidden="true" data-testid="plinko-board">
       {Array.from({ length: rows }, (_, r) =>
-        Array.from({ length: r + 3 }, (_, j) => <circle key={`${r}:${j}`} cx={center + (j - (r + 2) / 2) * spacing} cy={TOP + r * rowHeight} r={Math.max(2, spacing * 0.1)} className="plinko__peg" />),
+        Array.from({ length: r + 3 }, (_, j) => (
+          <circle
+            key={`${r}:${j}`}
+            cx={center + (j - (r + 2) / 2) * spacing}
+            cy={TOP + r * rowHeight}
+            r={Math.max(2, spacing * 0.1)}
+            className="plinko__peg"
+          />
+        )),
       )}
       {multipliers.map((m, i) => {
         const x = center + (i - rows / 2) * spacing;
@@ -30,7 +52,9 @@ export function PlinkoBoard({ rows, multipliers, path, step, landed, lang }: { l
           </g>
         );
       })}
-      {path ? <circle className="plinko__ball" r={Math.max(4, spacing * 0.22)} style={{ transform: `translate(${ballX}px, ${ballY}px)` }} /> : null}
+      {path ? (
+        <circle className="plinko__ball" r={Math.max(4, spacing * 0.22)} style={{ transform: `translate(${ballX}px, ${ballY}px)` }} />
+      ) : null}
     </svg>
   );
 }

@@ -54,15 +54,33 @@ export function PlinkoView({ session, api, setBalance, refreshHistory, launch }:
 
   return (
     <section className="plinko">
-      <PlinkoBoard lang={launch.lang} rows={shownRows} multipliers={info.tables[risk][String(shownRows)]!} path={answer?.outcome.path ?? null} step={step} landed={finished ? answer.outcome.slot : null} />
+      <PlinkoBoard
+        lang={launch.lang}
+        rows={shownRows}
+        multipliers={info.tables[risk][String(shownRows)]!}
+        path={answer?.outcome.path ?? null}
+        step={step}
+        landed={finished ? answer.outcome.slot : null}
+      />
       <p className="result" aria-live="polite" data-testid="plinko-result">
-        {finished ? `${t('plinko.landed', { value: formatMultiplier(answer.outcome.multiplier / 100, launch.lang) })} · ${t('common.win')}: ${formatMoney(answer.win, launch.lang, session.currency)}` : null}
+        {finished
+          ? `${t('plinko.landed', { value: formatMultiplier(answer.outcome.multiplier / 100, launch.lang) })} · ${t('common.win')}: ${formatMoney(answer.win, launch.lang, session.currency)}`
+          : null}
       </p>
-      {round.error ? <p className="notice notice--error" role="alert">{t(errorKey(round.error))}</p> : null}
+      {round.error ? (
+        <p className="notice notice--error" role="alert">
+          {t(errorKey(round.error))}
+        </p>
+      ) : null}
       <div className="settings">
         <label className="field field--inline">
           <span>{t('plinko.rows')}</span>
-          <select value={rows} disabled={round.busy} onChange={(e) => (setRows(Number(e.target.value)), setAnswer(null))} data-testid="plinko-rows">
+          <select
+            value={rows}
+            disabled={round.busy}
+            onChange={(e) => (setRows(Number(e.target.value)), setAnswer(null))}
+            data-testid="plinko-rows"
+          >
             {Array.from({ length: info.maxRows - info.minRows + 1 }, (_, i) => info.minRows + i).map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -79,7 +97,14 @@ export function PlinkoView({ session, api, setBalance, refreshHistory, launch }:
         </div>
       </div>
       <div className="controls">
-        <StakePicker stakes={info.stakes} value={stake} onChange={setStake} currency={session.currency} lang={launch.lang} disabled={round.busy} />
+        <StakePicker
+          stakes={info.stakes}
+          value={stake}
+          onChange={setStake}
+          currency={session.currency}
+          lang={launch.lang}
+          disabled={round.busy}
+        />
         <button type="button" className="primary" onClick={() => void drop()} disabled={round.busy} data-testid="plinko-drop">
           {round.busy ? t('plinko.dropping') : t('plinko.drop')}
         </button>

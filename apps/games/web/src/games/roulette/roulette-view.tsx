@@ -56,21 +56,48 @@ export function RouletteView({ session, api, setBalance, refreshHistory, launch 
           {answer && shown ? (
             <>
               <Pocket number={answer.outcome.pocket} large />
-              <span>{answer.win !== '0.00' ? `${t('common.win')}: ${money(answer.win)}` : t('roulette.result', { number: answer.outcome.pocket })}</span>
+              <span>
+                {answer.win !== '0.00'
+                  ? `${t('common.win')}: ${money(answer.win)}`
+                  : t('roulette.result', { number: answer.outcome.pocket })}
+              </span>
             </>
           ) : null}
         </div>
       </div>
-      <RouletteLayout lang={launch.lang} chips={table.chips} onSpot={onSpot} disabled={round.busy} winning={shown && answer ? answer.outcome.pocket : null} />
+      <RouletteLayout
+        lang={launch.lang}
+        chips={table.chips}
+        onSpot={onSpot}
+        disabled={round.busy}
+        winning={shown && answer ? answer.outcome.pocket : null}
+      />
       <p className="table-total">{table.chips.size ? t('roulette.total', { amount: money(table.total) }) : t('roulette.tapToBet')}</p>
-      {round.error ? <p className="notice notice--error" role="alert">{t(errorKey(round.error))}</p> : null}
+      {round.error ? (
+        <p className="notice notice--error" role="alert">
+          {t(errorKey(round.error))}
+        </p>
+      ) : null}
       <div className="controls">
-        <StakePicker stakes={info.stakes} value={chip} onChange={setChip} currency={session.currency} lang={launch.lang} disabled={round.busy} />
+        <StakePicker
+          stakes={info.stakes}
+          value={chip}
+          onChange={setChip}
+          currency={session.currency}
+          lang={launch.lang}
+          disabled={round.busy}
+        />
         <button type="button" className="secondary" disabled={round.busy || !table.chips.size} onClick={table.clear}>
           {t('roulette.clear')}
         </button>
       </div>
-      <button type="button" className="primary" disabled={round.busy || !table.chips.size} onClick={() => void spin()} data-testid="roulette-spin">
+      <button
+        type="button"
+        className="primary"
+        disabled={round.busy || !table.chips.size}
+        onClick={() => void spin()}
+        data-testid="roulette-spin"
+      >
         {round.busy ? t('roulette.spinning') : t('roulette.spin')}
       </button>
     </section>

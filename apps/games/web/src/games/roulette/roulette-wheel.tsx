@@ -1,7 +1,9 @@
 import { pocketColour } from './pocket';
 
 /** The single-zero wheel order. */
-export const WHEEL_ORDER = [0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26];
+export const WHEEL_ORDER = [
+  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26,
+];
 const SECTOR = 360 / WHEEL_ORDER.length;
 
 /** The turn (degrees, always forward) that brings `pocket` under the pointer after a few full turns. */
@@ -26,7 +28,10 @@ export function RouletteWheel({ turn }: { turn: number }) {
           const to = from + SECTOR;
           return (
             <g key={n}>
-              <path d={`M100 100 L${point(from, 96)} A96 96 0 0 1 ${point(to, 96)} Z`} className={`wheel__sector wheel__sector--${pocketColour(n)}`} />
+              <path
+                d={`M100 100 L${point(from, 96)} A96 96 0 0 1 ${point(to, 96)} Z`}
+                className={`wheel__sector wheel__sector--${pocketColour(n)}`}
+              />
               <text transform={`rotate(${i * SECTOR} 100 100)`} x="100" y="14" textAnchor="middle" fontSize="8">
                 {n}
               </text>

@@ -41,9 +41,12 @@ function winningCells(info: SlotInfo, spin: Spin): Set<string> {
   const cells = new Set<string>();
   for (const win of spin.wins) {
     if (win.line !== null) info.lines[win.line]!.slice(0, win.count).forEach((row, reel) => cells.add(`${reel}:${row}`));
-    else for (let reel = 0; reel < win.count; reel += 1) spin.window[reel]!.forEach((s, row) => (s === win.symbol || info.symbols[s]?.wild) && cells.add(`${reel}:${row}`));
+    else
+      for (let reel = 0; reel < win.count; reel += 1)
+        spin.window[reel]!.forEach((s, row) => (s === win.symbol || info.symbols[s]?.wild) && cells.add(`${reel}:${row}`));
   }
-  if (spin.scatters >= (info.freeSpins?.trigger ?? 3)) spin.window.forEach((reel, r) => reel.forEach((s, row) => info.symbols[s]?.scatter && cells.add(`${r}:${row}`)));
+  if (spin.scatters >= (info.freeSpins?.trigger ?? 3))
+    spin.window.forEach((reel, r) => reel.forEach((s, row) => info.symbols[s]?.scatter && cells.add(`${r}:${row}`)));
   return cells;
 }
 
@@ -61,7 +64,11 @@ export function SlotView({ session, api, setBalance, refreshHistory, launch }: E
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const money = (amount: string) => formatMoney(amount, launch.lang, session.currency);
-  const window = spins?.[shown]?.window ?? Array.from({ length: info.reels }, (_, reel) => Array.from({ length: info.rows }, (_, row) => Object.keys(info.symbols)[(reel + row * 2) % Object.keys(info.symbols).length]!));
+  const window =
+    spins?.[shown]?.window ??
+    Array.from({ length: info.reels }, (_, reel) =>
+      Array.from({ length: info.rows }, (_, row) => Object.keys(info.symbols)[(reel + row * 2) % Object.keys(info.symbols).length]!),
+    );
   const lit = spins?.[shown] ? winningCells(info, spins[shown]) : new Set<string>();
 
   const spin = async () => {
@@ -100,8 +107,14 @@ export function SlotView({ session, api, setBalance, refreshHistory, launch }: E
   const current = spins?.[shown];
   return (
     <section className="slot">
-      <p className="slot__mode">{info.mode === 'lines' ? t('slot.lines', { count: info.lines.length }) : t('slot.ways', { count: info.rows ** info.reels })}</p>
-      <div className={`slot__reels${busy && !spins ? ' is-spinning' : ''}`} style={{ gridTemplateColumns: `repeat(${info.reels}, 1fr)` }} data-testid="slot-reels">
+      <p className="slot__mode">
+        {info.mode === 'lines' ? t('slot.lines', { count: info.lines.length }) : t('slot.ways', { count: info.rows ** info.reels })}
+      </p>
+      <div
+        className={`slot__reels${busy && !spins ? ' is-spinning' : ''}`}
+        style={{ gridTemplateColumns: `repeat(${info.reels}, 1fr)` }}
+        data-testid="slot-reels"
+      >
         {window.map((reel, r) => (
           <div className="slot__reel" key={r}>
             {reel.map((symbol, row) => (
@@ -115,7 +128,9 @@ export function SlotView({ session, api, setBalance, refreshHistory, launch }: E
       <p className="slot__status" aria-live="polite" data-testid="slot-status">
         {current && current.multiplier > 1 ? t('slot.freeSpin', { index: shown, count: (spins?.length ?? 1) - 1 }) : null}
         {answer ? (answer.win !== '0.00' ? `${t('common.win')}: ${money(answer.win)}` : t('slot.noWin')) : null}
-        {answer && answer.outcome.freeSpins > 0 ? ` · ${t('slot.freeSpins', { count: answer.outcome.freeSpins, multiplier: info.freeSpins?.multiplier ?? 1 })}` : null}
+        {answer && answer.outcome.freeSpins > 0
+          ? ` · ${t('slot.freeSpins', { count: answer.outcome.freeSpins, multiplier: info.freeSpins?.multiplier ?? 1 })}`
+          : null}
       </p>
       {answer && !answer.settled ? <p className="notice">{t('common.pendingWin')}</p> : null}
       {error ? (
@@ -124,7 +139,14 @@ export function SlotView({ session, api, setBalance, refreshHistory, launch }: E
         </p>
       ) : null}
       <div className="controls">
-        <StakePicker stakes={info.stakes} value={stake} onChange={setStake} currency={session.currency} lang={launch.lang} disabled={busy} />
+        <StakePicker
+          stakes={info.stakes}
+          value={stake}
+          onChange={setStake}
+          currency={session.currency}
+          lang={launch.lang}
+          disabled={busy}
+        />
         <button type="button" className="primary" onClick={() => void spin()} disabled={busy} data-testid="slot-spin">
           {busy ? t('slot.spinning') : t('slot.spin')}
         </button>
@@ -137,7 +159,9 @@ export function SlotView({ session, api, setBalance, refreshHistory, launch }: E
               <SlotSymbol code={code} label={code} />
               <span>
                 {s.wild ? t('slot.wild') : s.scatter && info.freeSpins ? t('slot.scatter', { ...info.freeSpins }) : null}
-                {Object.entries(s.pays).map(([n, pay]) => `${n}× ${pay}`).join(' · ')}
+                {Object.entries(s.pays)
+                  .map(([n, pay]) => `${n}× ${pay}`)
+                  .join(' · ')}
               </span>
             </li>
           ))}

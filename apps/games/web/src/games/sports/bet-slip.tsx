@@ -5,7 +5,13 @@ import { errorKey } from '../../i18n/i18n';
 import { potentialReturn, stakeString, type PlacedAnswer, type SlipLine } from './sports-types';
 
 /** Singles: one stake per selection; sent together, placed one after another until a refusal. */
-export function BetSlip(props: { lines: SlipLine[]; setLines: (update: (lines: SlipLine[]) => SlipLine[]) => void; api: GameApi; money: (amount: string) => string; onPlaced: (answer: PlacedAnswer) => void }) {
+export function BetSlip(props: {
+  lines: SlipLine[];
+  setLines: (update: (lines: SlipLine[]) => SlipLine[]) => void;
+  api: GameApi;
+  money: (amount: string) => string;
+  onPlaced: (answer: PlacedAnswer) => void;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
@@ -30,7 +36,10 @@ export function BetSlip(props: { lines: SlipLine[]; setLines: (update: (lines: S
       );
       if (refused) {
         const odds = refused.data?.odds && lines[refused.index] ? refused.data.odds[lines[refused.index]!.pick] : null;
-        setMessage({ text: refused.code === 'odds.changed' && odds ? t('sports.oddsChanged', { odds }) : t(errorKey(refused.code)), error: true });
+        setMessage({
+          text: refused.code === 'odds.changed' && odds ? t('sports.oddsChanged', { odds }) : t(errorKey(refused.code)),
+          error: true,
+        });
       } else setMessage({ text: t('sports.placed', { count: answer.placed.length }), error: false });
       props.onPlaced(answer);
     } catch (e) {
@@ -58,7 +67,12 @@ export function BetSlip(props: { lines: SlipLine[]; setLines: (update: (lines: S
               </div>
               <label>
                 <span className="visually-hidden">{t('sports.stakeFor', { team: line.team })}</span>
-                <input inputMode="decimal" value={line.stake} onChange={(e) => setLines((current) => current.map((l, j) => (j === i ? { ...l, stake: e.target.value } : l)))} data-testid={`slip-stake-${i}`} />
+                <input
+                  inputMode="decimal"
+                  value={line.stake}
+                  onChange={(e) => setLines((current) => current.map((l, j) => (j === i ? { ...l, stake: e.target.value } : l)))}
+                  data-testid={`slip-stake-${i}`}
+                />
               </label>
               {potential ? <small>{t('sports.potential', { amount: props.money(potential) })}</small> : null}
             </li>

@@ -20,7 +20,11 @@ export function MyBets({ bets, money }: { bets: BetRow[]; money: (amount: string
               {t(`sports.pick.${b.state.pick}`)} @ {b.state.odds} · {money(b.stake)}
             </p>
             <p className={b.status === 'settled' && b.win !== '0.00' ? 'history__win' : ''}>
-              {b.status === 'settled' ? (b.win !== '0.00' ? t('sports.won', { amount: money(b.win) }) : t('sports.lost')) : t(`sports.status.${b.status}`)}
+              {b.status === 'settled'
+                ? b.win !== '0.00'
+                  ? t('sports.won', { amount: money(b.win) })
+                  : t('sports.lost')
+                : t(`sports.status.${b.status}`)}
             </p>
           </li>
         ))}

@@ -28,7 +28,16 @@ export interface BetRow {
   status: 'open' | 'settled' | 'cancelled';
   stake: string;
   win: string;
-  state: { matchId: string; pick: Pick; odds: string; homeTeam: string; awayTeam: string; league: string; startsAt: string; potential: string };
+  state: {
+    matchId: string;
+    pick: Pick;
+    odds: string;
+    homeTeam: string;
+    awayTeam: string;
+    league: string;
+    startsAt: string;
+    potential: string;
+  };
   createdAt: string;
 }
 

@@ -26,7 +26,9 @@ export function SportsView({ session, api, setBalance, refreshHistory, launch }:
   const [error, setError] = useState('');
 
   const load = useCallback(() => {
-    api.get<Fixture[]>('/api/sports/fixtures').then(setFixtures, (e: unknown) => setError(e instanceof GameApiError ? e.code : 'system.error'));
+    api
+      .get<Fixture[]>('/api/sports/fixtures')
+      .then(setFixtures, (e: unknown) => setError(e instanceof GameApiError ? e.code : 'system.error'));
     api.get<BetRow[]>('/api/sports/bets').then(setBets, () => undefined);
   }, [api]);
   useEffect(load, [load]);
@@ -50,7 +52,11 @@ export function SportsView({ session, api, setBalance, refreshHistory, launch }:
       {fixtures && fixtures.length === 0 ? <p className="notice">{t('sports.empty')}</p> : null}
       <ul className="fixtures" data-testid="fixtures">
         {(fixtures ?? []).map((f) => (
-          <li key={f.matchId} className={`fixture${f.matchId === launch.matchId ? ' is-focused' : ''}`} data-testid={`fixture-${f.matchId}`}>
+          <li
+            key={f.matchId}
+            className={`fixture${f.matchId === launch.matchId ? ' is-focused' : ''}`}
+            data-testid={`fixture-${f.matchId}`}
+          >
             <p className="fixture__meta">
               <span>{f.league}</span>
               <time dateTime={f.startsAt}>{dayLabel(f.startsAt, launch.lang, t)}</time>

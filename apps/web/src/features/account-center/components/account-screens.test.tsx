@@ -11,10 +11,26 @@ afterEach(() => {
 
 const change = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const security = (hasPaymentPassword: boolean) => ({
-  username: 'ana_1', hasPassword: true, hasPaymentPassword, mobileMasked: '+55 11*****2396', emailMasked: null, idNumberMasked: '***.509.460-**', payoutAccounts: 2,
+  username: 'ana_1',
+  hasPassword: true,
+  hasPaymentPassword,
+  mobileMasked: '+55 11*****2396',
+  emailMasked: null,
+  idNumberMasked: '***.509.460-**',
+  payoutAccounts: 2,
   recentLogins: [{ ip: '10.0.0.1', at: '2026-11-22T10:00:00Z', device: null }],
 });
-const profile = { username: 'ana_1', nickname: null, email: 'ana@x.com', mobileMasked: null, birthday: null, idNumberMasked: null, vipLabel: 'VIP 0', createdAt: '2026-01-01T00:00:00Z', lastLogin: null };
+const profile = {
+  username: 'ana_1',
+  nickname: null,
+  email: 'ana@x.com',
+  mobileMasked: null,
+  birthday: null,
+  idNumberMasked: null,
+  vipLabel: 'VIP 0',
+  createdAt: '2026-01-01T00:00:00Z',
+  lastLogin: null,
+};
 
 describe('security centre', () => {
   it('shows masked data and sets a first payment password (no current one asked)', async () => {
@@ -42,7 +58,10 @@ describe('security centre', () => {
     change('field-confirmPaymentPassword', '135790');
     fireEvent.click(screen.getByTestId('payment-password-save'));
     await waitFor(() => expect(screen.getByTestId('security-payment').textContent).toContain('Definida'));
-    expect(calls.find((c) => c.path === API.paymentPassword)?.body).toEqual({ paymentPassword: '135790', confirmPaymentPassword: '135790' });
+    expect(calls.find((c) => c.path === API.paymentPassword)?.body).toEqual({
+      paymentPassword: '135790',
+      confirmPaymentPassword: '135790',
+    });
   });
 });
 

@@ -36,7 +36,11 @@ export function MyAccountScreen() {
             <InfoRow label={t('memberSince')} value={formatDateTime(data.createdAt, language)} testId="profile-since" />
             <InfoRow
               label={t('lastLogin')}
-              value={data.lastLogin ? t('lastLoginValue', { time: formatDateTime(data.lastLogin.at, language), ip: data.lastLogin.ip }) : t('notSet')}
+              value={
+                data.lastLogin
+                  ? t('lastLoginValue', { time: formatDateTime(data.lastLogin.at, language), ip: data.lastLogin.ip })
+                  : t('notSet')
+              }
               testId="profile-last-login"
             />
           </section>

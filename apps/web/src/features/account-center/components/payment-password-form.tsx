@@ -56,10 +56,31 @@ export function PaymentPasswordForm({ hasCurrent, onDone, onCancel }: { hasCurre
       }}
     >
       {hasCurrent ? (
-        <TextField {...pin} name="currentPaymentPassword" label={t('currentPaymentPassword')} value={values.currentPaymentPassword} onValue={set('currentPaymentPassword')} error={message(errors.currentPaymentPassword)} />
+        <TextField
+          {...pin}
+          name="currentPaymentPassword"
+          label={t('currentPaymentPassword')}
+          value={values.currentPaymentPassword}
+          onValue={set('currentPaymentPassword')}
+          error={message(errors.currentPaymentPassword)}
+        />
       ) : null}
-      <TextField {...pin} name="paymentPassword" label={t('newPaymentPassword')} value={values.paymentPassword} onValue={set('paymentPassword')} error={message(errors.paymentPassword)} />
-      <TextField {...pin} name="confirmPaymentPassword" label={t('confirmPaymentPassword')} value={values.confirmPaymentPassword} onValue={set('confirmPaymentPassword')} error={message(errors.confirmPaymentPassword)} />
+      <TextField
+        {...pin}
+        name="paymentPassword"
+        label={t('newPaymentPassword')}
+        value={values.paymentPassword}
+        onValue={set('paymentPassword')}
+        error={message(errors.paymentPassword)}
+      />
+      <TextField
+        {...pin}
+        name="confirmPaymentPassword"
+        label={t('confirmPaymentPassword')}
+        value={values.confirmPaymentPassword}
+        onValue={set('confirmPaymentPassword')}
+        error={message(errors.confirmPaymentPassword)}
+      />
       <div className="form-grid form-grid--two">
         <button type="button" className="btn btn--ghost" onClick={onCancel}>
           {t('cancel')}

@@ -69,11 +69,14 @@ export const fetchTeamMembers = (params: Params, signal?: AbortSignal) =>
   apiGet(`${API.agentTeamMembers}?${query(params)}`, { signal, schema: teamMemberPageSchema });
 
 export const teamMembersQueryOptions = (filters: Params) =>
-  pagedListQueryOptions(agentKeys.teamMembers(filters), (pageNo, signal) => fetchTeamMembers({ ...filters, pageNo, pageSize: TEAM_PAGE_SIZE }, signal));
+  pagedListQueryOptions(agentKeys.teamMembers(filters), (pageNo, signal) =>
+    fetchTeamMembers({ ...filters, pageNo, pageSize: TEAM_PAGE_SIZE }, signal),
+  );
 
 export const useTeamMembers = (filters: Params) => usePagedList(teamMembersQueryOptions(filters));
 
-export const fetchPnl = (params: Params, signal?: AbortSignal) => apiGet(`${API.agentTeamPnl}?${query(params)}`, { signal, schema: teamPnlSchema });
+export const fetchPnl = (params: Params, signal?: AbortSignal) =>
+  apiGet(`${API.agentTeamPnl}?${query(params)}`, { signal, schema: teamPnlSchema });
 
 export const pnlQueryOptions = (period: Period, agentId: string | undefined) =>
   queryOptions({ queryKey: agentKeys.pnl(period, agentId), queryFn: ({ signal }) => fetchPnl({ ...period, agentId }, signal) });
@@ -84,7 +87,9 @@ export const fetchTeamBetting = (params: Params, signal?: AbortSignal) =>
   apiGet(`${API.agentTeamBetting}?${query(params)}`, { signal, schema: teamRoundPageSchema });
 
 export const teamBettingQueryOptions = (filters: Params) =>
-  pagedListQueryOptions(agentKeys.teamBetting(filters), (pageNo, signal) => fetchTeamBetting({ ...filters, pageNo, pageSize: TEAM_PAGE_SIZE }, signal));
+  pagedListQueryOptions(agentKeys.teamBetting(filters), (pageNo, signal) =>
+    fetchTeamBetting({ ...filters, pageNo, pageSize: TEAM_PAGE_SIZE }, signal),
+  );
 
 export const useTeamBetting = (filters: Params) => usePagedList(teamBettingQueryOptions(filters));
 
@@ -100,7 +105,8 @@ export const useRebates = () => useQuery(rebatesQueryOptions());
 export const saveRebates = (memberId: string, rates: Record<string, string>) =>
   apiRequest(API.agentRebateOf.replace(':memberId', memberId), { method: 'PUT', body: { rates }, schema: rebateSetupSchema });
 
-export const fetchTeamRebate = (params: Period, signal?: AbortSignal) => apiGet(`${API.agentTeamRebate}?${query(params)}`, { signal, schema: teamRebateSchema });
+export const fetchTeamRebate = (params: Period, signal?: AbortSignal) =>
+  apiGet(`${API.agentTeamRebate}?${query(params)}`, { signal, schema: teamRebateSchema });
 
 export const teamRebateQueryOptions = (period: Period) =>
   queryOptions({ queryKey: agentKeys.teamRebate(period), queryFn: ({ signal }) => fetchTeamRebate(period, signal) });

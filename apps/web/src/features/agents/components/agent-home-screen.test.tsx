@@ -20,8 +20,22 @@ const home = (type: number, over: Partial<AgentHome> = {}): AgentHome => ({
   ...over,
 });
 
-const funds = { currency: 'BRL', totalBalance: '1234.50', cash: '1234.50', bonus: '0.00', withdrawHold: '0.00', inPlay: '0.00', subWallets: '0.00', depositTotal: '0.00', withdrawTotal: '0.00' };
-const kpi = { startDate: '2026-11-23', endDate: '2026-11-23', footer: { teamLoginMemberCount: 4, teamBetMemberCount: 3, teamRegisterMemberCount: 2, teamOnlineCount: 1 } };
+const funds = {
+  currency: 'BRL',
+  totalBalance: '1234.50',
+  cash: '1234.50',
+  bonus: '0.00',
+  withdrawHold: '0.00',
+  inPlay: '0.00',
+  subWallets: '0.00',
+  depositTotal: '0.00',
+  withdrawTotal: '0.00',
+};
+const kpi = {
+  startDate: '2026-11-23',
+  endDate: '2026-11-23',
+  footer: { teamLoginMemberCount: 4, teamBetMemberCount: 3, teamRegisterMemberCount: 2, teamOnlineCount: 1 },
+};
 
 function setup(type: number, over: Partial<AgentHome> = {}) {
   const api = fakeApi({

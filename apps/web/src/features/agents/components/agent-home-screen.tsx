@@ -62,8 +62,7 @@ export function AgentHomeScreen() {
     <Screen id="agent" title={t('routes:agent')} className="member-screen agent-home">
       <section className="card agent-hero">
         <p className="agent-hero__greeting" data-testid="agent-greeting">
-          {t(`greeting.${greetingKey(new Date().getHours())}`)},{' '}
-          <strong data-testid="agent-username">{data?.username ?? '…'}</strong>
+          {t(`greeting.${greetingKey(new Date().getHours())}`)}, <strong data-testid="agent-username">{data?.username ?? '…'}</strong>
         </p>
         <p className="card__muted">{t('totalBalance')}</p>
         <p className="big-amount" data-testid="agent-balance">
@@ -93,7 +92,13 @@ export function AgentHomeScreen() {
       <nav className="card agent-grid" aria-label={t('routes:agent')}>
         {data?.nav.map((key) =>
           key === 'onlineService' ? (
-            <button key={key} type="button" className="agent-grid__item" data-testid={`agent-nav-${key}`} onClick={() => openPanel('serviceModal')}>
+            <button
+              key={key}
+              type="button"
+              className="agent-grid__item"
+              data-testid={`agent-nav-${key}`}
+              onClick={() => openPanel('serviceModal')}
+            >
               <span>{t(`nav.${key}`)}</span>
               <ChevronRightIcon size={16} />
             </button>

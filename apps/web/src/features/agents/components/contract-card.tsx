@@ -12,7 +12,10 @@ interface ContractCardProps {
   onAnswer: (answer: 'accept' | 'decline' | 'cancel') => void;
 }
 
-/** One contract with its terms, status, payouts and the answers its side may give. Test ids: contract-<id> (data-status), contract-accept, contract-decline, contract-cancel, contract-payout. */
+/**
+ * One contract with its terms, status, payouts and the answers its side may give. Test ids: contract-<id> (data-status),
+ * contract-accept, contract-decline, contract-cancel, contract-payout.
+ */
 export function ContractCard({ contract: c, side, busy, onAnswer }: ContractCardProps) {
   const { t } = useTranslation('agents');
   const [language] = useLanguage();
@@ -20,7 +23,9 @@ export function ContractCard({ contract: c, side, busy, onAnswer }: ContractCard
     <li data-testid={`contract-${c.id}`} data-status={c.status}>
       <div className="rows__line">
         <strong>{side === 'mine' ? t('contract.from', { name: c.offeredByUsername }) : t('contract.to', { name: c.agentUsername })}</strong>
-        <span className={`pill ${c.status === 'accepted' ? 'pill--good' : c.status === 'offered' ? 'pill--wait' : 'pill--bad'}`}>{t(`contract.status.${c.status}`)}</span>
+        <span className={`pill ${c.status === 'accepted' ? 'pill--good' : c.status === 'offered' ? 'pill--wait' : 'pill--bad'}`}>
+          {t(`contract.status.${c.status}`)}
+        </span>
       </div>
       <div className="rows__sub">
         <span>{t('contract.rate', { rate: formatRate(c.rate, language) })}</span>
@@ -33,10 +38,22 @@ export function ContractCard({ contract: c, side, busy, onAnswer }: ContractCard
       ))}
       {side === 'mine' && c.status === 'offered' ? (
         <div className="agent-hero__actions">
-          <button type="button" className="btn btn--ghost" data-testid="contract-decline" disabled={busy} onClick={() => onAnswer('decline')}>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            data-testid="contract-decline"
+            disabled={busy}
+            onClick={() => onAnswer('decline')}
+          >
             {t('contract.decline')}
           </button>
-          <button type="button" className="btn btn--primary" data-testid="contract-accept" disabled={busy} onClick={() => onAnswer('accept')}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            data-testid="contract-accept"
+            disabled={busy}
+            onClick={() => onAnswer('accept')}
+          >
             {t('contract.accept')}
           </button>
         </div>

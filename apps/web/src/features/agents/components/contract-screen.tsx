@@ -33,9 +33,16 @@ export function ContractScreen({ kind, screenId = screenIds[kind] }: { kind: Con
   const [subAgent, setSubAgent] = useState('');
   const [rate, setRate] = useState('');
   const refresh = () =>
-    Promise.all([client.invalidateQueries({ queryKey: contractsQueryOptions(kind).queryKey }), client.invalidateQueries({ queryKey: agentHomeKeys.all })]);
+    Promise.all([
+      client.invalidateQueries({ queryKey: contractsQueryOptions(kind).queryKey }),
+      client.invalidateQueries({ queryKey: agentHomeKeys.all }),
+    ]);
   const onError = (error: unknown) => showToast(errorText(error), 'error', 3000);
-  const answer = useMutation({ mutationFn: (a: { id: string; answer: 'accept' | 'decline' | 'cancel' }) => answerContract(a.id, a.answer), onSuccess: refresh, onError });
+  const answer = useMutation({
+    mutationFn: (a: { id: string; answer: 'accept' | 'decline' | 'cancel' }) => answerContract(a.id, a.answer),
+    onSuccess: refresh,
+    onError,
+  });
   const offer = useMutation({
     mutationFn: () => offerContract({ kind, agentId: Number(subAgent), rate: rate.replace(',', '.') }),
     onSuccess: () => {
@@ -57,7 +64,13 @@ export function ContractScreen({ kind, screenId = screenIds[kind] }: { kind: Con
             {data.mine.length === 0 ? <p className="card__muted">{t('contract.none')}</p> : null}
             <ul className="rows" data-testid="contracts-mine">
               {data.mine.map((c) => (
-                <ContractCard key={c.id} contract={c} side="mine" busy={answer.isPending} onAnswer={(a) => answer.mutate({ id: c.id, answer: a })} />
+                <ContractCard
+                  key={c.id}
+                  contract={c}
+                  side="mine"
+                  busy={answer.isPending}
+                  onAnswer={(a) => answer.mutate({ id: c.id, answer: a })}
+                />
               ))}
             </ul>
           </section>
@@ -69,15 +82,30 @@ export function ContractScreen({ kind, screenId = screenIds[kind] }: { kind: Con
                 label={t('contract.subAgent')}
                 value={subAgent}
                 onValue={setSubAgent}
-                options={[{ value: '', label: t('contract.pick') }, ...subs.data.subAgents.map((s) => ({ value: s.memberId, label: s.username }))]}
+                options={[
+                  { value: '', label: t('contract.pick') },
+                  ...subs.data.subAgents.map((s) => ({ value: s.memberId, label: s.username })),
+                ]}
               />
               <TextField name="rate" inputMode="decimal" label="%" value={rate} onValue={setRate} maxLength={6} />
-              <button type="button" className="btn btn--primary btn--block" data-testid="contract-offer-submit" disabled={!subAgent || !rate || offer.isPending} onClick={() => offer.mutate()}>
+              <button
+                type="button"
+                className="btn btn--primary btn--block"
+                data-testid="contract-offer-submit"
+                disabled={!subAgent || !rate || offer.isPending}
+                onClick={() => offer.mutate()}
+              >
                 {t('contract.send')}
               </button>
               <ul className="rows" data-testid="contracts-offered">
                 {data.offered.map((c) => (
-                  <ContractCard key={c.id} contract={c} side="offered" busy={answer.isPending} onAnswer={(a) => answer.mutate({ id: c.id, answer: a })} />
+                  <ContractCard
+                    key={c.id}
+                    contract={c}
+                    side="offered"
+                    busy={answer.isPending}
+                    onAnswer={(a) => answer.mutate({ id: c.id, answer: a })}
+                  />
                 ))}
               </ul>
             </section>

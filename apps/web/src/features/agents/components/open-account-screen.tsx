@@ -49,7 +49,9 @@ export function OpenAccountScreen() {
       return;
     }
     // Empty optional fields are left out: a field the merchant has not enabled must be absent.
-    const optional = Object.fromEntries(Object.entries(fields).filter(([key, value]) => !['username', 'password', 'confirmPassword'].includes(key) && value.trim() !== ''));
+    const optional = Object.fromEntries(
+      Object.entries(fields).filter(([key, value]) => !['username', 'password', 'confirmPassword'].includes(key) && value.trim() !== ''),
+    );
     submit.mutate({
       username: fields.username.trim(),
       password: fields.password,
@@ -74,15 +76,77 @@ export function OpenAccountScreen() {
             { value: 'agent', label: t('open.agent') },
           ]}
         />
-        <TextField name="username" label={t('username')} value={fields.username} onValue={set('username')} maxLength={20} autoComplete="off" required />
-        <TextField name="password" type="password" label={t('open.password')} value={fields.password} onValue={set('password')} autoComplete="new-password" required />
-        <TextField name="confirmPassword" type="password" label={t('open.confirmPassword')} value={fields.confirmPassword} onValue={set('confirmPassword')} autoComplete="new-password" required />
+        <TextField
+          name="username"
+          label={t('username')}
+          value={fields.username}
+          onValue={set('username')}
+          maxLength={20}
+          autoComplete="off"
+          required
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={t('open.password')}
+          value={fields.password}
+          onValue={set('password')}
+          autoComplete="new-password"
+          required
+        />
+        <TextField
+          name="confirmPassword"
+          type="password"
+          label={t('open.confirmPassword')}
+          value={fields.confirmPassword}
+          onValue={set('confirmPassword')}
+          autoComplete="new-password"
+          required
+        />
         {setting('mobileNum') ? (
-          <TextField name="mobileNum" type="tel" inputMode="numeric" label={t('open.mobileNum')} value={fields.mobileNum} onValue={set('mobileNum')} maxLength={20} required={setting('mobileNum')?.required} addon={<span className="field__addon-text">+55</span>} />
+          <TextField
+            name="mobileNum"
+            type="tel"
+            inputMode="numeric"
+            label={t('open.mobileNum')}
+            value={fields.mobileNum}
+            onValue={set('mobileNum')}
+            maxLength={20}
+            required={setting('mobileNum')?.required}
+            addon={<span className="field__addon-text">+55</span>}
+          />
         ) : null}
-        {setting('idNumber') ? <TextField name="idNumber" inputMode="numeric" label={t('open.idNumber')} value={fields.idNumber} onValue={set('idNumber')} maxLength={14} required={setting('idNumber')?.required} /> : null}
-        {setting('birthday') ? <TextField name="birthday" type="date" label={t('open.birthday')} value={fields.birthday} onValue={set('birthday')} required={setting('birthday')?.required} /> : null}
-        {setting('nickname') ? <TextField name="nickname" label={t('open.nickname')} value={fields.nickname} onValue={set('nickname')} maxLength={32} required={setting('nickname')?.required} /> : null}
+        {setting('idNumber') ? (
+          <TextField
+            name="idNumber"
+            inputMode="numeric"
+            label={t('open.idNumber')}
+            value={fields.idNumber}
+            onValue={set('idNumber')}
+            maxLength={14}
+            required={setting('idNumber')?.required}
+          />
+        ) : null}
+        {setting('birthday') ? (
+          <TextField
+            name="birthday"
+            type="date"
+            label={t('open.birthday')}
+            value={fields.birthday}
+            onValue={set('birthday')}
+            required={setting('birthday')?.required}
+          />
+        ) : null}
+        {setting('nickname') ? (
+          <TextField
+            name="nickname"
+            label={t('open.nickname')}
+            value={fields.nickname}
+            onValue={set('nickname')}
+            maxLength={32}
+            required={setting('nickname')?.required}
+          />
+        ) : null}
         <button type="submit" className="btn btn--primary btn--block" data-testid="open-account-submit" disabled={submit.isPending}>
           {t('open.submit')}
         </button>

@@ -11,8 +11,22 @@ export function PeriodFields({ period, onChange }: { period: Period; onChange: (
   const { t } = useTranslation('agents');
   return (
     <div className="form-grid form-grid--two">
-      <TextField name="startDate" type="date" label={t('startDate')} value={period.startDate} max={period.endDate} onValue={(startDate) => startDate && onChange({ ...period, startDate })} />
-      <TextField name="endDate" type="date" label={t('endDate')} value={period.endDate} min={period.startDate} onValue={(endDate) => endDate && onChange({ ...period, endDate })} />
+      <TextField
+        name="startDate"
+        type="date"
+        label={t('startDate')}
+        value={period.startDate}
+        max={period.endDate}
+        onValue={(startDate) => startDate && onChange({ ...period, startDate })}
+      />
+      <TextField
+        name="endDate"
+        type="date"
+        label={t('endDate')}
+        value={period.endDate}
+        min={period.startDate}
+        onValue={(endDate) => endDate && onChange({ ...period, endDate })}
+      />
     </div>
   );
 }

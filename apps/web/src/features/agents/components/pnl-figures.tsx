@@ -14,7 +14,9 @@ export function PnlFigures({ figures, testId }: { figures: Figures; testId?: str
       {moneyKeys.map((key) => (
         <div key={key} data-testid={`pnl-${key}`}>
           <dt>{t(`pnl.${key}`)}</dt>
-          <dd className={key === 'net' ? (figures.net.startsWith('-') ? 'amount--minus' : 'amount--plus') : undefined}>{formatMoney(figures[key], language)}</dd>
+          <dd className={key === 'net' ? (figures.net.startsWith('-') ? 'amount--minus' : 'amount--plus') : undefined}>
+            {formatMoney(figures[key], language)}
+          </dd>
         </div>
       ))}
       <div data-testid="pnl-rounds">

@@ -46,7 +46,13 @@ function SubAgentRates({ sub, own }: { sub: RebateSetup['subAgents'][number]; ow
           />
         ))}
       </div>
-      <button type="button" className="btn btn--primary" data-testid={`rebate-save-${sub.username}`} disabled={save.isPending} onClick={() => save.mutate()}>
+      <button
+        type="button"
+        className="btn btn--primary"
+        data-testid={`rebate-save-${sub.username}`}
+        disabled={save.isPending}
+        onClick={() => save.mutate()}
+      >
         {t('rebate.save')}
       </button>
     </li>

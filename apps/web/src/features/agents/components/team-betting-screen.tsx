@@ -25,7 +25,12 @@ export function TeamBettingScreen() {
   const [username, setUsername] = useState('');
   const [vendor, setVendor] = useState('');
   const [status, setStatus] = useState('');
-  const filters = { ...period, username: username.trim() || undefined, vendor: vendor.trim().toUpperCase() || undefined, status: status || undefined };
+  const filters = {
+    ...period,
+    username: username.trim() || undefined,
+    vendor: vendor.trim().toUpperCase() || undefined,
+    status: status || undefined,
+  };
   const paged = useTeamBetting(filters);
   return (
     <Screen id="teamBetting" title={t('routes:teamBetting')} className="member-screen">

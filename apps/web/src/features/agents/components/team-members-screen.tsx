@@ -33,14 +33,20 @@ export function TeamMembersScreen() {
             label={t('status')}
             value={status}
             onValue={setStatus}
-            options={[{ value: '', label: t('all') }, ...(['active', 'disabled'] as const).map((value) => ({ value, label: t(`statuses.${value}`) }))]}
+            options={[
+              { value: '', label: t('all') },
+              ...(['active', 'disabled'] as const).map((value) => ({ value, label: t(`statuses.${value}`) })),
+            ]}
           />
           <SelectField
             name="kind"
             label={t('kind')}
             value={kind}
             onValue={setKind}
-            options={[{ value: '', label: t('all') }, ...(['member', 'agent'] as const).map((value) => ({ value, label: t(`kinds.${value}`) }))]}
+            options={[
+              { value: '', label: t('all') },
+              ...(['member', 'agent'] as const).map((value) => ({ value, label: t(`kinds.${value}`) })),
+            ]}
           />
         </div>
       </section>

@@ -65,7 +65,12 @@ export function TeamPnlScreen() {
                         {t('pnl.deposits')} {formatMoney(row.deposits, language)}
                       </span>
                       {row.isAgent ? (
-                        <button type="button" className="link-button" data-testid={`pnl-drill-${row.username}`} onClick={() => setAgentId(row.memberId)}>
+                        <button
+                          type="button"
+                          className="link-button"
+                          data-testid={`pnl-drill-${row.username}`}
+                          onClick={() => setAgentId(row.memberId)}
+                        >
                           {t('pnl.drill')}
                         </button>
                       ) : null}

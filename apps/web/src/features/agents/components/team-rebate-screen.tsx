@@ -14,7 +14,10 @@ import './agents.css';
 
 registerAgentsTexts();
 
-/** /m/member/teamRebate: rebate earned on the team's stakes by category, and what was paid. Test ids: rebate-total, rebate-paid, rebate-<CAT>. */
+/**
+ * /m/member/teamRebate: rebate earned on the team's stakes by category, and what was paid. Test ids: rebate-total,
+ * rebate-paid, rebate-<CAT>.
+ */
 export function TeamRebateScreen() {
   const { t } = useTranslation('agents');
   const [language] = useLanguage();

@@ -20,7 +20,10 @@ export function pendingContract(type: number, info: ContractRequestInfo): Contra
   return undefined;
 }
 
-export const contractRoute = { salary: 'salaryContract', dividend: 'dividendContract', hourly: 'hourContract' } as const satisfies Record<ContractKind, string>;
+export const contractRoute = { salary: 'salaryContract', dividend: 'dividendContract', hourly: 'hourContract' } as const satisfies Record<
+  ContractKind,
+  string
+>;
 
 /** A rate string of the API ("10.00") in the site language: "10,00" in Portuguese. */
 export const formatRate = (rate: string, language: string) => (language === 'pt' ? rate.replace('.', ',') : rate);

@@ -72,7 +72,12 @@ const agentsPt = {
     drill: 'Ver equipe',
     back: 'Voltar para minha equipe',
   },
-  betting: { vendor: 'Fornecedor', stake: 'Aposta {{amount}}', win: 'Ganho {{amount}}', roundStatus: { open: 'Em andamento', completed: 'Concluída', cancelled: 'Cancelada' } },
+  betting: {
+    vendor: 'Fornecedor',
+    stake: 'Aposta {{amount}}',
+    win: 'Ganho {{amount}}',
+    roundStatus: { open: 'Em andamento', completed: 'Concluída', cancelled: 'Cancelada' },
+  },
   open: {
     accountType: 'Tipo de conta',
     member: 'Membro',
@@ -199,7 +204,12 @@ const agentsEn: typeof agentsPt = {
     drill: 'See team',
     back: 'Back to my team',
   },
-  betting: { vendor: 'Provider', stake: 'Stake {{amount}}', win: 'Win {{amount}}', roundStatus: { open: 'Open', completed: 'Completed', cancelled: 'Cancelled' } },
+  betting: {
+    vendor: 'Provider',
+    stake: 'Stake {{amount}}',
+    win: 'Win {{amount}}',
+    roundStatus: { open: 'Open', completed: 'Completed', cancelled: 'Cancelled' },
+  },
   open: {
     accountType: 'Account type',
     member: 'Member',

@@ -1,4 +1,11 @@
-import { API, identityProvidersSchema, sessionInfoSchema, type IdentityProviders, type SessionInfo, type SocialLoginPayload } from '@app/contract';
+import {
+  API,
+  identityProvidersSchema,
+  sessionInfoSchema,
+  type IdentityProviders,
+  type SessionInfo,
+  type SocialLoginPayload,
+} from '@app/contract';
 import { apiGet } from '../../../lib/api/api-client';
 import { sealedRequest } from '../../../lib/sealed/sealed';
 

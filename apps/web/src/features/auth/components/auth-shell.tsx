@@ -33,17 +33,8 @@ export function AuthShell({ id, group, children }: AuthShellProps) {
   return (
     <Screen id={id} title={title} className="auth">
       <TitleBar title={title} onBack={onBack} backLabel={t('actions.back')} />
-      <img
-        className="auth__banner"
-        src={src}
-        alt=""
-        width={750}
-        height={320}
-        onError={() => setFailed(true)}
-      />
-      <div className="auth__card">
-        {children}
-      </div>
+      <img className="auth__banner" src={src} alt="" width={750} height={320} onError={() => setFailed(true)} />
+      <div className="auth__card">{children}</div>
     </Screen>
   );
 }

@@ -8,7 +8,14 @@ import { captchaSrc } from '../api/captcha';
 export function CaptchaImage({ captcha, onRefresh }: { captcha: Captcha | null; onRefresh: () => void }) {
   const { t } = useTranslation('auth');
   return (
-    <button type="button" className="captcha-image" onClick={onRefresh} aria-label={t('captchaRefresh')} title={t('captchaRefresh')} data-testid="captcha-image">
+    <button
+      type="button"
+      className="captcha-image"
+      onClick={onRefresh}
+      aria-label={t('captchaRefresh')}
+      title={t('captchaRefresh')}
+      data-testid="captcha-image"
+    >
       {captcha ? <img src={captchaSrc(captcha.image)} alt="" width={96} height={36} /> : <span aria-hidden="true">…</span>}
     </button>
   );

@@ -101,14 +101,25 @@ export function ChangePasswordScreen() {
           message={form.message}
           register={form.register}
         />
-        <button type="submit" className="btn btn--primary btn--block" disabled={loading || done} aria-busy={loading} data-testid="change-password-submit">
+        <button
+          type="submit"
+          className="btn btn--primary btn--block"
+          disabled={loading || done}
+          aria-busy={loading}
+          data-testid="change-password-submit"
+        >
           {loading ? t('loading') : t('changeSubmit')}
         </button>
       </form>
       {samePopup ? (
         <Modal title={tc('prompt.title')} testId="same-password-popup" role="alertdialog" onClose={() => setSamePopup(false)}>
           <p className="confirm-dialog__message">{tc('errors:new_old_same')}</p>
-          <button type="button" className="btn btn--primary btn--block" data-testid="same-password-popup-ok" onClick={() => setSamePopup(false)}>
+          <button
+            type="button"
+            className="btn btn--primary btn--block"
+            data-testid="same-password-popup-ok"
+            onClick={() => setSamePopup(false)}
+          >
             {tc('actions.confirm')}
           </button>
         </Modal>

@@ -115,7 +115,13 @@ export function ForgetPhoneForm() {
       />
       <PasswordPairFields pair="new" password={fields.newPassword} message={form.message} register={form.register} onBlur={onBlurCheck} />
       {auth.human.widget}
-      <button type="submit" className="btn btn--primary btn--block" disabled={submitDisabled} aria-busy={auth.loading} data-testid="forget-phone-submit">
+      <button
+        type="submit"
+        className="btn btn--primary btn--block"
+        disabled={submitDisabled}
+        aria-busy={auth.loading}
+        data-testid="forget-phone-submit"
+      >
         {auth.loading ? t('loading') : t('setPasswordSubmit')}
       </button>
       <p className="auth__tips">{t('phoneTips')}</p>

@@ -67,7 +67,13 @@ export function LoginSmsForm() {
         code={{ value: code, onValue: form.bind('verificationCode', setCode) }}
       />
       {human.widget}
-      <button type="submit" className="btn btn--primary btn--block" disabled={auth.loading} aria-busy={auth.loading} data-testid="login-sms-submit">
+      <button
+        type="submit"
+        className="btn btn--primary btn--block"
+        disabled={auth.loading}
+        aria-busy={auth.loading}
+        data-testid="login-sms-submit"
+      >
         {auth.loading ? t('loading') : t('login')}
       </button>
     </form>

@@ -49,7 +49,13 @@ function DialingCode({ code, codes }: { code: string; codes: PhoneCodeFieldsProp
   const { t } = useTranslation('auth');
   if (!codes) return <span className="ui-field__prefix">{code}</span>;
   return (
-    <select className="ui-field__prefix" aria-label={t('countryCode')} value={code} data-testid="field-countryDialingCode" onChange={(event) => codes.onChange(event.target.value)}>
+    <select
+      className="ui-field__prefix"
+      aria-label={t('countryCode')}
+      value={code}
+      data-testid="field-countryDialingCode"
+      onChange={(event) => codes.onChange(event.target.value)}
+    >
       {codes.list.map((option) => (
         <option key={option}>{option}</option>
       ))}
@@ -67,10 +73,18 @@ export function PhoneCodeFields({ auth, purpose, mobileNum, code, dialingCode, d
   const { t } = useTranslation('auth');
   const { form, phone, captcha } = auth;
   const canRequest = () =>
-    smsRequestReady(form, { mobileNum: mobileNum.value, captchaText: captcha.text, captchaLoaded: Boolean(captcha.image), captchaNeeded: !phone.viaProvider });
+    smsRequestReady(form, {
+      mobileNum: mobileNum.value,
+      captchaText: captcha.text,
+      captchaLoaded: Boolean(captcha.image),
+      captchaNeeded: !phone.viaProvider,
+    });
   const request = () =>
     phone
-      .sendCode({ mobileNum: mobileNum.value, countryDialingCode: dialingCode, captcha: captcha.text, captchaId: captcha.id, purpose }, auth.human.proofHeaders)
+      .sendCode(
+        { mobileNum: mobileNum.value, countryDialingCode: dialingCode, captcha: captcha.text, captchaId: captcha.id, purpose },
+        auth.human.proofHeaders,
+      )
       .then((expiry) => {
         if (!phone.viaProvider) captcha.renew();
         return expiry;
@@ -108,7 +122,12 @@ export function PhoneCodeFields({ auth, purpose, mobileNum, code, dialingCode, d
         error={form.message('verificationCode')}
         inputRef={form.register('verificationCode')}
         addon={
-          <SmsCodeButton canRequest={canRequest} onFailed={phone.viaProvider ? undefined : captcha.renew} quietFailure={phone.viaProvider} request={request} />
+          <SmsCodeButton
+            canRequest={canRequest}
+            onFailed={phone.viaProvider ? undefined : captcha.renew}
+            quietFailure={phone.viaProvider}
+            request={request}
+          />
         }
       />
     </>

@@ -35,7 +35,9 @@ function fakeProvider(o: { rightCode?: string; sendFails?: boolean } = {}) {
       return Promise.resolve({
         confirm: (code: string) => {
           confirmed.push(code);
-          return code === (o.rightCode ?? '123456') ? Promise.resolve(ID_TOKEN) : Promise.reject(new Error('auth/invalid-verification-code'));
+          return code === (o.rightCode ?? '123456')
+            ? Promise.resolve(ID_TOKEN)
+            : Promise.reject(new Error('auth/invalid-verification-code'));
         },
       });
     },
@@ -91,7 +93,11 @@ describe('phone verification by the identity provider', () => {
 
     type('field-verificationCode', '999999');
     fireEvent.click(screen.getByTestId('login-sms-submit'));
-    await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe('Código incorreto ou expirado. Confira o código recebido por SMS ou peça outro.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('toast').textContent).toBe(
+        'Código incorreto ou expirado. Confira o código recebido por SMS ou peça outro.',
+      ),
+    );
     expect(provider.confirmed).toEqual(['999999']);
     expect(calls.some((c) => c.path === API.login)).toBe(false);
 
@@ -144,7 +150,13 @@ describe('phone verification by the identity provider', () => {
     fireEvent.click(screen.getByTestId('register-submit'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/m/home'));
     const body = calls.find((c) => c.path === API.registerMobile)?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ mobileNum: '11987654321', countryDialingCode: '+55', firebaseChannel: 'sms', firebaseIdToken: ID_TOKEN, captcha: '1234' });
+    expect(body).toMatchObject({
+      mobileNum: '11987654321',
+      countryDialingCode: '+55',
+      firebaseChannel: 'sms',
+      firebaseIdToken: ID_TOKEN,
+      captcha: '1234',
+    });
     expect(body).not.toHaveProperty('verificationCode');
   });
 

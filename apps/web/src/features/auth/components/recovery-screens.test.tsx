@@ -74,11 +74,7 @@ describe('set password by phone', () => {
   });
 
   it('asks the SMS with purpose password, sends sealed; same password clears the password, other failures the code', async () => {
-    const answers = [
-      { errorCode: 'modify.new.old.same' },
-      { errorCode: 'verification.code.invalid' },
-      { value: null },
-    ];
+    const answers = [{ errorCode: 'modify.new.old.same' }, { errorCode: 'verification.code.invalid' }, { value: null }];
     const { calls } = fakeApi({
       [API.captcha]: () => ({ value: CAPTCHA_IMAGE }),
       [API.smsNoLogin]: () => ({ value: { expirationTime: Date.now() + 60_000 } }),
@@ -91,7 +87,11 @@ describe('set password by phone', () => {
     await waitFor(() => expect(screen.getByTestId('captcha-image').querySelector('img')).toBeTruthy());
     fireEvent.click(screen.getByTestId('sms-send'));
     await waitFor(() => expect(calls.some((c) => c.path === API.smsNoLogin)).toBe(true));
-    expect(calls.find((c) => c.path === API.smsNoLogin)?.body).toMatchObject({ purpose: 'password', mobileNum: '11987654321', captcha: '1234' });
+    expect(calls.find((c) => c.path === API.smsNoLogin)?.body).toMatchObject({
+      purpose: 'password',
+      mobileNum: '11987654321',
+      captcha: '1234',
+    });
 
     type('field-verificationCode', '123456');
     type('field-newPassword', 'novaSenha1');
@@ -99,7 +99,12 @@ describe('set password by phone', () => {
     await waitFor(() => expect((screen.getByTestId('field-newPassword') as HTMLInputElement).value).toBe(''));
     expect((screen.getByTestId('field-verificationCode') as HTMLInputElement).value).toBe('123456');
     const sealed = calls.find((c) => c.path === API.setPasswordByPhone);
-    expect(sealed?.body).toEqual({ newPassword: 'novaSenha1', mobileNum: '11987654321', countryDialingCode: '+55', verificationCode: '123456' });
+    expect(sealed?.body).toEqual({
+      newPassword: 'novaSenha1',
+      mobileNum: '11987654321',
+      countryDialingCode: '+55',
+      verificationCode: '123456',
+    });
 
     type('field-newPassword', 'outraSenha2');
     fireEvent.click(screen.getByTestId('forget-phone-submit'));
@@ -131,7 +136,11 @@ describe('reset password screen', () => {
     type('field-confirmNewPassword', 'novaSenha1');
     fireEvent.click(screen.getByTestId('reset-submit'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/m/login'));
-    expect(calls.find((c) => c.path === API.resetPassword)?.body).toEqual({ token: TOKEN, newPassword: 'novaSenha1', confirmNewPassword: 'novaSenha1' });
+    expect(calls.find((c) => c.path === API.resetPassword)?.body).toEqual({
+      token: TOKEN,
+      newPassword: 'novaSenha1',
+      confirmNewPassword: 'novaSenha1',
+    });
   });
 
   it('password.reset.invalid shows its message', async () => {

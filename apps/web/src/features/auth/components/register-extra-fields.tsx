@@ -36,14 +36,31 @@ export function RegisterExtraFields({ fields, values, onValue, message, register
           placeholder: field === 'mobileNum' ? t('mobilePlaceholder') : required ? '' : t('optional'),
         };
         if (field === 'paymentPassword') {
-          return <PasswordField key={field} {...common} inputMode="numeric" maxLength={6} onValue={(v) => onValue(field, v.replace(/\D/g, ''))} />;
+          return (
+            <PasswordField
+              key={field}
+              {...common}
+              inputMode="numeric"
+              maxLength={6}
+              onValue={(v) => onValue(field, v.replace(/\D/g, ''))}
+            />
+          );
         }
         if (field === 'birthday') {
-          return <TextField key={field} {...common} type="date" min={BIRTHDAY_MIN} max={endOfThisYear()} onValue={(v) => onValue(field, v)} />;
+          return (
+            <TextField key={field} {...common} type="date" min={BIRTHDAY_MIN} max={endOfThisYear()} onValue={(v) => onValue(field, v)} />
+          );
         }
         if (field === 'idNumber') {
           return (
-            <TextField key={field} {...common} inputMode="numeric" maxLength={14} placeholder="000.000.000-00" onValue={(v) => onValue(field, formatCpf(v))} />
+            <TextField
+              key={field}
+              {...common}
+              inputMode="numeric"
+              maxLength={14}
+              placeholder="000.000.000-00"
+              onValue={(v) => onValue(field, formatCpf(v))}
+            />
           );
         }
         const mode = INPUT_MODES[field];

@@ -35,11 +35,23 @@ export function RegisterFormFrame({ register, children }: { register: RegisterFo
       >
         {t('age')}
       </CheckField>
-      <CheckField name="agreement" checked={values.agreement} onChecked={(v) => set('agreement', v)} error={form.message('agreement')} inputRef={form.register('agreement')}>
+      <CheckField
+        name="agreement"
+        checked={values.agreement}
+        onChecked={(v) => set('agreement', v)}
+        error={form.message('agreement')}
+        inputRef={form.register('agreement')}
+      >
         {t('agreement')}
       </CheckField>
       {auth.human.widget}
-      <button type="submit" className="btn btn--primary btn--block" disabled={auth.loading} aria-busy={auth.loading} data-testid="register-submit">
+      <button
+        type="submit"
+        className="btn btn--primary btn--block"
+        disabled={auth.loading}
+        aria-busy={auth.loading}
+        data-testid="register-submit"
+      >
         {auth.loading ? t('loading') : t('register')}
       </button>
     </form>

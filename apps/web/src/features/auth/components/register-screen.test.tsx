@@ -31,7 +31,12 @@ describe('register screen', () => {
   it('shows exactly the enabled fields, checks the CPF and registers by username', async () => {
     const { calls } = fakeApi({
       [API.captcha]: () => ({ value: CAPTCHA_IMAGE }),
-      [API.registerSettings]: () => ({ value: { fields: [setting('idNumber', true), setting('email'), { ...setting('qqNum'), enabled: false }], methods: { username: true, mobile: false } } }),
+      [API.registerSettings]: () => ({
+        value: {
+          fields: [setting('idNumber', true), setting('email'), { ...setting('qqNum'), enabled: false }],
+          methods: { username: true, mobile: false },
+        },
+      }),
       [API.register]: () => ({ value: sessionValue('novo_1') }),
     });
     renderApp('/m/register', statusWith({ username: true, mobile: false }));
@@ -61,7 +66,14 @@ describe('register screen', () => {
     expect(useSessionStore.getState().session?.userName).toBe('novo_1');
     const call = calls.find((c) => c.path === API.register);
     expect(call?.method).toBe('PUT');
-    expect(call?.body).toMatchObject({ username: 'novo_1', idNumber: '52998224725', captcha: '4321', captchaId: 'captcha-0001', ageConfirmed: true, agreement: true });
+    expect(call?.body).toMatchObject({
+      username: 'novo_1',
+      idNumber: '52998224725',
+      captcha: '4321',
+      captchaId: 'captcha-0001',
+      ageConfirmed: true,
+      agreement: true,
+    });
     expect(call?.body).not.toHaveProperty('email');
   });
 
@@ -107,7 +119,11 @@ describe('register screen', () => {
     type('field-captcha', '1234');
     fireEvent.click(screen.getByTestId('sms-send'));
     await waitFor(() => expect(screen.getByTestId('sms-send').textContent).toBe('60 s'));
-    expect(calls.find((c) => c.path === API.smsNoLogin)?.body).toMatchObject({ mobileNum: '11987654321', countryDialingCode: '+55', purpose: 'register' });
+    expect(calls.find((c) => c.path === API.smsNoLogin)?.body).toMatchObject({
+      mobileNum: '11987654321',
+      countryDialingCode: '+55',
+      purpose: 'register',
+    });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(30_000);
     });

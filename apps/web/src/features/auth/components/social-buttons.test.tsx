@@ -22,7 +22,9 @@ const ID_TOKEN = 'eyJhbGciOiJSUzI1NiJ9.fake-id-token.signature';
 
 describe('social sign-in buttons', () => {
   it('shows nothing and asks nothing when both flags are off', async () => {
-    const { calls } = fakeApi({ [API.identityProviders]: () => ({ value: { google: { clientId: 'g' }, facebook: { appId: 'f' }, phone: null } }) });
+    const { calls } = fakeApi({
+      [API.identityProviders]: () => ({ value: { google: { clientId: 'g' }, facebook: { appId: 'f' }, phone: null } }),
+    });
     renderApp('/m/login');
     await screen.findByTestId('login-submit');
     expect(screen.queryByTestId('social-buttons')).toBeNull();

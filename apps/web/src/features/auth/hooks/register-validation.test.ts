@@ -22,7 +22,12 @@ const field = (name: RegistrationFieldSetting['field'], over: Partial<Registrati
   messageKey: null,
   ...over,
 });
-const context = { method: 'username' as const, captchaId: 'captcha-0001', fields: [] as RegistrationFieldSetting[], linkAffiliateCode: null };
+const context = {
+  method: 'username' as const,
+  captchaId: 'captcha-0001',
+  fields: [] as RegistrationFieldSetting[],
+  linkAffiliateCode: null,
+};
 
 describe('registration validation', () => {
   it('formats the CPF as typed and sends digits that pass the settings pattern', () => {
@@ -35,11 +40,18 @@ describe('registration validation', () => {
   });
 
   it('applies required, pattern (with its message key) and the birthday range; empty optional passes', () => {
-    const fields = [field('nickname', { required: true }), field('qqNum', { pattern: '\\d{5,}', messageKey: 'in_mobile_incorrect' }), field('birthday'), field('email')];
+    const fields = [
+      field('nickname', { required: true }),
+      field('qqNum', { pattern: '\\d{5,}', messageKey: 'in_mobile_incorrect' }),
+      field('birthday'),
+      field('email'),
+    ];
     const { errors } = validateRegister({ ...values, extra: { qqNum: '12', birthday: '1899-12-31' } }, { ...context, fields });
     expect(errors).toEqual({ nickname: 'required', qqNum: 'in_mobile_incorrect', birthday: 'in_birthday_incorrect' });
     const nextYear = `${new Date().getFullYear() + 1}-01-01`;
-    expect(validateRegister({ ...values, extra: { nickname: 'A', birthday: nextYear } }, { ...context, fields }).errors).toEqual({ birthday: 'in_birthday_incorrect' });
+    expect(validateRegister({ ...values, extra: { nickname: 'A', birthday: nextYear } }, { ...context, fields }).errors).toEqual({
+      birthday: 'in_birthday_incorrect',
+    });
   });
 
   it('needs the confirmation, the captcha, the age and uses the link invitation code', () => {
@@ -54,7 +66,14 @@ describe('registration validation', () => {
     expect(errors).toMatchObject({ mobileNum: 'in_mobile_incorrect', verificationCode: 'verification_code_error' });
     expect(errors.username).toBeUndefined();
     expect(fieldOrder('mobileNum', [field('mobileNum'), field('email')])).toEqual([
-      'mobileNum', 'captcha', 'verificationCode', 'password', 'confirmPassword', 'email', 'ageConfirmed', 'agreement',
+      'mobileNum',
+      'captcha',
+      'verificationCode',
+      'password',
+      'confirmPassword',
+      'email',
+      'ageConfirmed',
+      'agreement',
     ]);
   });
 });

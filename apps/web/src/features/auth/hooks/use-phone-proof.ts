@@ -69,13 +69,19 @@ export function usePhoneProof() {
     return { firebaseChannel: 'sms', firebaseIdToken };
   };
 
-  const errorText = useCallback((error: unknown) => (error instanceof PhoneCodeRejected ? t('phoneCodeRejected') : apiErrorText(error)), [t, apiErrorText]);
+  const errorText = useCallback(
+    (error: unknown) => (error instanceof PhoneCodeRejected ? t('phoneCodeRejected') : apiErrorText(error)),
+    [t, apiErrorText],
+  );
 
   return { viaProvider, decided, sendCode, proof, errorText };
 }
 
 /** A payload with its `verificationCode` replaced by the given proof fields. */
-export function withProof<T extends { verificationCode?: string | undefined }, P extends object>(payload: T, proof: P): Omit<T, 'verificationCode'> & P {
+export function withProof<T extends { verificationCode?: string | undefined }, P extends object>(
+  payload: T,
+  proof: P,
+): Omit<T, 'verificationCode'> & P {
   const { verificationCode: _ours, ...rest } = payload;
   return { ...rest, ...proof };
 }

@@ -94,7 +94,9 @@ export function useRegisterForm(method: RegisterMethod, { fields, linkAffiliateC
     auth.setLoading(true);
     const { proofHeaders } = auth.human;
     (mobile
-      ? auth.phone.proof(values.verificationCode).then((proof) => registerCall(withProof(payload as MobileRegisterPayload, proof), true, proofHeaders))
+      ? auth.phone
+          .proof(values.verificationCode)
+          .then((proof) => registerCall(withProof(payload as MobileRegisterPayload, proof), true, proofHeaders))
       : registerCall(payload, false, proofHeaders)
     ).then((session) => complete(session, t('registered')), onFailure);
   };

@@ -67,7 +67,8 @@ export const authPt = {
   emailPlaceholder: 'seu@email.com',
   retrieve: 'Recuperar senha',
   forgetTips: 'Informe o usuário e o e-mail cadastrados. Se conferirem com uma conta, enviaremos um link para criar uma nova senha.',
-  forgetSent: 'Se os dados conferirem com uma conta, enviamos um e-mail com um link para criar uma nova senha. Veja também a caixa de spam.',
+  forgetSent:
+    'Se os dados conferirem com uma conta, enviamos um e-mail com um link para criar uma nova senha. Veja também a caixa de spam.',
   goBack: 'Voltar',
   phoneTips: 'Receba um código por SMS no celular cadastrado e crie uma nova senha.',
   setPasswordSubmit: 'Definir nova senha',

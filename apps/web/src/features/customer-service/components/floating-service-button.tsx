@@ -8,7 +8,13 @@ export function FloatingServiceButton() {
   const { t } = useTranslation();
   const openPanel = useUiStore((state) => state.openPanel);
   return (
-    <button type="button" className="floating-service" data-testid="floating-service" aria-label={t('service.title')} onClick={() => openPanel('serviceModal')}>
+    <button
+      type="button"
+      className="floating-service"
+      data-testid="floating-service"
+      aria-label={t('service.title')}
+      onClick={() => openPanel('serviceModal')}
+    >
       <HeadsetIcon size={24} />
     </button>
   );

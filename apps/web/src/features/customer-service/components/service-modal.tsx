@@ -45,7 +45,11 @@ export function ServiceModal() {
 
   return (
     <Modal title={t('service.title')} testId="service-modal" onClose={close}>
-      {empty ? <p className="service-modal__empty" data-testid="service-empty">{t('service.empty')}</p> : null}
+      {empty ? (
+        <p className="service-modal__empty" data-testid="service-empty">
+          {t('service.empty')}
+        </p>
+      ) : null}
       <ul className="service-modal__list">
         {entries.map((entry) => (
           <li key={`${entry.channel}-${entry.title}`}>
@@ -64,7 +68,13 @@ export function ServiceModal() {
                 <span>{entry.title}</span>
               </button>
             ) : isWebLink(entry.url) ? (
-              <a className="service-modal__link" data-testid={`service-entry-${entry.channel}`} href={entry.url} target="_blank" rel="noopener noreferrer">
+              <a
+                className="service-modal__link"
+                data-testid={`service-entry-${entry.channel}`}
+                href={entry.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <HeadsetIcon size={20} />
                 <span>{entry.title}</span>
               </a>
@@ -73,7 +83,13 @@ export function ServiceModal() {
         ))}
         {downloads.map((item) => (
           <li key={`${item.resourceType}-${item.url}`}>
-            <a className="service-modal__link" data-testid={`service-resource-${item.resourceType}`} href={item.url} target="_blank" rel="noopener noreferrer">
+            <a
+              className="service-modal__link"
+              data-testid={`service-resource-${item.resourceType}`}
+              href={item.url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <DownloadIcon size={20} />
               <span>{t(`service.resources.${item.resourceType}`)}</span>
             </a>

@@ -31,7 +31,12 @@ export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) =>
   }
   const list = channels.data;
   const channel: DepositChannel | undefined = list.find((c) => c.id === channelId) ?? list[0];
-  if (!channel) return <p className="card__muted" data-testid="deposit-no-channels">{t('noChannels')}</p>;
+  if (!channel)
+    return (
+      <p className="card__muted" data-testid="deposit-no-channels">
+        {t('noChannels')}
+      </p>
+    );
   const money = (value: string) => formatMoney(value, language);
   const picked = amount.trim().replace(',', '.');
 

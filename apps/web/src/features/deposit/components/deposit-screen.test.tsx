@@ -53,7 +53,10 @@ describe('deposit screen', () => {
     let balance = '0.00';
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const { calls } = setup(() => depositOrder({ status }), () => balance);
+    const { calls } = setup(
+      () => depositOrder({ status }),
+      () => balance,
+    );
     fireEvent.click(await screen.findByTestId('deposit-preset-50.00'));
     expect((screen.getByTestId('field-amount') as HTMLInputElement).value).toBe('50');
     submit();

@@ -14,8 +14,8 @@ import './deposit.css';
 registerDepositTexts();
 
 /**
- * /m/voucherCenter, with the current balance on top (it rises by itself when a charge is paid). Members of types other than 0/1/2 never get here: the
- * route guard refuses them with free_reject (SPEC §6).
+ * /m/voucherCenter, with the current balance on top (it rises by itself when a charge is paid). Members of types
+ * other than 0/1/2 never get here: the route guard refuses them with free_reject (SPEC §6).
  * Test ids: deposit-balance, deposit-channel-<id>, deposit-preset-<amount>, field-amount,
  * deposit-submit, pix-charge, pix-qr, pix-code, pix-copy, pix-status,
  * pix-countdown, deposit-paid, deposit-expired, deposit-new.

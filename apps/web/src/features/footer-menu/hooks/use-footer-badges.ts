@@ -17,5 +17,9 @@ export function useFooterBadges(): Record<BadgeSource, number> {
   const session = useSession();
   const agent = session !== null && isAgentType(session.type);
   const agentAnnouncements = useAnnouncements('A', 'm_home', agent).data?.agentUnread ?? 0;
-  return { promotions: claimable, chat: counts.announcement + counts.inbox + counts.chat, agentAnnouncements: agent ? agentAnnouncements : 0 };
+  return {
+    promotions: claimable,
+    chat: counts.announcement + counts.inbox + counts.chat,
+    agentAnnouncements: agent ? agentAnnouncements : 0,
+  };
 }

@@ -10,7 +10,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('game page (/m/gameCenter)', () => {
   it('launches on load and shows the game under a bar with its name', async () => {
     useSessionStore.getState().setSession(sessionValue());
-    const api = fakeApi({ [API.gameLaunch]: () => ({ value: { url: 'https://games.example/play?t=abc', nodeId: '7', gameName: 'Dragão Dourado', currency: 'BRL' } }) });
+    const api = fakeApi({
+      [API.gameLaunch]: () => ({
+        value: { url: 'https://games.example/play?t=abc', nodeId: '7', gameName: 'Dragão Dourado', currency: 'BRL' },
+      }),
+    });
     renderApp('/m/gameCenter?nodeId=7&matchId=m1&leagueId=l1');
     const frame = await screen.findByTestId('game-frame');
     expect(frame.getAttribute('src')).toBe('https://games.example/play?t=abc');
@@ -25,7 +29,9 @@ describe('game page (/m/gameCenter)', () => {
     const api = fakeApi({
       [API.gameLaunch]: () => {
         answers += 1;
-        return answers === 1 ? { errorCode: 'game.trial.unsupported', status: 403 } : { value: { url: '/play', nodeId: '7', gameName: 'Minas', currency: 'PLAY' } };
+        return answers === 1
+          ? { errorCode: 'game.trial.unsupported', status: 403 }
+          : { value: { url: '/play', nodeId: '7', gameName: 'Minas', currency: 'PLAY' } };
       },
     });
     renderApp('/m/gameCenter?nodeId=7');

@@ -93,7 +93,12 @@ function GameFrame({ params, title }: { params: LaunchParams; title: string }) {
           </div>
         ) : null}
         {launch.isError ? (
-          <div className="game-center__overlay" role="alert" data-testid="game-center-error" data-code={isApiError(launch.error) ? launch.error.errorCode : ''}>
+          <div
+            className="game-center__overlay"
+            role="alert"
+            data-testid="game-center-error"
+            data-code={isApiError(launch.error) ? launch.error.errorCode : ''}
+          >
             <h2>{t('gameCenter:failed')}</h2>
             <p data-testid="game-center-error-text">{errorText(launch.error)}</p>
             <div className="game-center__actions">

@@ -18,7 +18,13 @@ export function ActiveFilters({ state, vendors, onClear }: { state: ListState; v
   return (
     <div className="active-filters" data-testid="active-filters">
       <span className="active-filters__text">{parts.join(' · ')}</span>
-      <button type="button" className="active-filters__clear" data-testid="active-filters-clear" aria-label={t('games:filter.clear')} onClick={onClear}>
+      <button
+        type="button"
+        className="active-filters__clear"
+        data-testid="active-filters-clear"
+        aria-label={t('games:filter.clear')}
+        onClick={onClear}
+      >
         <CloseIcon size={16} />
       </button>
     </div>

@@ -9,7 +9,10 @@ import { renderApp } from '../../../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const tiles = () => within(screen.getByTestId('game-list')).queryAllByTestId('game-tile').map((t) => t.dataset.nodeId);
+const tiles = () =>
+  within(screen.getByTestId('game-list'))
+    .queryAllByTestId('game-tile')
+    .map((t) => t.dataset.nodeId);
 const listCalls = (api: ReturnType<typeof lobbyApi>) => api.calls.filter((c) => c.path === API.gameList);
 
 describe('game list screen (SPEC §2, §4)', () => {

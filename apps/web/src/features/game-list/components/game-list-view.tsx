@@ -69,21 +69,37 @@ export function GameListView({ routeId, type, search }: GameListViewProps) {
     <Screen id={routeId} title={title} className="game-list">
       <TitleBar
         title={
-          <button type="button" className="game-list__title" data-testid="game-list-title" aria-expanded={filterOpen} onClick={toggleFilter}>
+          <button
+            type="button"
+            className="game-list__title"
+            data-testid="game-list-title"
+            aria-expanded={filterOpen}
+            onClick={toggleFilter}
+          >
             {title}
           </button>
         }
         onBack={() => void navigate(HOME_PATH, { replace: true })}
         backLabel={t('actions.back')}
         right={
-          <IconButton label={t('games:filter.open')} data-testid="game-list-search-toggle" aria-expanded={filterOpen} onClick={toggleFilter}>
+          <IconButton
+            label={t('games:filter.open')}
+            data-testid="game-list-search-toggle"
+            aria-expanded={filterOpen}
+            onClick={toggleFilter}
+          >
             <SearchIcon />
           </IconButton>
         }
       />
       <div className="game-list__controls">
         <GameSearchBox value={state.tab === 'search' ? state.search : ''} onSearch={(text) => dispatch({ type: 'search', text })} />
-        <ListTabs tabs={['all', 'hot', 'recent', 'fav']} active={state.tab} onSelect={selectTab} counts={favourites ? { fav: favourites.length } : {}} />
+        <ListTabs
+          tabs={['all', 'hot', 'recent', 'fav']}
+          active={state.tab}
+          onSelect={selectTab}
+          counts={favourites ? { fav: favourites.length } : {}}
+        />
       </div>
       {filterOpen ? (
         <div className="game-list__filter">

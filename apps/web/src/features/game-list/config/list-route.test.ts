@@ -6,9 +6,9 @@ const q = (s: string) => new URLSearchParams(s);
 
 describe('game list route (SPEC §2)', () => {
   it('takes the type from the path, else from ?gameType (default RNG)', () => {
-    expect(['slotGames', 'liveGames', 'pokerGames', 'fishingGames', 'sportGames', 'lottery'].map((id) => listTypeOf(id, q('gameType=LIVE')))).toEqual([
-      'RNG', 'LIVE', 'PVP', 'FISH', 'SPORTS', 'LOTT',
-    ]);
+    expect(
+      ['slotGames', 'liveGames', 'pokerGames', 'fishingGames', 'sportGames', 'lottery'].map((id) => listTypeOf(id, q('gameType=LIVE'))),
+    ).toEqual(['RNG', 'LIVE', 'PVP', 'FISH', 'SPORTS', 'LOTT']);
     expect(listTypeOf('gameList', q('gameType=FISH'))).toBe('FISH');
     expect(listTypeOf('gameList', q(''))).toBe('RNG');
     expect(listTypeOf('gameList', q('gameType=nonsense'))).toBe('RNG');

@@ -23,7 +23,14 @@ export function listTypeOf(routeId: string, search: URLSearchParams): GameType {
   return (gameTypes as readonly string[]).includes(asked) ? (asked as GameType) : 'RNG';
 }
 
-const tabByParam: Record<string, 'all' | 'hot' | 'recent' | 'fav'> = { all: 'all', hot: 'hot', recent: 'recent', fav: 'fav', favourite: 'fav', favorite: 'fav' };
+const tabByParam: Record<string, 'all' | 'hot' | 'recent' | 'fav'> = {
+  all: 'all',
+  hot: 'hot',
+  recent: 'recent',
+  fav: 'fav',
+  favourite: 'fav',
+  favorite: 'fav',
+};
 
 /** What the query asks the list to open on: ?vassalage= a search tab of that vendor, ?type= a tab. */
 export function openingActions(search: URLSearchParams): ListAction[] {

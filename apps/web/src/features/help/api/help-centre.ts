@@ -5,7 +5,10 @@ import { apiGet } from '../../../lib/api/api-client';
 
 /** SPEC §7 help centre (device MOBILE) in the given language: titles and HTML. */
 export function fetchHelpCentre(lang: string, signal?: AbortSignal): Promise<HelpEntry[]> {
-  return apiGet(`${API.helpCenter}?${new URLSearchParams({ device: 'MOBILE', lang }).toString()}`, { signal, schema: z.array(helpEntrySchema) });
+  return apiGet(`${API.helpCenter}?${new URLSearchParams({ device: 'MOBILE', lang }).toString()}`, {
+    signal,
+    schema: z.array(helpEntrySchema),
+  });
 }
 
 export const helpCentreQueryOptions = (lang: string) =>

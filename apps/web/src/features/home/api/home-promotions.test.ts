@@ -5,7 +5,14 @@ describe('home promotion strip answer', () => {
   it('takes the image of sequence 2 of each promotion and leaves out those without an image', () => {
     const value = {
       promotion: [
-        { id: 4, title: 'Cashback', announcementImages: [{ url: '/c-1.svg', sequence: 1 }, { url: '/c-2.svg', sequence: 2 }] },
+        {
+          id: 4,
+          title: 'Cashback',
+          announcementImages: [
+            { url: '/c-1.svg', sequence: 1 },
+            { url: '/c-2.svg', sequence: 2 },
+          ],
+        },
         { id: 5, title: 'Só capa', announcementImages: [{ url: '/s-1.svg', sequence: 1 }] },
         { id: 6, title: 'Antigo', announcementImages: [], imageUrl: '/old.png' },
         { id: 7, title: 'Sem imagem', announcementImages: [] },

@@ -12,7 +12,11 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** The image of sequence 2 (SPEC §3: used in the home strip), else the first one, else the single image URL. */
 function stripImage(a: Record<string, unknown>): string | null {
-  const images = Array.isArray(a.announcementImages) ? a.announcementImages.filter((i): i is { url: string; sequence: number } => isObject(i) && typeof i.url === 'string' && typeof i.sequence === 'number') : [];
+  const images = Array.isArray(a.announcementImages)
+    ? a.announcementImages.filter(
+        (i): i is { url: string; sequence: number } => isObject(i) && typeof i.url === 'string' && typeof i.sequence === 'number',
+      )
+    : [];
   const sorted = [...images].sort((x, y) => x.sequence - y.sequence);
   return sorted.find((i) => i.sequence === 2)?.url ?? sorted[0]?.url ?? (typeof a.imageUrl === 'string' ? a.imageUrl : null);
 }
@@ -34,7 +38,11 @@ export function fetchHomePromotions(signal?: AbortSignal): Promise<StripItem[]> 
 
 /** Keyed by language: the titles come in the site language. */
 export const homePromotionsQueryOptions = (language: Language) =>
-  queryOptions({ queryKey: ['homePromotions', language] as const, queryFn: ({ signal }) => fetchHomePromotions(signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['homePromotions', language] as const,
+    queryFn: ({ signal }) => fetchHomePromotions(signal),
+    staleTime: 60_000,
+  });
 
 export function useHomePromotions(language: Language) {
   return useQuery(homePromotionsQueryOptions(language));

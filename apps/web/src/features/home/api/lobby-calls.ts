@@ -14,11 +14,18 @@ export const lobbyKeys = {
 
 /** SPEC §7 winner board: gameCategory ALL, limitNum 20 (the 10 biggest wins, then jackpot games). */
 export function fetchWinners(language: Language, signal?: AbortSignal): Promise<WinnerEntry[]> {
-  return apiGet(catalogueQuery(API.gameWinners, { gameCategory: 'ALL', limitNum: PAGE_SIZE.winners }, language), { schema: winnersParser, signal });
+  return apiGet(catalogueQuery(API.gameWinners, { gameCategory: 'ALL', limitNum: PAGE_SIZE.winners }, language), {
+    schema: winnersParser,
+    signal,
+  });
 }
 
 export const winnersQueryOptions = (language: Language) =>
-  queryOptions({ queryKey: lobbyKeys.winners(language), queryFn: ({ signal }) => fetchWinners(language, signal), staleTime: CATALOGUE_STALE_MS });
+  queryOptions({
+    queryKey: lobbyKeys.winners(language),
+    queryFn: ({ signal }) => fetchWinners(language, signal),
+    staleTime: CATALOGUE_STALE_MS,
+  });
 
 export function useWinners(language: Language) {
   return useQuery(winnersQueryOptions(language));
@@ -30,7 +37,11 @@ export function fetchMatches(language: Language, signal?: AbortSignal): Promise<
 }
 
 export const matchesQueryOptions = (language: Language) =>
-  queryOptions({ queryKey: lobbyKeys.matches(language), queryFn: ({ signal }) => fetchMatches(language, signal), staleTime: CATALOGUE_STALE_MS });
+  queryOptions({
+    queryKey: lobbyKeys.matches(language),
+    queryFn: ({ signal }) => fetchMatches(language, signal),
+    staleTime: CATALOGUE_STALE_MS,
+  });
 
 export function useMatches(language: Language) {
   return useQuery(matchesQueryOptions(language));

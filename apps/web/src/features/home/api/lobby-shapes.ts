@@ -19,7 +19,10 @@ function listParser<T>(check: (item: unknown) => boolean, pick: (value: unknown)
 const listOfValue = (v: unknown) => (isDict(v) ? v.list : undefined);
 
 export const winnersParser = listParser<WinnerEntry>(
-  (e) => isDict(e) && (e.kind === 'win' || e.kind === 'jackpot') && strings(e.vo, ['iconUrl', 'customerName', 'winAmount', 'gameName', 'nodeId']),
+  (e) =>
+    isDict(e) &&
+    (e.kind === 'win' || e.kind === 'jackpot') &&
+    strings(e.vo, ['iconUrl', 'customerName', 'winAmount', 'gameName', 'nodeId']),
   listOfValue,
   'winners',
 );
@@ -30,9 +33,16 @@ const isMatch = (m: unknown) =>
   strings((m as Dict).moneyLine, ['homeTeamOdds', 'awayTeamOdds']);
 
 export const matchesParser = listParser<MatchGroup>(
-  (g) => strings(g, ['gameName', 'gameClassifyNew']) && Array.isArray((g as Dict).matchList) && ((g as Dict).matchList as unknown[]).every(isMatch),
+  (g) =>
+    strings(g, ['gameName', 'gameClassifyNew']) &&
+    Array.isArray((g as Dict).matchList) &&
+    ((g as Dict).matchList as unknown[]).every(isMatch),
   listOfValue,
   'match groups',
 );
 
-export const helpParser = listParser<HelpEntry>((e) => strings(e, ['title', 'content']), (v) => v, 'help entries');
+export const helpParser = listParser<HelpEntry>(
+  (e) => strings(e, ['title', 'content']),
+  (v) => v,
+  'help entries',
+);

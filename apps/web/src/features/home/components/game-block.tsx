@@ -44,7 +44,13 @@ export function GameBlock({ category, source, first = false }: GameBlockProps) {
   if ((games && games.length === 0) || failed) return null;
 
   return (
-    <section className="game-block" ref={ref} data-testid={`home-block-${category}`} data-section="block" aria-labelledby={`block-${category}`}>
+    <section
+      className="game-block"
+      ref={ref}
+      data-testid={`home-block-${category}`}
+      data-section="block"
+      aria-labelledby={`block-${category}`}
+    >
       <div className="game-block__head">
         <h2 className="game-block__title" id={`block-${category}`}>
           <CategoryIcon category={category} size={18} />

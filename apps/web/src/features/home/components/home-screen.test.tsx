@@ -24,30 +24,63 @@ describe('home (SPEC §2)', () => {
     await screen.findByTestId('home-footer', {}, { timeout: 12_000 });
     await screen.findAllByTestId('match-card');
     const order = [
-      'home-banner', 'notice-ticker', 'home-menu', 'home-block-HOT', 'home-block-RNG', 'home-block-LIVE', 'home-block-FISH',
-      'home-block-TA', 'home-block-PP', 'home-matches', 'home-winners', 'home-jackpot', 'home-invite', 'home-footer',
+      'home-banner',
+      'notice-ticker',
+      'home-menu',
+      'home-block-HOT',
+      'home-block-RNG',
+      'home-block-LIVE',
+      'home-block-FISH',
+      'home-block-TA',
+      'home-block-PP',
+      'home-matches',
+      'home-winners',
+      'home-jackpot',
+      'home-invite',
+      'home-footer',
     ];
     const nodes = order.map((id) => screen.getAllByTestId(id)[0]!);
     for (let i = 1; i < nodes.length; i += 1) {
       expect(nodes[i - 1]!.compareDocumentPosition(nodes[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
     expect(screen.getByTestId('notice-ticker-empty').textContent).toBe('Nenhum aviso no momento.');
-    expect(within(screen.getByTestId('home-menu')).getAllByRole('button', { pressed: false }).map((b) => b.dataset.category).filter(Boolean)).toEqual(['HOT', 'RNG', 'LIVE', 'FISH', 'TA', 'PP']);
+    expect(
+      within(screen.getByTestId('home-menu'))
+        .getAllByRole('button', { pressed: false })
+        .map((b) => b.dataset.category)
+        .filter(Boolean),
+    ).toEqual(['HOT', 'RNG', 'LIVE', 'FISH', 'TA', 'PP']);
   });
 
   it('fills each block with its category and labels hot, new and popular games', async () => {
     lobbyApi();
     renderApp('/m/home');
     const live = await screen.findByTestId('home-block-LIVE');
-    await waitFor(() => expect(within(live).getAllByTestId('game-name').map((n) => n.textContent)).toEqual(['Roleta Ao Vivo']));
+    await waitFor(() =>
+      expect(
+        within(live)
+          .getAllByTestId('game-name')
+          .map((n) => n.textContent),
+      ).toEqual(['Roleta Ao Vivo']),
+    );
     const ta = await screen.findByTestId('home-block-TA');
-    await waitFor(() => expect(within(ta).getAllByTestId('game-tile').every((t) => t.dataset.vendor === 'TA')).toBe(true));
+    await waitFor(() =>
+      expect(
+        within(ta)
+          .getAllByTestId('game-tile')
+          .every((t) => t.dataset.vendor === 'TA'),
+      ).toBe(true),
+    );
     const hot = screen.getByTestId('home-block-HOT');
     await waitFor(() => expect(within(hot).getAllByTestId('label-hot')).toHaveLength(3));
     expect(within(hot).getAllByTestId('label-new')).toHaveLength(1);
     expect(within(hot).getAllByTestId('label-popular')).toHaveLength(1);
     // Demo content is named as illustrative artwork, never as play money.
-    expect(within(hot).getAllByTestId('demo-mark').map((m) => m.textContent)).toEqual(['arte ilustrativa', 'arte ilustrativa', 'arte ilustrativa']);
+    expect(
+      within(hot)
+        .getAllByTestId('demo-mark')
+        .map((m) => m.textContent),
+    ).toEqual(['arte ilustrativa', 'arte ilustrativa', 'arte ilustrativa']);
   });
 
   it('"more" switches the home to that category and presses its chip', async () => {
@@ -100,7 +133,13 @@ describe('home (SPEC §2)', () => {
     const api = lobbyApi();
     renderApp('/m/home', statusWithSocial());
     const footer = await screen.findByTestId('home-footer');
-    await waitFor(() => expect(within(footer).getAllByRole('link', { name: /Como depositar|Saques/ }).map((a) => a.getAttribute('href'))).toEqual(['/m/help?i=0', '/m/help?i=1']));
+    await waitFor(() =>
+      expect(
+        within(footer)
+          .getAllByRole('link', { name: /Como depositar|Saques/ })
+          .map((a) => a.getAttribute('href')),
+      ).toEqual(['/m/help?i=0', '/m/help?i=1']),
+    );
     expect(within(footer).getByTestId('social-FACEBOOK').getAttribute('href')).toBe('https://social.example/demo');
     expect(within(footer).queryByTestId('social-YOUTUBE')).toBeNull();
     expect(within(footer).getByTestId('footer-about').textContent).toBe('About the demo site.');

@@ -44,13 +44,20 @@ export function HomeScreen() {
   // Read once at arrival: marking them seen while they show must not close them.
   const [showPopups] = useState(() => !popupsSeen);
   const banners = lists?.banners ?? [{ id: null, url: `/banners/default-${language}.svg`, linkUrl: null }];
-  const slides: BannerSlide[] = banners.map((b, i) => ({ src: b.url, alt: t('home.bannerSlide', { index: i + 1, count: banners.length }) }));
+  const slides: BannerSlide[] = banners.map((b, i) => ({
+    src: b.url,
+    alt: t('home.bannerSlide', { index: i + 1, count: banners.length }),
+  }));
   const notices = lists?.player ?? [];
   const popups = lists?.popup ?? [];
   return (
     <Screen id="home" title={t('routes:home')} className="home">
       <h1 className="visually-hidden">{t('routes:home')}</h1>
-      <BannerCarousel key={slides.length} slides={slides} onSelect={(i) => openLink(banners[i]?.linkUrl ?? null, (to) => void navigate(to))} />
+      <BannerCarousel
+        key={slides.length}
+        slides={slides}
+        onSelect={(i) => openLink(banners[i]?.linkUrl ?? null, (to) => void navigate(to))}
+      />
       <NoticeTicker
         items={notices.map((n) => ({ id: String(n.id), title: n.title }))}
         onSelect={(index) => void navigate(`${routePath('notice')}?index=${index}`)}

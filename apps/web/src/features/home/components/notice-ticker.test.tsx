@@ -16,7 +16,15 @@ describe('notice ticker (SPEC §2)', () => {
     initI18n('pt');
     registerLobbyTexts();
     const onSelect = vi.fn();
-    render(<NoticeTicker items={[{ id: 'a', title: 'Manutenção às 3h' }, { id: 'b', title: 'Novo jogo' }]} onSelect={onSelect} />);
+    render(
+      <NoticeTicker
+        items={[
+          { id: 'a', title: 'Manutenção às 3h' },
+          { id: 'b', title: 'Novo jogo' },
+        ]}
+        onSelect={onSelect}
+      />,
+    );
     expect(screen.queryByTestId('notice-ticker-empty')).toBeNull();
     fireEvent.click(screen.getByText('Novo jogo'));
     expect(onSelect).toHaveBeenCalledWith(1);

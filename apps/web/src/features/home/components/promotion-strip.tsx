@@ -4,7 +4,10 @@ import { useLanguage } from '../../../lib/preferences/use-language';
 import { routePath } from '../../../lib/routing/route-path';
 import { useHomePromotions } from '../api/home-promotions';
 
-/** SPEC §2 home promotion strip: each promotion's image of sequence 2 and a details button to /m/activity?id=. Test ids: home-promotions, home-promotion (data-id). */
+/**
+ * SPEC §2 home promotion strip: each promotion's image of sequence 2 and a details button to /m/activity?id=. Test ids:
+ * home-promotions, home-promotion (data-id).
+ */
 export function PromotionStrip() {
   const { t } = useTranslation('lobby');
   const [language] = useLanguage();
@@ -18,7 +21,11 @@ export function PromotionStrip() {
           <li key={item.id} className="promo-strip__item" data-testid="home-promotion" data-id={item.id}>
             <img className="promo-strip__image" src={item.image} alt="" loading="lazy" width={750} height={220} />
             <span className="promo-strip__title">{item.title}</span>
-            <Link className="btn btn--primary btn--small promo-strip__details" to={`${routePath('activity')}?id=${item.id}`} aria-label={`${t('promotions.details')}: ${item.title}`}>
+            <Link
+              className="btn btn--primary btn--small promo-strip__details"
+              to={`${routePath('activity')}?id=${item.id}`}
+              aria-label={`${t('promotions.details')}: ${item.title}`}
+            >
               {t('promotions.details')}
             </Link>
           </li>

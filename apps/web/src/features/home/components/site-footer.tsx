@@ -15,7 +15,19 @@ import { useSelectCategory } from '../hooks/use-select-category';
 function VendorIcon({ src, name }: { src: string; name: string }) {
   const [failed, setFailed] = useState(false);
   if (failed || !src) return null;
-  return <img className="site-footer__vendor" src={src} alt={name} title={name} width={72} height={28} loading="lazy" onError={() => setFailed(true)} data-testid="footer-vendor" />;
+  return (
+    <img
+      className="site-footer__vendor"
+      src={src}
+      alt={name}
+      title={name}
+      width={72}
+      height={28}
+      loading="lazy"
+      onError={() => setFailed(true)}
+      data-testid="footer-vendor"
+    />
+  );
 }
 
 /** SPEC §2 site footer: help list, products, social links (only those set), about text, vendor icons, copyright. */
@@ -56,7 +68,13 @@ export function SiteFooter() {
       <nav className="site-footer__group" aria-label={t('lobby:footer.products')} data-testid="footer-products">
         <h2 className="site-footer__title">{t('lobby:footer.products')}</h2>
         {products.map((category) => (
-          <button key={category} type="button" className="site-footer__link" data-testid={`footer-product-${category}`} onClick={() => select(category)}>
+          <button
+            key={category}
+            type="button"
+            className="site-footer__link"
+            data-testid={`footer-product-${category}`}
+            onClick={() => select(category)}
+          >
             {t(`categories.${category}`, { defaultValue: category })}
           </button>
         ))}
@@ -64,7 +82,14 @@ export function SiteFooter() {
       {social.length ? (
         <nav className="site-footer__social" aria-label={t('lobby:footer.social')} data-testid="footer-social">
           {social.map((s) => (
-            <a key={s.type} href={s.url} target="_blank" rel="noopener noreferrer" className="site-footer__social-link" data-testid={`social-${s.type}`}>
+            <a
+              key={s.type}
+              href={s.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="site-footer__social-link"
+              data-testid={`social-${s.type}`}
+            >
               {t(`lobby:social.${s.type}`)}
             </a>
           ))}

@@ -31,7 +31,15 @@ function ChipRow<T extends string | null>({ label, testId, options, selected, na
 }
 
 /** Vendor chips of a vendor game list: "all" plus each vendor of the category. */
-export function VendorChips({ vendors, selected, onPick }: { vendors: readonly VendorEntry[]; selected: string | null; onPick: (vendor: string | null) => void }) {
+export function VendorChips({
+  vendors,
+  selected,
+  onPick,
+}: {
+  vendors: readonly VendorEntry[];
+  selected: string | null;
+  onPick: (vendor: string | null) => void;
+}) {
   const { t } = useTranslation();
   const names = new Map(vendors.map((v) => [v.vassalage, v.name]));
   return (
@@ -47,7 +55,15 @@ export function VendorChips({ vendors, selected, onPick }: { vendors: readonly V
 }
 
 /** The classification strip (SPEC §2). */
-export function ClassifyStrip({ options, selected, onPick }: { options: readonly (string | null)[]; selected: string | null; onPick: (classify: string | null) => void }) {
+export function ClassifyStrip({
+  options,
+  selected,
+  onPick,
+}: {
+  options: readonly (string | null)[];
+  selected: string | null;
+  onPick: (classify: string | null) => void;
+}) {
   const { t } = useTranslation();
   return (
     <ChipRow

@@ -13,7 +13,10 @@ async function openCategory(category: string) {
   return screen.findByTestId('vendor-game-list');
 }
 
-const names = (root: HTMLElement) => within(root).queryAllByTestId('game-tile').map((t) => t.dataset.nodeId);
+const names = (root: HTMLElement) =>
+  within(root)
+    .queryAllByTestId('game-tile')
+    .map((t) => t.dataset.nodeId);
 
 describe('vendor game list (SPEC §2)', () => {
   it('shows six games until "show more", then the rest', async () => {
@@ -30,12 +33,28 @@ describe('vendor game list (SPEC §2)', () => {
     const api = lobbyApi();
     const list = await openCategory('RNG');
     const strip = await within(list).findByTestId('classify-chip');
-    expect(within(strip).getAllByRole('button').map((b) => b.textContent)).toEqual(['Todos', 'Novos', 'Jackpot', 'Vídeo pôquer']);
+    expect(
+      within(strip)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Todos', 'Novos', 'Jackpot', 'Vídeo pôquer']);
     fireEvent.click(within(list).getByTestId('vendor-chip-PP'));
     await waitFor(() => expect(names(list)).toEqual(['101', '103', '105', '107']));
-    expect(api.calls.filter((c) => c.path === API.gameList).at(-1)?.query.get('vassalage')).toBe('PP');
+    expect(
+      api.calls
+        .filter((c) => c.path === API.gameList)
+        .at(-1)
+        ?.query.get('vassalage'),
+    ).toBe('PP');
     fireEvent.click(within(list).getByTestId('classify-chip-NEW'));
-    await waitFor(() => expect(api.calls.filter((c) => c.path === API.gameList).at(-1)?.query.get('isNew')).toBe('1'));
+    await waitFor(() =>
+      expect(
+        api.calls
+          .filter((c) => c.path === API.gameList)
+          .at(-1)
+          ?.query.get('isNew'),
+      ).toBe('1'),
+    );
   });
 
   it('starts a shortcut on its vendor and hides the strip for PGE', async () => {

@@ -54,11 +54,21 @@ export function VendorGameList({ category, source }: { category: string; source:
     <section className="vendor-list" data-testid="vendor-game-list" data-category={category} data-tab={state.tab}>
       <div className="vendor-list__bar">
         <GameSearchBox value={state.tab === 'search' ? state.search : ''} onSearch={(text) => dispatch({ type: 'search', text })} />
-        <IconButton label={t('games:filter.open')} data-testid="vendor-filter-open" aria-expanded={filterOpen} onClick={() => setFilterOpen((o) => !o)}>
+        <IconButton
+          label={t('games:filter.open')}
+          data-testid="vendor-filter-open"
+          aria-expanded={filterOpen}
+          onClick={() => setFilterOpen((o) => !o)}
+        >
           <FilterIcon />
         </IconButton>
       </div>
-      <ListTabs tabs={['hot', 'recent', 'fav']} active={state.tab} onSelect={toggle} counts={favourites ? { fav: favourites.length } : {}} />
+      <ListTabs
+        tabs={['hot', 'recent', 'fav']}
+        active={state.tab}
+        onSelect={toggle}
+        counts={favourites ? { fav: favourites.length } : {}}
+      />
       {filterOpen ? (
         <FilterPanel
           vendors={vendors}
@@ -74,8 +84,20 @@ export function VendorGameList({ category, source }: { category: string; source:
           }}
         />
       ) : null}
-      {strip ? <ClassifyStrip options={strip} selected={state.classify} onPick={(classify) => dispatch({ type: 'filter', filters: { classify } })} /> : null}
-      {vendors.length > 1 ? <VendorChips vendors={vendors} selected={state.vendor} onPick={(vendor) => dispatch({ type: 'filter', filters: vendorPick(vendor) })} /> : null}
+      {strip ? (
+        <ClassifyStrip
+          options={strip}
+          selected={state.classify}
+          onPick={(classify) => dispatch({ type: 'filter', filters: { classify } })}
+        />
+      ) : null}
+      {vendors.length > 1 ? (
+        <VendorChips
+          vendors={vendors}
+          selected={state.vendor}
+          onPick={(vendor) => dispatch({ type: 'filter', filters: vendorPick(vendor) })}
+        />
+      ) : null}
       <GameListBody
         data={data}
         hot={state.tab === 'hot'}

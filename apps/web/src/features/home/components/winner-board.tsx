@@ -29,7 +29,10 @@ function WinnerColumn({ title, entries, testId, iconOf, onOpen }: ColumnProps) {
     <div className="winner-column" data-testid={testId} data-scrolls={scrolls ? 'true' : 'false'}>
       <h3 className="winner-column__title">{title}</h3>
       <div className="winner-column__window">
-        <ul className={`winner-column__list${scrolls ? ' is-scrolling' : ''}`} style={scrolls ? { animationDuration: `${entries.length * SECONDS_PER_ENTRY}s` } : undefined}>
+        <ul
+          className={`winner-column__list${scrolls ? ' is-scrolling' : ''}`}
+          style={scrolls ? { animationDuration: `${entries.length * SECONDS_PER_ENTRY}s` } : undefined}
+        >
           {rows.map((entry, i) => {
             const copy = i >= entries.length;
             const amount = formatMoney(entry.vo.winAmount, i18n.resolvedLanguage ?? 'pt');
@@ -40,7 +43,11 @@ function WinnerColumn({ title, entries, testId, iconOf, onOpen }: ColumnProps) {
                   className="winner-entry"
                   data-testid={copy ? undefined : 'winner-entry'}
                   tabIndex={copy ? -1 : 0}
-                  aria-label={t(entry.demo ? 'lobby:winners.demoEntry' : 'lobby:winners.entry', { name: entry.vo.customerName, amount, game: entry.vo.gameName })}
+                  aria-label={t(entry.demo ? 'lobby:winners.demoEntry' : 'lobby:winners.entry', {
+                    name: entry.vo.customerName,
+                    amount,
+                    game: entry.vo.gameName,
+                  })}
                   onClick={() => onOpen(entry.vo.nodeId)}
                 >
                   <LazyImage src={iconOf(entry.vo.iconUrl)} width={34} height={34} className="winner-entry__icon" />
@@ -48,7 +55,11 @@ function WinnerColumn({ title, entries, testId, iconOf, onOpen }: ColumnProps) {
                     <span className="winner-entry__name">{entry.vo.customerName}</span>
                     <span className="winner-entry__game">{entry.vo.gameName}</span>
                     {entry.demo ? (
-                      <span className="winner-entry__demo" data-testid={copy ? undefined : 'winner-demo'} title={t('lobby:winners.demoTitle')}>
+                      <span
+                        className="winner-entry__demo"
+                        data-testid={copy ? undefined : 'winner-demo'}
+                        title={t('lobby:winners.demoTitle')}
+                      >
                         {t('lobby:winners.demo')}
                       </span>
                     ) : null}

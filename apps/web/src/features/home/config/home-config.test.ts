@@ -5,7 +5,15 @@ import { categoryVendors, classifyStrip, vendorClasses, vendorPick } from './ven
 
 describe('home menu and category lists (SPEC §2, §4)', () => {
   it('puts HOME and HOT before the merchant categories and the shortcuts', () => {
-    expect(homeMenuItems({ categories: ['PGE', 'RNG', 'LIVE'], shortcuts: ['CRASH', 'TA'] })).toEqual(['HOME', 'HOT', 'PGE', 'RNG', 'LIVE', 'CRASH', 'TA']);
+    expect(homeMenuItems({ categories: ['PGE', 'RNG', 'LIVE'], shortcuts: ['CRASH', 'TA'] })).toEqual([
+      'HOME',
+      'HOT',
+      'PGE',
+      'RNG',
+      'LIVE',
+      'CRASH',
+      'TA',
+    ]);
     expect(homeMenuItems(undefined)).toEqual(['HOME', 'HOT']);
   });
 

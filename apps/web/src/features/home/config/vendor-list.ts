@@ -1,4 +1,12 @@
-import { groupVendorCategories, IN_HOUSE_DEFAULT_CLASSIFY, IN_HOUSE_VENDOR_CODE, NEW_CLASSIFY, type GameType, type VendorEntry, type VendorStructure } from '@app/contract';
+import {
+  groupVendorCategories,
+  IN_HOUSE_DEFAULT_CLASSIFY,
+  IN_HOUSE_VENDOR_CODE,
+  NEW_CLASSIFY,
+  type GameType,
+  type VendorEntry,
+  type VendorStructure,
+} from '@app/contract';
 
 /**
  * The vendors a category's list offers as chips: its own group after vendor
@@ -24,7 +32,12 @@ export function vendorClasses(vendors: readonly VendorEntry[], vendor: string | 
  * exists, and always for SPORTS and the in-house vendor, whose class is the
  * only way between its games (crash, mines, dice …).
  */
-export function classifyStrip(category: string, gameType: GameType, vendor: string | null, classes: readonly string[]): (string | null)[] | null {
+export function classifyStrip(
+  category: string,
+  gameType: GameType,
+  vendor: string | null,
+  classes: readonly string[],
+): (string | null)[] | null {
   if (category === 'PGE') return null;
   const always = gameType === 'SPORTS' || vendor === IN_HOUSE_VENDOR_CODE;
   if (!always && classes.length <= 1) return null;

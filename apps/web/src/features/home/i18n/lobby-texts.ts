@@ -40,7 +40,14 @@ const lobbyPt = {
     vendors: 'Provedores de jogos',
     copyright: '© 2020-2023 {{site}}. Todos os direitos reservados.',
   },
-  social: { FACEBOOK: 'Facebook', YOUTUBE: 'YouTube', WHATSAPP: 'WhatsApp', INSTAGRAM: 'Instagram', TIKTOK: 'TikTok', TWITTER: 'X (Twitter)' },
+  social: {
+    FACEBOOK: 'Facebook',
+    YOUTUBE: 'YouTube',
+    WHATSAPP: 'WhatsApp',
+    INSTAGRAM: 'Instagram',
+    TIKTOK: 'TikTok',
+    TWITTER: 'X (Twitter)',
+  },
 };
 
 const lobbyEn: typeof lobbyPt = {
@@ -83,7 +90,14 @@ const lobbyEn: typeof lobbyPt = {
     vendors: 'Game providers',
     copyright: '© 2020-2023 {{site}}. All rights reserved.',
   },
-  social: { FACEBOOK: 'Facebook', YOUTUBE: 'YouTube', WHATSAPP: 'WhatsApp', INSTAGRAM: 'Instagram', TIKTOK: 'TikTok', TWITTER: 'X (Twitter)' },
+  social: {
+    FACEBOOK: 'Facebook',
+    YOUTUBE: 'YouTube',
+    WHATSAPP: 'WhatsApp',
+    INSTAGRAM: 'Instagram',
+    TIKTOK: 'TikTok',
+    TWITTER: 'X (Twitter)',
+  },
 };
 
 /** Namespace "lobby": the home's sections. */

@@ -59,7 +59,11 @@ export function ChatScreen() {
         ))}
         <div ref={endRef} />
       </div>
-      {chat.error ? <p className="chat__error" data-testid="chat-error" role="alert">{chat.error}</p> : null}
+      {chat.error ? (
+        <p className="chat__error" data-testid="chat-error" role="alert">
+          {chat.error}
+        </p>
+      ) : null}
       <form className="chat__form" onSubmit={submit}>
         <input
           className="chat__input"
@@ -70,7 +74,13 @@ export function ChatScreen() {
           aria-label={t('chatPlaceholder')}
           onChange={(e) => setDraft(e.target.value)}
         />
-        <button type="submit" className="btn btn--primary chat__send" data-testid="chat-send" disabled={chat.state !== 'open' || draft.trim() === ''} aria-label={t('chatSend')}>
+        <button
+          type="submit"
+          className="btn btn--primary chat__send"
+          data-testid="chat-send"
+          disabled={chat.state !== 'open' || draft.trim() === ''}
+          aria-label={t('chatSend')}
+        >
           <SendIcon size={18} />
         </button>
       </form>

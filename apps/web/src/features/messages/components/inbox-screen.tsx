@@ -54,7 +54,11 @@ export function InboxScreen() {
     <Screen id="webEmail" title={t('routes:webEmail')} className="inbox">
       {inbox.isPending ? <Spinner label={t('loading', { ns: 'common' })} /> : null}
       {inbox.isError ? <p className="card card__muted inbox__note">{errorText(inbox.error)}</p> : null}
-      {inbox.isSuccess && messages.length === 0 ? <p className="card card__muted inbox__note" data-testid="inbox-empty">{t('inboxEmpty')}</p> : null}
+      {inbox.isSuccess && messages.length === 0 ? (
+        <p className="card card__muted inbox__note" data-testid="inbox-empty">
+          {t('inboxEmpty')}
+        </p>
+      ) : null}
       <ul className="inbox__list" data-testid="inbox-list">
         {messages.map((m) => (
           <li key={m.id} className="card fold-item" data-testid="inbox-item" data-id={m.id} data-read={m.read}>

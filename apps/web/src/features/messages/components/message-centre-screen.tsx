@@ -76,7 +76,13 @@ export function MessageCentreScreen() {
         ) : null}
         <li>
           <Link className="message-row" data-testid="message-row-announcements" to={routePath('notice')}>
-            <RowBody name="announcements" icon={<MegaphoneIcon />} title={t('centre.announcements')} hint={t('centre.announcementsHint')} count={counts.announcement} />
+            <RowBody
+              name="announcements"
+              icon={<MegaphoneIcon />}
+              title={t('centre.announcements')}
+              hint={t('centre.announcementsHint')}
+              count={counts.announcement}
+            />
           </Link>
         </li>
         <li>

@@ -40,7 +40,9 @@ describe('inbox', () => {
     let read = false;
     const { calls } = fakeApi({
       [API.unreadCounts]: () => ({ value: { announcement: 0, chat: 0, inbox: read ? 0 : 1 } }),
-      [API.inboxList]: () => ({ value: [{ id: 7, title: 'Olá', content: '<p>Oi<img src=x onerror="window.__x=1"></p>', createdAt: '2026-11-23T10:00:00Z', read }] }),
+      [API.inboxList]: () => ({
+        value: [{ id: 7, title: 'Olá', content: '<p>Oi<img src=x onerror="window.__x=1"></p>', createdAt: '2026-11-23T10:00:00Z', read }],
+      }),
       '/wps/inbox/7/read': () => {
         read = true;
         return { value: null };

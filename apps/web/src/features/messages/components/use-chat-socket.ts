@@ -18,7 +18,12 @@ const RECONNECT_MS = 2000;
 function isLine(v: unknown): v is ChatLine {
   if (typeof v !== 'object' || v === null) return false;
   const l = v as Record<string, unknown>;
-  return typeof l.id === 'number' && (l.from === 'member' || l.from === 'operator') && typeof l.body === 'string' && typeof l.createdAt === 'string';
+  return (
+    typeof l.id === 'number' &&
+    (l.from === 'member' || l.from === 'operator') &&
+    typeof l.body === 'string' &&
+    typeof l.createdAt === 'string'
+  );
 }
 
 const socketUrl = (ticket: string) => {

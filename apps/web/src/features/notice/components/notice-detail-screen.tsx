@@ -31,11 +31,17 @@ export function NoticeDetailScreen() {
   return (
     <Screen id="noticeDetail" title={t('routes:noticeDetail')} className="member-screen notice">
       {announcements.isPending ? <Spinner label={t('loading', { ns: 'common' })} /> : null}
-      {!announcements.isPending && !item ? <p className="card card__muted" data-testid="notice-missing">{t('noticeNotFound')}</p> : null}
+      {!announcements.isPending && !item ? (
+        <p className="card card__muted" data-testid="notice-missing">
+          {t('noticeNotFound')}
+        </p>
+      ) : null}
       {item ? (
         <article className="card notice__detail" data-testid="notice-detail" data-id={item.id}>
           <h1 className="notice__detail-title">{item.title}</h1>
-          <p className="card__muted" data-testid="notice-detail-date">{formatNoticeDate(item.startDate)}</p>
+          <p className="card__muted" data-testid="notice-detail-date">
+            {formatNoticeDate(item.startDate)}
+          </p>
           <HtmlContent html={item.content} testId="notice-detail-body" />
         </article>
       ) : null}

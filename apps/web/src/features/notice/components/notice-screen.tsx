@@ -51,14 +51,28 @@ export function NoticeScreen() {
   }, [items.length, startIndex]);
 
   return (
-    <Screen id={agent ? 'memberNotice' : 'notice'} title={t(`routes:${agent ? 'memberNotice' : 'notice'}`)} className="member-screen notice">
+    <Screen
+      id={agent ? 'memberNotice' : 'notice'}
+      title={t(`routes:${agent ? 'memberNotice' : 'notice'}`)}
+      className="member-screen notice"
+    >
       {announcements.isPending ? <Spinner label={t('loading', { ns: 'common' })} /> : null}
-      {!announcements.isPending && items.length === 0 ? <p className="card card__muted" data-testid="notice-empty">{t('noticeEmpty')}</p> : null}
+      {!announcements.isPending && items.length === 0 ? (
+        <p className="card card__muted" data-testid="notice-empty">
+          {t('noticeEmpty')}
+        </p>
+      ) : null}
       <ul className="notice__list" data-testid="notice-list" ref={listRef}>
         {items.map((item) => {
           const open = openId === item.id;
           return (
-            <li key={item.id} className={`card fold-item${open ? ' is-open' : ''}`} data-testid="notice-item" data-id={item.id} data-read={item.read}>
+            <li
+              key={item.id}
+              className={`card fold-item${open ? ' is-open' : ''}`}
+              data-testid="notice-item"
+              data-id={item.id}
+              data-read={item.read}
+            >
               <button type="button" className="fold-item__head" aria-expanded={open} onClick={() => toggle(item.id, item.read)}>
                 {!item.read ? <span className="fold-item__dot" data-testid="notice-unread" aria-label={t('noticeUnread')} /> : null}
                 <span className="fold-item__title">{item.title}</span>
@@ -67,7 +81,11 @@ export function NoticeScreen() {
               {open ? (
                 <div className="fold-item__body">
                   <HtmlContent html={item.content} testId="notice-body" />
-                  <Link className="link-button" data-testid="notice-detail-link" to={`${routePath('noticeDetail')}?id=${item.id}${agent ? '&types=A' : ''}`}>
+                  <Link
+                    className="link-button"
+                    data-testid="notice-detail-link"
+                    to={`${routePath('noticeDetail')}?id=${item.id}${agent ? '&types=A' : ''}`}
+                  >
                     {t('noticeOpen')}
                   </Link>
                 </div>

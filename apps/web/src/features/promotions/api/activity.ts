@@ -10,4 +10,7 @@ export async function fetchPromotionAnnouncements(signal?: AbortSignal): Promise
 
 /** In the site language, as the member (or a guest). */
 export const promotionAnnouncementsQueryOptions = (language: string, token: string) =>
-  queryOptions({ queryKey: ['promotionAnnouncements', language, token] as const, queryFn: ({ signal }) => fetchPromotionAnnouncements(signal) });
+  queryOptions({
+    queryKey: ['promotionAnnouncements', language, token] as const,
+    queryFn: ({ signal }) => fetchPromotionAnnouncements(signal),
+  });

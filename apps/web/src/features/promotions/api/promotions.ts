@@ -1,4 +1,12 @@
-import { API, applicationStatuses, memberPromotionSchema, signInStatusSchema, type MemberPromotion, type RewardApplicationPayload, type SignInStatus } from '@app/contract';
+import {
+  API,
+  applicationStatuses,
+  memberPromotionSchema,
+  signInStatusSchema,
+  type MemberPromotion,
+  type RewardApplicationPayload,
+  type SignInStatus,
+} from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiRequest } from '../../../lib/api/api-client';
@@ -37,7 +45,8 @@ export function fetchSignIn(signal?: AbortSignal): Promise<SignInStatus> {
   return apiGet(API.signInStatus, { signal, schema: signInStatusSchema });
 }
 
-export const signInQueryOptions = () => queryOptions({ queryKey: promotionKeys.signIn, queryFn: ({ signal }) => fetchSignIn(signal), retry: false });
+export const signInQueryOptions = () =>
+  queryOptions({ queryKey: promotionKeys.signIn, queryFn: ({ signal }) => fetchSignIn(signal), retry: false });
 
 export function useSignIn() {
   return useQuery(signInQueryOptions());
@@ -53,5 +62,10 @@ const APPLY_TIMEOUT_MS = 10_000;
 
 /** POST API.rewardApply: files the application (pictures as data URLs); the operator reviews it. */
 export function applyForReward(payload: RewardApplicationPayload): Promise<{ id: number; status: string }> {
-  return apiRequest(API.rewardApply, { method: 'POST', body: payload, schema: z.object({ id: z.number(), status: z.enum(applicationStatuses) }), signal: AbortSignal.timeout(APPLY_TIMEOUT_MS) });
+  return apiRequest(API.rewardApply, {
+    method: 'POST',
+    body: payload,
+    schema: z.object({ id: z.number(), status: z.enum(applicationStatuses) }),
+    signal: AbortSignal.timeout(APPLY_TIMEOUT_MS),
+  });
 }

@@ -16,7 +16,10 @@ registerMoneyTexts();
 registerPromotionsTexts();
 registerActivityTexts();
 
-/** /m/activityDetail?id=<announcement>: one promotion in full (cover, title, status button, content, time range). Test id: activity-detail. */
+/**
+ * /m/activityDetail?id=<announcement>: one promotion in full (cover, title, status button, content, time range). Test
+ * id: activity-detail.
+ */
 export function ActivityDetailScreen() {
   const { t } = useTranslation('activity');
   const [params] = useSearchParams();

@@ -14,7 +14,11 @@ export function PeriodText({ item }: { item: ActivityItem }) {
   const { startDate, endDate } = item.announcement;
   const start = formatDateTime(item.promotion?.startsAt ?? startDate, language);
   const end = item.promotion ? item.promotion.endsAt : endDate;
-  return <p className="activity__period" data-testid="activity-period">{end ? t('period', { start, end: formatDateTime(end, language) }) : t('longTerm', { start })}</p>;
+  return (
+    <p className="activity__period" data-testid="activity-period">
+      {end ? t('period', { start, end: formatDateTime(end, language) }) : t('longTerm', { start })}
+    </p>
+  );
 }
 
 /** The body of a promotion: its HTML, time range and, for a cashback, the member's estimate and payouts. */

@@ -33,7 +33,13 @@ const announcement = (id: number, linkedPromotionId: number | null, title: strin
   announcementImages: [{ url: `/promotions/p${id}-1.svg`, sequence: 1 }],
 });
 
-const promotion = (id: number, code: string, kind: MemberPromotion['kind'], label: MemberPromotion['label'], category: string): MemberPromotion => ({
+const promotion = (
+  id: number,
+  code: string,
+  kind: MemberPromotion['kind'],
+  label: MemberPromotion['label'],
+  category: string,
+): MemberPromotion => ({
   id,
   code,
   kind,
@@ -43,7 +49,16 @@ const promotion = (id: number, code: string, kind: MemberPromotion['kind'], labe
   endsAt: null,
   rules:
     kind === 'cashback'
-      ? { basis: 'net_loss', rateBp: 1000, period: 'daily', minPayout: '1.00', cap: '200.00', payAs: 'cash', wageringMultiplier: 0, expiryDays: 7 }
+      ? {
+          basis: 'net_loss',
+          rateBp: 1000,
+          period: 'daily',
+          minPayout: '1.00',
+          cap: '200.00',
+          payAs: 'cash',
+          wageringMultiplier: 0,
+          expiryDays: 7,
+        }
       : kind === 'manual'
         ? { reward: '10.00', remarkRequired: true, imageRequired: true }
         : kind === 'sign_in'
@@ -65,17 +80,30 @@ function serve(announcements: Announcement[], promotions: MemberPromotion[], ext
 
 describe('promotions page', () => {
   it('hides the category menu when every promotion would only be under "all", and shows the empty placeholder with none', async () => {
-    serve([announcement(1, null, 'Aviso', '')].map((a) => ({ ...a, category: null })), []);
+    serve(
+      [announcement(1, null, 'Aviso', '')].map((a) => ({ ...a, category: null })),
+      [],
+    );
     renderApp('/m/activity');
     expect(await screen.findByTestId('activity-item')).toBeTruthy();
     expect(screen.queryByTestId('activity-menu')).toBeNull();
   });
 
   it('shows the menu by category and filters the accordion', async () => {
-    serve([announcement(1, 10, 'Bônus 100%', 'deposit_promo'), announcement(2, 11, 'Cashback', 'rebate_promo')], [promotion(10, 'FIRST_DEPOSIT', 'deposit_bonus', 'join', 'deposit_promo'), promotion(11, 'DAILY_CASHBACK', 'cashback', 'join', 'rebate_promo')]);
+    serve(
+      [announcement(1, 10, 'Bônus 100%', 'deposit_promo'), announcement(2, 11, 'Cashback', 'rebate_promo')],
+      [
+        promotion(10, 'FIRST_DEPOSIT', 'deposit_bonus', 'join', 'deposit_promo'),
+        promotion(11, 'DAILY_CASHBACK', 'cashback', 'join', 'rebate_promo'),
+      ],
+    );
     renderApp('/m/activity');
     const menu = await screen.findByTestId('activity-menu');
-    expect(within(menu).getAllByRole('button').map((b) => b.textContent)).toEqual(['Todas', 'Depósito', 'Cashback']);
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Todas', 'Depósito', 'Cashback']);
     fireEvent.click(screen.getByTestId('activity-tab-rebate_promo'));
     expect(screen.getAllByTestId('activity-item').map((i) => i.dataset.code)).toEqual(['DAILY_CASHBACK']);
     fireEvent.click(screen.getByTestId('activity-tab-all'));
@@ -83,7 +111,13 @@ describe('promotions page', () => {
   });
 
   it('opens the promotion of ?id= and scrolls to it, with its sanitised content and time range', async () => {
-    serve([announcement(1, 10, 'Bônus 100%', 'deposit_promo'), announcement(2, 11, 'Check-in', 'other_promo')], [promotion(10, 'FIRST_DEPOSIT', 'deposit_bonus', 'join', 'deposit_promo'), promotion(11, 'DAILY_SIGN_IN', 'sign_in', 'claim', 'other_promo')]);
+    serve(
+      [announcement(1, 10, 'Bônus 100%', 'deposit_promo'), announcement(2, 11, 'Check-in', 'other_promo')],
+      [
+        promotion(10, 'FIRST_DEPOSIT', 'deposit_bonus', 'join', 'deposit_promo'),
+        promotion(11, 'DAILY_SIGN_IN', 'sign_in', 'claim', 'other_promo'),
+      ],
+    );
     renderApp('/m/activity?id=2');
     await waitFor(() => expect(screen.getAllByTestId('activity-item').map((i) => i.dataset.open)).toEqual(['false', 'true']));
     const content = screen.getByTestId('activity-content');
@@ -160,7 +194,8 @@ describe('the action of each status label', () => {
     expect(actionOf(p('manual', 'rejected'), true)).toEqual({ kind: 'go', to: '/m/applyReward?id=7' });
     expect(actionOf(p('sign_in', 'claim'), true)).toEqual({ kind: 'claim' });
     expect(actionOf(p('sign_in', 'claimed'), true)).toEqual({ kind: 'go', to: '/m/activity/signIn' });
-    for (const label of ['applying', 'close', 'issued', 'coming_soon'] as const) expect(actionOf(p('manual', label), true)).toEqual({ kind: 'none' });
+    for (const label of ['applying', 'close', 'issued', 'coming_soon'] as const)
+      expect(actionOf(p('manual', label), true)).toEqual({ kind: 'none' });
     expect(actionOf(p('cashback', 'joined'), true)).toEqual({ kind: 'none' });
     expect(actionOf(p('cashback', 'join'), false)).toEqual({ kind: 'login' });
     expect(actionOf(p('sign_in', 'claim'), false)).toEqual({ kind: 'login' });

@@ -59,7 +59,14 @@ export function ActivityScreen() {
       {menu.length > 1 ? (
         <nav className="activity__menu" data-testid="activity-menu" aria-label={t('title')}>
           {menu.map((c) => (
-            <button key={c} type="button" className={`chip${c === category ? ' is-active' : ''}`} aria-pressed={c === category} data-testid={`activity-tab-${c}`} onClick={() => setCategory(c)}>
+            <button
+              key={c}
+              type="button"
+              className={`chip${c === category ? ' is-active' : ''}`}
+              aria-pressed={c === category}
+              data-testid={`activity-tab-${c}`}
+              onClick={() => setCategory(c)}
+            >
               {t(`categories.${c}`)}
             </button>
           ))}
@@ -81,7 +88,14 @@ export function ActivityScreen() {
           const id = item.announcement.id;
           const open = openId === id;
           return (
-            <li key={id} className={`card activity__item${open ? ' is-open' : ''}`} data-testid="activity-item" data-id={id} data-open={open} data-code={item.promotion?.code}>
+            <li
+              key={id}
+              className={`card activity__item${open ? ' is-open' : ''}`}
+              data-testid="activity-item"
+              data-id={id}
+              data-open={open}
+              data-code={item.promotion?.code}
+            >
               <ActivityHead item={item} open={open} onToggle={() => setOpenId(open ? null : id)} />
               {open ? (
                 <>

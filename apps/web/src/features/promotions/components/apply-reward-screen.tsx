@@ -125,7 +125,13 @@ export function ApplyRewardScreen() {
                 {pictures.map((picture, index) => (
                   <li key={`${picture.name}-${index}`} className="apply-picture" data-testid={`apply-picture-${index}`}>
                     <img src={picture.url} alt={picture.name} />
-                    <button type="button" className="apply-picture__remove" aria-label={t('removePicture', { n: index + 1 })} data-testid={`apply-remove-${index}`} onClick={() => setPictures((current) => current.filter((_, i) => i !== index))}>
+                    <button
+                      type="button"
+                      className="apply-picture__remove"
+                      aria-label={t('removePicture', { n: index + 1 })}
+                      data-testid={`apply-remove-${index}`}
+                      onClick={() => setPictures((current) => current.filter((_, i) => i !== index))}
+                    >
                       ×
                     </button>
                   </li>
@@ -164,7 +170,13 @@ export function ApplyRewardScreen() {
             >
               {t('cancel')}
             </button>
-            <button type="submit" className="btn btn--primary" data-testid="apply-submit" disabled={sending || !canSubmit(rules, remarks, pictures.length)} aria-busy={sending}>
+            <button
+              type="submit"
+              className="btn btn--primary"
+              data-testid="apply-submit"
+              disabled={sending || !canSubmit(rules, remarks, pictures.length)}
+              aria-busy={sending}
+            >
               {t('submit')}
             </button>
           </div>

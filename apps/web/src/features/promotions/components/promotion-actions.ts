@@ -1,12 +1,7 @@
 import type { MemberPromotion } from '@app/contract';
 
 /** What tapping the status of a promotion does (docs/decisions/promotions.md, "Label → action"). */
-export type PromotionAction =
-  | { kind: 'login' }
-  | { kind: 'join' }
-  | { kind: 'claim' }
-  | { kind: 'go'; to: string }
-  | { kind: 'none' };
+export type PromotionAction = { kind: 'login' } | { kind: 'join' } | { kind: 'claim' } | { kind: 'go'; to: string } | { kind: 'none' };
 
 export function actionOf(promotion: Pick<MemberPromotion, 'id' | 'kind' | 'label'>, loggedIn: boolean): PromotionAction {
   const { id, kind, label } = promotion;
@@ -19,4 +14,3 @@ export function actionOf(promotion: Pick<MemberPromotion, 'id' | 'kind' | 'label
   if (kind === 'sign_in' && label === 'claimed') return { kind: 'go', to: '/m/activity/signIn' };
   return { kind: 'none' };
 }
-

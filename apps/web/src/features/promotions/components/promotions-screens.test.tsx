@@ -27,7 +27,13 @@ const bonus = (label: MemberPromotion['label'], entry: MemberPromotion['entry'] 
 
 describe('daily sign-in screen', () => {
   it('marks the streak days, signs in once and shows the day as done', async () => {
-    let status: SignInStatus = { promotionId: 2, signedToday: false, streak: 2, rewards: ['0.50', '1.00', '2.00', '5.00'], todayReward: '2.00' };
+    let status: SignInStatus = {
+      promotionId: 2,
+      signedToday: false,
+      streak: 2,
+      rewards: ['0.50', '1.00', '2.00', '5.00'],
+      todayReward: '2.00',
+    };
     const { calls } = fakeApi({
       [API.signIn]: (call) => {
         if (call.method === 'POST') status = { ...status, signedToday: true, streak: 3 };
@@ -55,7 +61,14 @@ describe('reward centre', () => {
     const { calls } = fakeApi({
       [API.promotions]: () => ({ value: [current] }),
       [API.promotionJoin]: () => {
-        current = bonus('joined', { status: 'joined', bonus: '0.00', wageringTarget: '0.00', wageringDone: '0.00', joinedAt: '2026-11-23T10:00:00Z', expiresAt: null });
+        current = bonus('joined', {
+          status: 'joined',
+          bonus: '0.00',
+          wageringTarget: '0.00',
+          wageringDone: '0.00',
+          joinedAt: '2026-11-23T10:00:00Z',
+          expiresAt: null,
+        });
         return { value: { promotionId: 1 } };
       },
       [API.wallet]: () => ({ value: walletValue('0.00') }),
@@ -70,7 +83,14 @@ describe('reward centre', () => {
     expect(screen.getByTestId('reward-FIRST_DEPOSIT').textContent).toContain('Aguardando o depósito');
     view.unmount();
 
-    current = bonus('process', { status: 'process', bonus: '50.00', wageringTarget: '500.00', wageringDone: '125.00', joinedAt: '2026-11-23T10:00:00Z', expiresAt: '2026-11-30T10:00:00Z' });
+    current = bonus('process', {
+      status: 'process',
+      bonus: '50.00',
+      wageringTarget: '500.00',
+      wageringDone: '125.00',
+      joinedAt: '2026-11-23T10:00:00Z',
+      expiresAt: '2026-11-30T10:00:00Z',
+    });
     renderApp('/m/rewardCenter');
     expect((await screen.findByTestId('reward-bonus')).textContent).toBe('R$ 50,00');
     expect(screen.getByTestId('reward-wagering').textContent).toBe('Apostas: R$ 125,00 de R$ 500,00');
@@ -86,7 +106,16 @@ describe('reward centre cashback', () => {
       code: 'DAILY_CASHBACK',
       kind: 'cashback',
       category: 'rebate_promo',
-      rules: { basis: 'turnover', rateBp: 50, period: 'weekly', minPayout: '0.10', cap: '100.00', payAs: 'bonus', wageringMultiplier: 3, expiryDays: 7 },
+      rules: {
+        basis: 'turnover',
+        rateBp: 50,
+        period: 'weekly',
+        minPayout: '0.10',
+        cap: '100.00',
+        payAs: 'bonus',
+        wageringMultiplier: 3,
+        expiryDays: 7,
+      },
       cashback: {
         period: 'W2026-11-23',
         periodStart: '2026-11-23T03:00:00.000Z',

@@ -58,7 +58,14 @@ function DepositBonusCard({ promotion }: { promotion: MemberPromotion }) {
         <h3 className="card__title">{t('depositBonusTitle', { percent: rules.percent })}</h3>
         <span className={`pill reward__label ${labelTone(promotion.label)}`}>{t(`labels.${promotion.label}`)}</span>
       </div>
-      <p className="card__muted">{t('depositBonusRules', { cap: money(rules.cap), min: money(rules.minDeposit), times: rules.wageringMultiplier, days: rules.expiryDays })}</p>
+      <p className="card__muted">
+        {t('depositBonusRules', {
+          cap: money(rules.cap),
+          min: money(rules.minDeposit),
+          times: rules.wageringMultiplier,
+          days: rules.expiryDays,
+        })}
+      </p>
       {promotion.label === 'join' ? (
         <button type="button" className="btn btn--primary btn--block" disabled={sending} data-testid="reward-join" onClick={join}>
           {t('join')}
@@ -77,13 +84,21 @@ function DepositBonusCard({ promotion }: { promotion: MemberPromotion }) {
           <p className="reward__bonus">
             {t('bonus')}: <strong data-testid="reward-bonus">{money(entry.bonus)}</strong>
           </p>
-          <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={wageringPercent(entry.wageringDone, entry.wageringTarget)}>
+          <div
+            className="progress"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={wageringPercent(entry.wageringDone, entry.wageringTarget)}
+          >
             <div className="progress__bar" style={{ width: `${wageringPercent(entry.wageringDone, entry.wageringTarget)}%` }} />
           </div>
           <p className="card__muted" data-testid="reward-wagering">
             {t('wagering', { done: money(entry.wageringDone), target: money(entry.wageringTarget) })}
           </p>
-          {entry.status === 'process' && entry.expiresAt ? <p className="card__muted">{t('expires', { date: formatDateTime(entry.expiresAt, language) })}</p> : null}
+          {entry.status === 'process' && entry.expiresAt ? (
+            <p className="card__muted">{t('expires', { date: formatDateTime(entry.expiresAt, language) })}</p>
+          ) : null}
         </>
       ) : null}
     </li>
@@ -161,7 +176,11 @@ export function RewardCenterScreen() {
         {cashbacks.map(({ p, cashback }) => (
           <li key={p.id} className="card reward" data-testid={`reward-${p.code}`} data-label={p.label}>
             <div className="reward__head">
-              <h3 className="card__title">{t('cashbackTitle', { rate: ((p.rules as CashbackRules).rateBp / 100).toLocaleString(language === 'en' ? 'en-US' : 'pt-BR') })}</h3>
+              <h3 className="card__title">
+                {t('cashbackTitle', {
+                  rate: ((p.rules as CashbackRules).rateBp / 100).toLocaleString(language === 'en' ? 'en-US' : 'pt-BR'),
+                })}
+              </h3>
               <span className={`pill reward__label ${labelTone(p.label)}`}>{t(`labels.${p.label}`)}</span>
             </div>
             <CashbackPanel cashback={cashback} rules={p.rules as CashbackRules} />
@@ -171,4 +190,3 @@ export function RewardCenterScreen() {
     </Screen>
   );
 }
-

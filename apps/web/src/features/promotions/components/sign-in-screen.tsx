@@ -73,7 +73,14 @@ export function SignInScreen() {
               {t('signedToday')}
             </p>
           ) : (
-            <button type="button" className="btn btn--primary btn--block" disabled={sending} aria-busy={sending} data-testid="signin-submit" onClick={submit}>
+            <button
+              type="button"
+              className="btn btn--primary btn--block"
+              disabled={sending}
+              aria-busy={sending}
+              data-testid="signin-submit"
+              onClick={submit}
+            >
               {t('signInNow', { amount: formatMoney(data.todayReward, language) })}
             </button>
           )}

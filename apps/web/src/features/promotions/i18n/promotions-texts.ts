@@ -78,7 +78,8 @@ const promotionsEn: typeof promotionsPt = {
   join: 'Join',
   joined: 'You are in! Deposit to receive the bonus.',
   depositBonusTitle: '{{percent}}% deposit bonus',
-  depositBonusRules: 'Up to {{cap}}, minimum deposit {{min}}. Wager {{times}}× the bonus within {{days}} days to turn it into withdrawable cash.',
+  depositBonusRules:
+    'Up to {{cap}}, minimum deposit {{min}}. Wager {{times}}× the bonus within {{days}} days to turn it into withdrawable cash.',
   applyTitle: 'Apply for a reward',
   remarks: 'Remarks',
   remarksPlaceholder: 'Tell us what happened (up to 140 characters)',

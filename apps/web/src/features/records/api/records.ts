@@ -9,7 +9,9 @@ export function fetchAccountRecords(query: string, signal?: AbortSignal) {
 }
 
 export const accountRecordsQueryOptions = (filters: AccountRecordFilters) =>
-  pagedListQueryOptions(['accountRecord', filters] as const, (pageNo, signal) => fetchAccountRecords(accountRecordQuery(filters, pageNo), signal));
+  pagedListQueryOptions(['accountRecord', filters] as const, (pageNo, signal) =>
+    fetchAccountRecords(accountRecordQuery(filters, pageNo), signal),
+  );
 
 export const useAccountRecords = (filters: AccountRecordFilters) => usePagedList(accountRecordsQueryOptions(filters));
 

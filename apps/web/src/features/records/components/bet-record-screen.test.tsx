@@ -9,11 +9,23 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const bet = { roundId: 'r1', vendor: 'PP', gameCode: 'g', gameName: 'Gates', stake: '5.00', win: '42.50', status: 'completed', createdAt: '2026-11-22T10:00:00Z', settledAt: null };
+const bet = {
+  roundId: 'r1',
+  vendor: 'PP',
+  gameCode: 'g',
+  gameName: 'Gates',
+  stake: '5.00',
+  win: '42.50',
+  status: 'completed',
+  createdAt: '2026-11-22T10:00:00Z',
+  settledAt: null,
+};
 
 describe('bet record screen', () => {
   it('lists rounds and applies the vendor filter after typing stops, the status filter at once', async () => {
-    const { fetchMock } = fakeApi({ [API.betRecord]: () => ({ value: { list: [bet], pageNo: 1, pageSize: 20, total: 1, totalPages: 1 } }) });
+    const { fetchMock } = fakeApi({
+      [API.betRecord]: () => ({ value: { list: [bet], pageNo: 1, pageSize: 20, total: 1, totalPages: 1 } }),
+    });
     const lastQuery = () => new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://x').searchParams;
     useSessionStore.getState().setSession(sessionValue('ana_1'));
     renderApp('/m/gameRecord');

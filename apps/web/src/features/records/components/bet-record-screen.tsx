@@ -38,13 +38,23 @@ export function BetRecordScreen() {
     <Screen id="gameRecord" title={t('routes:gameRecord')} className="member-screen">
       <section className="card records-filters">
         <div className="form-grid form-grid--two">
-          <TextField name="vendor" label={t('vendor')} placeholder={t('vendorPlaceholder')} maxLength={16} value={vendor} onValue={setVendor} />
+          <TextField
+            name="vendor"
+            label={t('vendor')}
+            placeholder={t('vendorPlaceholder')}
+            maxLength={16}
+            value={vendor}
+            onValue={setVendor}
+          />
           <SelectField
             name="status"
             label={t('status')}
             value={status}
             onValue={setStatus}
-            options={[{ value: '', label: t('allStatuses') }, ...roundStatuses.map((value) => ({ value, label: t(`roundStatus.${value}`) }))]}
+            options={[
+              { value: '', label: t('allStatuses') },
+              ...roundStatuses.map((value) => ({ value, label: t(`roundStatus.${value}`) })),
+            ]}
           />
         </div>
         <DateRangeFields range={range} onChange={setRange} />

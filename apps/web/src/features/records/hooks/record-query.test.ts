@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountRecordQuery, betRecordQuery, defaultRange, orderedRange } from './record-query';
 
 describe('record filters', () => {
-  it('defaults to the last 7 days including today, in the merchant\'s days', () => {
+  it("defaults to the last 7 days including today, in the merchant's days", () => {
     // 01:30 UTC on the 4th is still the 3rd in São Paulo: the merchant's day, not the phone's or UTC's.
     expect(defaultRange(new Date('2026-01-04T01:30:00Z'))).toEqual({ startDate: '2025-12-28', endDate: '2026-01-03' });
   });

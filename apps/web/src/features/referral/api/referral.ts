@@ -9,10 +9,14 @@ export const referralKeys = {
 
 /** GET API.referral: code, link (built on this site's origin), its QR image and the totals. */
 export function fetchReferral(signal?: AbortSignal): Promise<ReferralSummary> {
-  return apiGet(`${API.referral}?${new URLSearchParams({ origin: window.location.origin }).toString()}`, { signal, schema: referralSummarySchema });
+  return apiGet(`${API.referral}?${new URLSearchParams({ origin: window.location.origin }).toString()}`, {
+    signal,
+    schema: referralSummarySchema,
+  });
 }
 
-export const referralQueryOptions = () => queryOptions({ queryKey: referralKeys.summary, queryFn: ({ signal }) => fetchReferral(signal), retry: false });
+export const referralQueryOptions = () =>
+  queryOptions({ queryKey: referralKeys.summary, queryFn: ({ signal }) => fetchReferral(signal), retry: false });
 
 /** Agents have no invite page: nothing is asked for them. */
 export function useReferral(enabled: boolean) {

@@ -18,7 +18,15 @@ const summary: ReferralSummary = {
   link: LINK,
   qrImage: 'data:image/svg+xml;base64,PHN2Zy8+',
   enabled: true,
-  rules: { referrerReward: '10.00', friendReward: '5.00', minFirstDeposit: '20.00', minTurnover: null, withinDays: 7, dailyLimit: 5, totalLimit: null },
+  rules: {
+    referrerReward: '10.00',
+    friendReward: '5.00',
+    minFirstDeposit: '20.00',
+    minTurnover: null,
+    withinDays: 7,
+    dailyLimit: 5,
+    totalLimit: null,
+  },
   invited: 3,
   qualified: 1,
   rewarded: 1,
@@ -91,7 +99,9 @@ describe('invite friends screen', () => {
     fireEvent.click(await screen.findByTestId('invite-copy'));
     expect(writeText).toHaveBeenCalledWith(LINK);
     expect((await screen.findByTestId('toast')).textContent).toBe('Link copiado');
-    expect(screen.getByTestId('invite-share-whatsapp').getAttribute('href')).toBe(`https://wa.me/?text=${encodeURIComponent(`Cadastre-se com o meu convite: ${LINK}`)}`);
+    expect(screen.getByTestId('invite-share-whatsapp').getAttribute('href')).toBe(
+      `https://wa.me/?text=${encodeURIComponent(`Cadastre-se com o meu convite: ${LINK}`)}`,
+    );
     expect(screen.getByTestId('invite-share-telegram').getAttribute('href')).toContain(`url=${encodeURIComponent(LINK)}`);
     fireEvent.click(screen.getByTestId('invite-share-native'));
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: LINK }));
@@ -102,7 +112,9 @@ describe('invite friends screen', () => {
     fakeApi({ [API.referral]: () => ({ errorCode: 'free.reject', status: 403 }), [API.wallet]: () => ({ value: walletValue('0.00') }) });
     useSessionStore.getState().setSession({ ...sessionValue('trial_1'), type: 4 });
     renderApp('/m/inviteFriends');
-    expect((await screen.findByTestId('invite-error')).textContent).toBe('Indisponível para contas de teste. Cadastre-se para usar este recurso.');
+    expect((await screen.findByTestId('invite-error')).textContent).toBe(
+      'Indisponível para contas de teste. Cadastre-se para usar este recurso.',
+    );
     expect(screen.queryByTestId('invite-link')).toBeNull();
   });
 

@@ -21,12 +21,21 @@ function Rules({ summary }: { summary: ReferralSummary }) {
   const { t } = useTranslation('referral');
   const [language] = useLanguage();
   const rules = summary.rules;
-  if (!summary.enabled || !rules) return <p className="card__muted" data-testid="invite-off">{t('off')}</p>;
+  if (!summary.enabled || !rules)
+    return (
+      <p className="card__muted" data-testid="invite-off">
+        {t('off')}
+      </p>
+    );
   const money = (amount: string) => formatMoney(amount, language);
   const friendPart = rules.friendReward !== '0.00';
   return (
     <div className="invite-rules" data-testid="invite-rules">
-      <p>{friendPart ? t('introFriend', { reward: money(rules.referrerReward), friendReward: money(rules.friendReward) }) : t('intro', { reward: money(rules.referrerReward) })}</p>
+      <p>
+        {friendPart
+          ? t('introFriend', { reward: money(rules.referrerReward), friendReward: money(rules.friendReward) })
+          : t('intro', { reward: money(rules.referrerReward) })}
+      </p>
       <p className="card__muted">{t('conditions', { days: rules.withinDays })}</p>
       <ul className="invite-rules__list">
         {rules.minFirstDeposit ? <li>{t('conditionDeposit', { amount: money(rules.minFirstDeposit) })}</li> : null}

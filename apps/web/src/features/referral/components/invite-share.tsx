@@ -43,7 +43,14 @@ export function InviteShare({ summary }: { summary: ReferralSummary }) {
       <label className="card__muted" htmlFor="invite-link">
         {t('yourLink')}
       </label>
-      <input id="invite-link" className="invite-share__link" readOnly value={summary.link} data-testid="invite-link" onFocus={(e) => e.target.select()} />
+      <input
+        id="invite-link"
+        className="invite-share__link"
+        readOnly
+        value={summary.link}
+        data-testid="invite-link"
+        onFocus={(e) => e.target.select()}
+      />
       <button type="button" className="btn btn--primary btn--block" data-testid="invite-copy" onClick={copy}>
         {t('copy')}
       </button>
@@ -53,10 +60,22 @@ export function InviteShare({ summary }: { summary: ReferralSummary }) {
             {t('share')}
           </button>
         ) : null}
-        <a className="btn btn--ghost invite-share__whatsapp" href={links.whatsapp} target="_blank" rel="noopener noreferrer" data-testid="invite-share-whatsapp">
+        <a
+          className="btn btn--ghost invite-share__whatsapp"
+          href={links.whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="invite-share-whatsapp"
+        >
           {t('whatsapp')}
         </a>
-        <a className="btn btn--ghost invite-share__telegram" href={links.telegram} target="_blank" rel="noopener noreferrer" data-testid="invite-share-telegram">
+        <a
+          className="btn btn--ghost invite-share__telegram"
+          href={links.telegram}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="invite-share-telegram"
+        >
           {t('telegram')}
         </a>
       </div>

@@ -45,7 +45,13 @@ export function InvitedFriendsList() {
         ))}
       </ul>
       {friends.hasNextPage ? (
-        <button type="button" className="btn btn--ghost btn--block" data-testid="invite-more" disabled={friends.isFetchingNextPage} onClick={() => void friends.fetchNextPage()}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--block"
+          data-testid="invite-more"
+          disabled={friends.isFetchingNextPage}
+          onClick={() => void friends.fetchNextPage()}
+        >
           {t('more')}
         </button>
       ) : null}

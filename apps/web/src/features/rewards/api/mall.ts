@@ -13,7 +13,8 @@ export function fetchMall(signal?: AbortSignal): Promise<MallHome> {
   return apiGet(API.mallHome, { signal, schema: mallHomeSchema });
 }
 
-export const mallQueryOptions = (language: string) => queryOptions({ queryKey: mallKeys.of(language), queryFn: ({ signal }) => fetchMall(signal), retry: false });
+export const mallQueryOptions = (language: string) =>
+  queryOptions({ queryKey: mallKeys.of(language), queryFn: ({ signal }) => fetchMall(signal), retry: false });
 
 /** Asked only while the merchant has the points mall on. */
 export function useMall(language: string, enabled: boolean) {

@@ -11,7 +11,12 @@ export function fetchRain(signal?: AbortSignal): Promise<RainStatus> {
 }
 
 export const rainQueryOptions = () =>
-  queryOptions({ queryKey: ['rainStatus'] as const, queryFn: ({ signal }) => fetchRain(signal), refetchInterval: RAIN_POLL_MS, retry: false });
+  queryOptions({
+    queryKey: ['rainStatus'] as const,
+    queryFn: ({ signal }) => fetchRain(signal),
+    refetchInterval: RAIN_POLL_MS,
+    retry: false,
+  });
 
 export function useRain() {
   return useQuery(rainQueryOptions());

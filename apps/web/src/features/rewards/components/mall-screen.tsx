@@ -73,8 +73,17 @@ export function MallScreen() {
                   </div>
                   <strong className="mall-item__name">{item.name}</strong>
                   <span className="mall-item__price">{t('points', { n: count(item.pricePoints) })}</span>
-                  <span className="card__muted mall-item__stock">{item.stock === null ? '\u00a0' : soldOut ? t('soldOut') : t('stockLeft', { count: item.stock })}</span>
-                  <button type="button" className="btn btn--primary btn--block" data-testid="mall-redeem" disabled={sending || soldOut || short} aria-busy={sending} onClick={() => redeem(item)}>
+                  <span className="card__muted mall-item__stock">
+                    {item.stock === null ? '\u00a0' : soldOut ? t('soldOut') : t('stockLeft', { count: item.stock })}
+                  </span>
+                  <button
+                    type="button"
+                    className="btn btn--primary btn--block"
+                    data-testid="mall-redeem"
+                    disabled={sending || soldOut || short}
+                    aria-busy={sending}
+                    onClick={() => redeem(item)}
+                  >
                     {soldOut ? t('soldOut') : short ? t('notEnough') : t('redeem')}
                   </button>
                 </li>

@@ -82,7 +82,9 @@ export function RainScreen() {
       (answer) => {
         setLastWin({ rainId: answer.rainId, amount: answer.amount });
         client.setQueryData<RainStatus>(rainKey, (old) =>
-          old?.live?.id === answer.rainId ? { ...old, live: { ...old.live, won: answer.amount, envelopesLeft: Math.max(0, old.live.envelopesLeft - 1) } } : old,
+          old?.live?.id === answer.rainId
+            ? { ...old, live: { ...old.live, won: answer.amount, envelopesLeft: Math.max(0, old.live.envelopesLeft - 1) } }
+            : old,
         );
         void client.invalidateQueries({ queryKey: rainKey });
         void invalidateWallet(client);
@@ -120,7 +122,11 @@ export function RainScreen() {
                     disabled={sending}
                     onClick={() => open(live)}
                   >
-                    <span className="rain-envelope__body" style={{ animationDelay: `${(n % 4) * 0.35 + Math.floor(n / 4) * 0.2}s` }} aria-hidden="true">
+                    <span
+                      className="rain-envelope__body"
+                      style={{ animationDelay: `${(n % 4) * 0.35 + Math.floor(n / 4) * 0.2}s` }}
+                      aria-hidden="true"
+                    >
                       <span className="rain-envelope__seal">R$</span>
                     </span>
                   </button>
@@ -129,7 +135,8 @@ export function RainScreen() {
             </>
           )}
           <p className="card__muted rain-live__meta">
-            {t('rainEndsIn', { time: formatCountdown(Date.parse(live.endsAt) - now) })} · {t('rainLeft', { count: live.envelopesLeft, total: live.envelopeCount })}
+            {t('rainEndsIn', { time: formatCountdown(Date.parse(live.endsAt) - now) })} ·{' '}
+            {t('rainLeft', { count: live.envelopesLeft, total: live.envelopeCount })}
           </p>
         </section>
       ) : null}

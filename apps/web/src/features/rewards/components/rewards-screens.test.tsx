@@ -67,7 +67,14 @@ describe('red envelope rain', () => {
     const status: RainStatus = {
       now: at('2026-11-26T13:50:00Z'),
       live: null,
-      next: { id: 4, startsAt: at('2026-11-26T14:00:00Z'), endsAt: at('2026-11-26T14:05:00Z'), envelopeCount: 50, envelopesLeft: 50, won: null },
+      next: {
+        id: 4,
+        startsAt: at('2026-11-26T14:00:00Z'),
+        endsAt: at('2026-11-26T14:05:00Z'),
+        envelopeCount: 50,
+        envelopesLeft: 50,
+        won: null,
+      },
     };
     fakeApi({ [API.rainStatus]: () => ({ value: status }), [API.wallet]: () => ({ value: walletValue('0.00') }) });
     useSessionStore.getState().setSession(sessionValue('ana_1'));
@@ -77,7 +84,14 @@ describe('red envelope rain', () => {
   });
 
   it('shows envelopes while it rains, opens one and shows the amount won', async () => {
-    const live = { id: 7, startsAt: at('2026-11-26T14:00:00Z'), endsAt: at('2026-11-26T14:05:00Z'), envelopeCount: 50, envelopesLeft: 30, won: null as string | null };
+    const live = {
+      id: 7,
+      startsAt: at('2026-11-26T14:00:00Z'),
+      endsAt: at('2026-11-26T14:05:00Z'),
+      envelopeCount: 50,
+      envelopesLeft: 30,
+      won: null as string | null,
+    };
     let status: RainStatus = { now: at('2026-11-26T14:01:00Z'), live, next: null };
     const { calls } = fakeApi({
       [API.rainStatus]: () => ({ value: status }),
@@ -98,8 +112,22 @@ describe('red envelope rain', () => {
   });
 
   it('keeps the amount won on screen when another rain falling at the same time is shown next', async () => {
-    const hourly = { id: 1, startsAt: at('2026-11-26T14:00:00Z'), endsAt: at('2026-11-26T14:05:00Z'), envelopeCount: 50, envelopesLeft: 50, won: null };
-    const operators = { id: 2, startsAt: at('2026-11-26T14:03:00Z'), endsAt: at('2026-11-26T14:06:00Z'), envelopeCount: 5, envelopesLeft: 5, won: null as string | null };
+    const hourly = {
+      id: 1,
+      startsAt: at('2026-11-26T14:00:00Z'),
+      endsAt: at('2026-11-26T14:05:00Z'),
+      envelopeCount: 50,
+      envelopesLeft: 50,
+      won: null,
+    };
+    const operators = {
+      id: 2,
+      startsAt: at('2026-11-26T14:03:00Z'),
+      endsAt: at('2026-11-26T14:06:00Z'),
+      envelopeCount: 5,
+      envelopesLeft: 5,
+      won: null as string | null,
+    };
     let status: RainStatus = { now: at('2026-11-26T14:03:00Z'), live: operators, next: null };
     fakeApi({
       [API.rainStatus]: () => ({ value: status }),

@@ -23,7 +23,14 @@ function openSidebar(vip: VipStatus) {
 
 describe('sidebar VIP level', () => {
   it('shows the level and the progress to the next one with what is left to stake', async () => {
-    openSidebar({ level: 1, name: 'VIP 1', turnover: '2000.00', levelTurnover: '1000.00', next: { level: 2, name: 'VIP 2', minTurnover: '5000.00' }, progressPercent: 25 });
+    openSidebar({
+      level: 1,
+      name: 'VIP 1',
+      turnover: '2000.00',
+      levelTurnover: '1000.00',
+      next: { level: 2, name: 'VIP 2', minTurnover: '5000.00' },
+      progressPercent: 25,
+    });
     expect((await screen.findByTestId('sidebar-vip-next')).textContent).toBe('Faltam R$ 3.000,00 em apostas para VIP 2');
     expect(screen.getByTestId('sidebar-vip-progress').getAttribute('aria-valuenow')).toBe('25');
     expect(screen.getByTestId('sidebar-vip').textContent).toBe('VIP 1');

@@ -33,7 +33,9 @@ export function SidebarVip() {
         <div className="sidebar-vip__bar" style={{ width: `${vip.progressPercent}%` }} />
       </div>
       <p className="sidebar-vip__text" data-testid="sidebar-vip-next">
-        {vip.next ? t('sidebar.vipNext', { amount: formatMoney(remaining(vip.next.minTurnover, vip.turnover), language), name: vip.next.name }) : t('sidebar.vipTop')}
+        {vip.next
+          ? t('sidebar.vipNext', { amount: formatMoney(remaining(vip.next.minTurnover, vip.turnover), language), name: vip.next.name })
+          : t('sidebar.vipTop')}
       </p>
     </div>
   );

@@ -18,7 +18,18 @@ function walletApi(balances: string[]) {
     [API.wallet]: () => {
       const sumBalance = balances[Math.min(call, balances.length - 1)] ?? '0.00';
       call += 1;
-      return { value: { currency: 'BRL', sumBalance, cash: sumBalance, bonus: '0.00', withdrawable: sumBalance, withdrawHold: '0.00', inPlay: '0.00', wallets: [] } };
+      return {
+        value: {
+          currency: 'BRL',
+          sumBalance,
+          cash: sumBalance,
+          bonus: '0.00',
+          withdrawable: sumBalance,
+          withdrawHold: '0.00',
+          inPlay: '0.00',
+          wallets: [],
+        },
+      };
     },
   });
   // Holds the next wallet answer until released, to look at the screen mid-refresh.

@@ -8,7 +8,5 @@ export function useSidebarMenu(): readonly SidebarMenuItem[] {
   const session = useSession();
   const whitelabel: Partial<Whitelabel> = useSystemStatus()?.info.whitelabel ?? {};
   const isAgent = session !== null && isAgentType(session.type);
-  return sidebarMenuItems.filter(
-    (item) => (!item.flag || whitelabel[item.flag] === true) && (!item.agentOnly || isAgent),
-  );
+  return sidebarMenuItems.filter((item) => (!item.flag || whitelabel[item.flag] === true) && (!item.agentOnly || isAgent));
 }

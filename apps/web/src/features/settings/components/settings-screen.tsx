@@ -34,7 +34,12 @@ export function SettingsScreen() {
           <ChevronRightIcon size={18} />
         </Link>
       </section>
-      <button type="button" className="btn btn--ghost btn--block settings__logout" data-testid="set-logout" onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        className="btn btn--ghost btn--block settings__logout"
+        data-testid="set-logout"
+        onClick={() => setConfirming(true)}
+      >
         <LogoutIcon size={18} /> {t('settingsLogout')}
       </button>
       {confirming ? (

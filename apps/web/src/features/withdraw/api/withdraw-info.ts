@@ -7,7 +7,8 @@ export function fetchWithdrawInfo(signal?: AbortSignal): Promise<WithdrawInfo> {
   return apiGet(API.withdrawInfo, { signal, schema: withdrawInfoSchema });
 }
 
-export const withdrawInfoQueryOptions = () => queryOptions({ queryKey: ['withdrawInfo'] as const, queryFn: ({ signal }) => fetchWithdrawInfo(signal) });
+export const withdrawInfoQueryOptions = () =>
+  queryOptions({ queryKey: ['withdrawInfo'] as const, queryFn: ({ signal }) => fetchWithdrawInfo(signal) });
 
 export function useWithdrawInfo() {
   return useQuery(withdrawInfoQueryOptions());

@@ -57,8 +57,22 @@ export function PayoutAccountForm({ onDone, onCancel }: { onDone: () => void; on
         onValue={set('pixKeyType')}
         options={pixKeyTypes.map((type) => ({ value: type, label: t(`keyTypes.${type}`) }))}
       />
-      <TextField name="pixKey" label={t('pixKey')} value={values.pixKey} onValue={set('pixKey')} error={message(errors.pixKey)} autoComplete="off" />
-      <TextField name="holderName" label={t('holderName')} value={values.holderName} onValue={set('holderName')} error={message(errors.holderName)} autoComplete="name" />
+      <TextField
+        name="pixKey"
+        label={t('pixKey')}
+        value={values.pixKey}
+        onValue={set('pixKey')}
+        error={message(errors.pixKey)}
+        autoComplete="off"
+      />
+      <TextField
+        name="holderName"
+        label={t('holderName')}
+        value={values.holderName}
+        onValue={set('holderName')}
+        error={message(errors.holderName)}
+        autoComplete="name"
+      />
       <TextField
         name="holderCpf"
         label={t('holderCpf')}

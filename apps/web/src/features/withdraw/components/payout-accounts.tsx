@@ -48,7 +48,12 @@ export function PayoutAccounts({ accounts, selectedId, onSelect, onChanged }: Pa
                 <span className="card__muted payout-account__holder">{account.holderName}</span>
               </span>
             </label>
-            <button type="button" className="link-button" data-testid={`payout-delete-${account.id}`} onClick={() => setDeleting(account.id)}>
+            <button
+              type="button"
+              className="link-button"
+              data-testid={`payout-delete-${account.id}`}
+              onClick={() => setDeleting(account.id)}
+            >
               {t('deleteAccount')}
             </button>
           </li>

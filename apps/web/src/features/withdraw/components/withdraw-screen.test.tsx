@@ -11,10 +11,24 @@ afterEach(() => {
 });
 
 const change = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
-const account: PayoutAccount = { id: 7, pixKeyType: 'CPF', pixKeyMasked: '529.***.***-25', holderName: 'Ana Silva', createdAt: '2026-11-22T10:00:00Z' };
+const account: PayoutAccount = {
+  id: 7,
+  pixKeyType: 'CPF',
+  pixKeyMasked: '529.***.***-25',
+  holderName: 'Ana Silva',
+  createdAt: '2026-11-22T10:00:00Z',
+};
 
 function withdrawal(status: Withdrawal['status']): Withdrawal {
-  return { orderNo: 'W1', amount: '20.00', status, pixKeyMasked: account.pixKeyMasked, reason: null, createdAt: '2026-11-22T10:00:00Z', updatedAt: '2026-11-22T10:00:00Z' };
+  return {
+    orderNo: 'W1',
+    amount: '20.00',
+    status,
+    pixKeyMasked: account.pixKeyMasked,
+    reason: null,
+    createdAt: '2026-11-22T10:00:00Z',
+    updatedAt: '2026-11-22T10:00:00Z',
+  };
 }
 
 describe('withdraw screen', () => {
@@ -73,7 +87,9 @@ describe('withdraw screen', () => {
     const states: Withdrawal['status'][] = ['pending', 'approved', 'paid', 'rejected', 'failed'];
     fakeApi({
       [API.withdrawInfo]: () => ({ value: withdrawInfo() }),
-      [API.withdrawals]: () => ({ value: { list: states.map((s, i) => ({ ...withdrawal(s), orderNo: `W${i}` })), pageNo: 1, pageSize: 20, total: 5, totalPages: 1 } }),
+      [API.withdrawals]: () => ({
+        value: { list: states.map((s, i) => ({ ...withdrawal(s), orderNo: `W${i}` })), pageNo: 1, pageSize: 20, total: 5, totalPages: 1 },
+      }),
     });
     useSessionStore.getState().setSession(sessionValue('ana_1'));
     renderApp('/m/withdraw');

@@ -5,10 +5,10 @@ import { catalogueQuery } from './query-string';
 
 /** SPEC §7: favourite ids, page 1 of 100, loaded once per session. */
 export async function fetchFavouriteIds(signal?: AbortSignal): Promise<string[]> {
-  const value = await apiGet(
-    catalogueQuery(API.gameFavouriteIds, { pageNo: 1, pageSize: PAGE_SIZE.favouriteIds }, null),
-    { schema: favouriteIdsParser, signal },
-  );
+  const value = await apiGet(catalogueQuery(API.gameFavouriteIds, { pageNo: 1, pageSize: PAGE_SIZE.favouriteIds }, null), {
+    schema: favouriteIdsParser,
+    signal,
+  });
   return value.content;
 }
 
