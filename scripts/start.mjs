@@ -8,7 +8,8 @@
  * into DATA_DIR/games-secrets.json (mode 0600). Signals are passed on so a
  * Ctrl-C shuts everything down gracefully. With NODE_ENV=production the same
  * command starts without demo shortcuts, once every outside part is chosen
- * (README, "Production start").
+ * (README, "Production start"). What it fills in is listed in
+ * docs/configuration.md ("What `npm start` fills in").
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

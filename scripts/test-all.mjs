@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check the project has, in order: the formatter's check, lint (with import
- * boundaries), type checks, unit and integration tests (vitest; integration
- * suites also run on PostgreSQL when TEST_DATABASE_URL is set), the production
- * build, then the browser tests against the built server. Every stage runs
- * even if an earlier one failed; the last line sums the tests.
+ * `npm test`: every check the project has. First the checks without a database, two at a time: the production
+ * build, type checks, lint (with import boundaries and size limits), the formatter's check and import circles; then
+ * unit and integration tests (vitest; integration suites also run on PostgreSQL when TEST_DATABASE_URL is set), then
+ * the browser tests against the built server. Every stage runs even if an earlier one failed (the browser tests
+ * need the build); the last line sums the tests.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -20,22 +20,62 @@ const playwrightJson = resolve(root, 'e2e/test-results/results.json');
 rmSync(vitestJson, { force: true });
 rmSync(playwrightJson, { force: true });
 
-const stages = [
-  ['format', npx, ['prettier', '--check', '--log-level=warn', '.']],
-  ['lint', npx, ['eslint', '.', '--max-warnings=0']],
-  ['typecheck', npm, ['run', 'typecheck']],
-  ['unit and integration', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]],
-  ['build', npm, ['run', 'build']],
-  ['browser', npm, ['run', 'test:e2e']],
-];
+/** Workspaces with a typecheck script, each checked on its own so two run side by side. */
+const typechecked = ['@app/server', '@app/web', '@app/games', '@app/contract', '@app/e2e', '@app/bench'];
 
-const failedStages = [];
-for (const [name, cmd, args] of stages) {
-  console.log(`\n=== ${name} ===`);
-  const run = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
-  if (run.status !== 0) failedStages.push(name);
-  if (name === 'build' && run.status !== 0) break;
+/**
+ * Checks that need no database: each is one process on one core, so they run two at a time (this machine has two
+ * cores; each check's output is printed whole when it ends). The build is among them: the browser tests need it.
+ */
+const checks = [
+  ['build', npm, ['run', 'build']],
+  ...typechecked.map((workspace) => [`typecheck ${workspace}`, npm, ['run', 'typecheck', '-w', workspace]]),
+  ['typecheck scripts', npx, ['tsc', '-p', 'scripts/tsconfig.json']],
+  ['lint', npx, ['eslint', '.', '--max-warnings=0']],
+  ['format', npx, ['prettier', '--check', '--log-level=warn', '.']],
+  ['import circles', npx, ['depcruise', 'apps', 'packages', 'e2e', 'bench', 'scripts', '--config', '.dependency-cruiser.cjs']],
+];
+const CHECKS_AT_ONCE = 2;
+
+function runBuffered(name, cmd, args) {
+  return new Promise((done) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1' } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`\n=== ${name} (${seconds} s${code === 0 ? '' : ', FAILED'}) ===`);
+      process.stdout.write(Buffer.concat(output));
+      done(code === 0);
+    });
+  });
 }
+
+async function runChecks() {
+  const queue = [...checks];
+  const failed = [];
+  const lane = async () => {
+    for (let check = queue.shift(); check; check = queue.shift()) {
+      if (!(await runBuffered(...check))) failed.push(check[0]);
+    }
+  };
+  await Promise.all(Array.from({ length: CHECKS_AT_ONCE }, lane));
+  return failed;
+}
+
+function runStage(name, cmd, args) {
+  console.log(`\n=== ${name} ===`);
+  return spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env }).status === 0;
+}
+
+const failedStages = await runChecks();
+if (!runStage('unit and integration', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`])) {
+  failedStages.push('unit and integration');
+}
+// Without a build there is nothing for the browser to test.
+if (!failedStages.includes('build') && !runStage('browser', npm, ['run', 'test:e2e'])) failedStages.push('browser');
 
 /**
  * What the run left to PostgreSQL when TEST_DATABASE_URL is unset, read from the suite names: suites that only

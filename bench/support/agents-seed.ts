@@ -16,12 +16,13 @@ export interface SeedSize {
   activeToday: number;
 }
 
-export async function seedAgentTree(client: pg.Client, merchantId: number, size: SeedSize): Promise<{ topAgentId: number }> {
-  const q = (text: string, values: unknown[] = []) => client.query(text, values);
-  // Agents level by level: every parent exists before its children (the trigger reads the parent's closure rows).
-  for (let level = 0; 2 ** level - 1 < size.agents; level += 1) {
+type Query = (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
+
+/** Agents level by level: every parent exists before its children (the trigger reads the parent's closure rows). */
+async function seedAgents(q: Query, merchantId: number, agents: number): Promise<number> {
+  for (let level = 0; 2 ** level - 1 < agents; level += 1) {
     const from = 2 ** level - 1;
-    const to = Math.min(2 ** (level + 1) - 2, size.agents - 1);
+    const to = Math.min(2 ** (level + 1) - 2, agents - 1);
     await q(
       `insert into members (merchant_id, username, username_lower, type, invite_code, upline_member_id, register_method)
        select $1, 'bag' || i, 'bag' || i, case when i = 0 then 2 else 1 end, 'BAG' || i,
@@ -31,6 +32,11 @@ export async function seedAgentTree(client: pg.Client, merchantId: number, size:
     );
   }
   const top = await q(`select id from members where merchant_id = $1 and username_lower = 'bag0'`, [merchantId]);
+  return top.rows[0].id as number;
+}
+
+/** The members spread over the agents, and their closure rows in one statement with the trigger off; answers the first member's id. */
+async function seedMembers(q: Query, merchantId: number, size: SeedSize): Promise<number> {
   await q('alter table members disable trigger members_agent_tree');
   await q(
     `insert into members (merchant_id, username, username_lower, type, invite_code, upline_member_id, register_method, created_at)
@@ -48,9 +54,12 @@ export async function seedAgentTree(client: pg.Client, merchantId: number, size:
     [merchantId],
   );
   await q('alter table members enable trigger members_agent_tree');
-  const first = (await q(`select min(id) as id from members where merchant_id = $1 and username_lower like 'bm%'`, [merchantId])).rows[0]
+  return (await q(`select min(id) as id from members where merchant_id = $1 and username_lower like 'bm%'`, [merchantId])).rows[0]
     .id as number;
-  // Rounds spread evenly over the last 30 days; stakes 0.10 to 10.00, wins about 95% of stakes.
+}
+
+/** Rounds spread evenly over the last 30 days; stakes 0.10 to 10.00, wins about 95% of stakes. */
+async function seedRounds(q: Query, merchantId: number, first: number, size: SeedSize) {
   await q(
     `insert into game_rounds (merchant_id, member_id, vendor, round_id, game_code, currency, status, stake, win, created_at, settled_at)
      select $1, ($2::int + (i::bigint * 7919) % $3::int)::int, 'INHOUSE', 'bench-' || i, 'bench-slot', 'BRL', 'completed',
@@ -59,18 +68,25 @@ export async function seedAgentTree(client: pg.Client, merchantId: number, size:
      from generate_series(0, $4::int - 1) i`,
     [merchantId, first, size.members, size.rounds],
   );
+}
+
+/** Today's logins and live sessions of every third member. */
+async function seedToday(q: Query, merchantId: number, first: number, activeToday: number) {
   await q(
     `insert into login_history (merchant_id, member_id, ip, created_at)
      select $1, $2::int + i * 3, '10.0.0.1', now() - ((i % 600) || ' minutes')::interval from generate_series(0, $3::int - 1) i`,
-    [merchantId, first, size.activeToday],
+    [merchantId, first, activeToday],
   );
   await q(
     `insert into sessions (token_hash, member_id, merchant_id, member_type, created_at, last_seen_at, expires_at)
      select 'bench-' || i, $2::int + i * 3, $1, 0, now() - interval '1 hour', now() - ((i % 20) || ' minutes')::interval, now() + interval '29 days'
      from generate_series(0, $3::int - 1) i`,
-    [merchantId, first, size.activeToday],
+    [merchantId, first, activeToday],
   );
-  // Today's deposits: a member cash account each and a transfer from the PSP clearing account.
+}
+
+/** Today's deposits: a member cash account each and a transfer from the PSP clearing account. */
+async function seedDeposits(q: Query, merchantId: number, first: number, activeToday: number) {
   await q(
     `insert into ledger_accounts (merchant_id, currency, code, owner_id, shard, allow_negative)
      values ($1, 'BRL', 'psp.clearing', 0, 0, true) on conflict do nothing`,
@@ -79,7 +95,7 @@ export async function seedAgentTree(client: pg.Client, merchantId: number, size:
   await q(
     `insert into ledger_accounts (merchant_id, currency, code, owner_id, shard, balance)
      select $1, 'BRL', 'cash', $2::int + i * 3, 0, 5000 from generate_series(0, $3::int - 1) i on conflict do nothing`,
-    [merchantId, first, size.activeToday],
+    [merchantId, first, activeToday],
   );
   await q(
     `insert into ledger_transfers (merchant_id, currency, debit_account_id, credit_account_id, amount, code, idempotency_key, request_hash, created_at)
@@ -88,7 +104,16 @@ export async function seedAgentTree(client: pg.Client, merchantId: number, size:
      from ledger_accounts a where a.merchant_id = $1 and a.code = 'cash' and a.owner_id >= $2::int`,
     [merchantId, first],
   );
+}
+
+export async function seedAgentTree(client: pg.Client, merchantId: number, size: SeedSize): Promise<{ topAgentId: number }> {
+  const q: Query = (text, values = []) => client.query(text, values);
+  const topAgentId = await seedAgents(q, merchantId, size.agents);
+  const first = await seedMembers(q, merchantId, size);
+  await seedRounds(q, merchantId, first, size);
+  await seedToday(q, merchantId, first, size.activeToday);
+  await seedDeposits(q, merchantId, first, size.activeToday);
   // Autovacuum would do this on a live database; the index-only reads of the closure need the visibility map.
   await q('vacuum analyze');
-  return { topAgentId: top.rows[0].id as number };
+  return { topAgentId };
 }

@@ -1,6 +1,7 @@
 import { clientRoutes, type ClientRoute } from '@app/contract';
 import { registerMember, uniqueCpf, uniqueMobile } from '../support/accounts.js';
-import { expect, failFakeSessionCalls, test, withStoredSession } from '../support/fixtures.js';
+import type { Browser, Page } from '@playwright/test';
+import { expect, failFakeSessionCalls, newPhone, test, withStoredSession } from '../support/fixtures.js';
 
 /** Query strings some screens need to stay on their own screen. */
 const queryFor: Record<string, string> = { applyReward: '?id=1', noticeDetail: '?id=1', activityDetail: '?id=1', gameCenter: '?nodeId=1' };
@@ -11,14 +12,32 @@ function sessionTypeFor(route: ClientRoute): number | null {
 }
 
 test.describe('every route of the SPEC table shows its screen with the right header and footer', () => {
+  // One tab per kind of visitor (guest, member, agent), kept across the file's tests: each test still loads its paths
+  // from scratch (page.goto), but from a warm HTTP cache, which was most of a test's time on a two-core machine.
+  const tabs = new Map<number | null, Promise<Page>>();
+  test.afterAll(async () => {
+    for (const tab of tabs.values()) await (await tab).context().close();
+  });
+  const tabFor = (browser: Browser, baseURL: string, type: number | null) => {
+    let tab = tabs.get(type);
+    if (!tab) {
+      tab = (async () => {
+        const page = await newPhone(browser, baseURL);
+        if (type !== null) {
+          await withStoredSession(page, type);
+          await failFakeSessionCalls(page);
+        }
+        return page;
+      })();
+      tabs.set(type, tab);
+    }
+    return tab;
+  };
+
   for (const route of clientRoutes) {
     const paths = [route.path, ...(route.aliases ?? [])];
-    test(`${route.id}: ${paths.join(', ')}`, async ({ page }) => {
-      const type = sessionTypeFor(route);
-      if (type !== null) {
-        await withStoredSession(page, type);
-        await failFakeSessionCalls(page);
-      }
+    test(`${route.id}: ${paths.join(', ')}`, async ({ browser, baseURL }) => {
+      const page = await tabFor(browser, baseURL!, sessionTypeFor(route));
       for (const path of paths) {
         await page.goto(path + (queryFor[route.id] ?? ''));
         await expect(page.getByTestId(`screen-${route.id}`), path).toBeVisible();

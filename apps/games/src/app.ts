@@ -3,7 +3,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { GamesConfig } from './config.js';
 import type { GamesDatabase } from './db/client.js';
-import type { CrashSettings } from './engines/crash/crash-room.js';
+import type { CrashSettings } from './engines/crash/crash-settings.js';
 import type { EngineDeps, EngineModule } from './engines/engine.js';
 import { createEngines } from './engines/registry.js';
 import { installNativeHmac } from './fair/fair-rng.js';

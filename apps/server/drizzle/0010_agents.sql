@@ -56,21 +56,8 @@ CREATE INDEX "agent_contracts_status_idx" ON "agent_contracts" USING btree ("mer
 CREATE INDEX "agent_payouts_agent_idx" ON "agent_payouts" USING btree ("merchant_id","agent_id","created_at");--> statement-breakpoint
 CREATE INDEX "agent_tree_descendant_idx" ON "agent_tree" USING btree ("descendant_id","depth");--> statement-breakpoint
 CREATE INDEX "agent_tree_team_idx" ON "agent_tree" USING btree ("ancestor_id","depth","descendant_id","child_id");--> statement-breakpoint
--- Hand-written: the closure rows of every member, kept by a trigger (the upline of a member never changes).
-CREATE FUNCTION agent_tree_link() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO agent_tree (merchant_id, ancestor_id, descendant_id, depth, child_id) VALUES (NEW.merchant_id, NEW.id, NEW.id, 0, NULL);
-  IF NEW.upline_member_id IS NOT NULL THEN
-    INSERT INTO agent_tree (merchant_id, ancestor_id, descendant_id, depth, child_id)
-    SELECT NEW.merchant_id, t.ancestor_id, NEW.id, t.depth + 1, CASE WHEN t.depth = 0 THEN NEW.id ELSE t.child_id END
-    FROM agent_tree t WHERE t.descendant_id = NEW.upline_member_id;
-  END IF;
-  RETURN NEW;
-END
-$$;
---> statement-breakpoint
-CREATE TRIGGER members_agent_tree AFTER INSERT ON members FOR EACH ROW EXECUTE FUNCTION agent_tree_link();
---> statement-breakpoint
+-- Hand-written: the closure rows of every member as they are now; from here the trigger agent_tree_link
+-- (apps/server/src/modules/agents/sql/agent-tree.sql, applied after the migrations) adds those of each new member.
 INSERT INTO agent_tree (merchant_id, ancestor_id, descendant_id, depth, child_id)
 WITH RECURSIVE up AS (
   SELECT m.merchant_id, m.id AS ancestor_id, m.id AS descendant_id, m.upline_member_id AS next_id, 0 AS depth, NULL::integer AS child_id FROM members m

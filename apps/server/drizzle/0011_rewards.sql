@@ -90,27 +90,8 @@ CREATE UNIQUE INDEX "rain_schedules_merchant_code_uq" ON "rain_schedules" USING 
 CREATE UNIQUE INDEX "rains_schedule_start_uq" ON "rains" USING btree ("schedule_id","starts_at");--> statement-breakpoint
 CREATE INDEX "rains_merchant_time_idx" ON "rains" USING btree ("merchant_id","ends_at");--> statement-breakpoint
 -- hand-written: begin
--- Lifetime turnover per member and currency: the stakes of completed rounds,
--- kept as rounds change (a VIP level or the points earned read one row).
-CREATE FUNCTION member_turnover_track() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  v_old bigint := 0;
-  v_new bigint := 0;
-BEGIN
-  IF TG_OP = 'UPDATE' AND OLD.status = 'completed' THEN v_old := OLD.stake; END IF;
-  IF NEW.status = 'completed' THEN v_new := NEW.stake; END IF;
-  IF v_new <> v_old THEN
-    INSERT INTO member_turnover (merchant_id, member_id, currency, turnover)
-    VALUES (NEW.merchant_id, NEW.member_id, NEW.currency, v_new - v_old)
-    ON CONFLICT (merchant_id, member_id, currency) DO UPDATE SET turnover = member_turnover.turnover + EXCLUDED.turnover;
-  END IF;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE TRIGGER game_rounds_member_turnover AFTER INSERT OR UPDATE OF status, stake ON game_rounds
-  FOR EACH ROW EXECUTE FUNCTION member_turnover_track();
---> statement-breakpoint
+-- Lifetime turnover per member and currency as it is now; from here the triggers of member_turnover_track
+-- (apps/server/src/modules/rewards/sql/member-turnover.sql, applied after the migrations) keep it as rounds change.
 INSERT INTO member_turnover (merchant_id, member_id, currency, turnover)
 SELECT merchant_id, member_id, currency, sum(stake) FROM game_rounds WHERE status = 'completed' GROUP BY merchant_id, member_id, currency
 ON CONFLICT (merchant_id, member_id, currency) DO UPDATE SET turnover = EXCLUDED.turnover;

@@ -68,6 +68,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OPERATOR_TOKEN: 'short' })).toThrow(/OPERATOR_TOKEN/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
+
+  it('names every variable it refuses at once, one line each, whichever module owns it', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', PIX_CHARGE_EXPIRY_SECONDS: '5', GAMES_PUBLIC_URL: 'nope' })).toThrow(
+      /^Invalid configuration:\n {2}PORT: .+\n {2}DATABASE_URL: must be a postgres:\/\/ URL\n {2}PIX_CHARGE_EXPIRY_SECONDS: .+\n {2}GAMES_PUBLIC_URL: .+$/,
+    );
+  });
 });
 
 describe('resolveOperatorToken', () => {

@@ -1,7 +1,7 @@
 import { baccaratEngine } from './baccarat/baccarat.engine.js';
 import { diceEngine } from './dice/dice.engine.js';
 import { createCrashEngine } from './crash/crash.engine.js';
-import type { CrashSettings } from './crash/crash-room.js';
+import type { CrashSettings } from './crash/crash-settings.js';
 import type { EngineModule } from './engine.js';
 import { minesEngine } from './mines/mines.engine.js';
 import { plinkoEngine } from './plinko/plinko.engine.js';

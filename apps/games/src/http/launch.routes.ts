@@ -15,6 +15,18 @@ const launchQuery = z.object({
 const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
+ * The built index.html with the page's meta tags (session, language, error …) in place of its empty game-session tag,
+ * written either way (Prettier writes it self-closing: `<meta … content="" />`).
+ */
+export const launchPage = (template: string, meta: Record<string, string>) =>
+  template.replace(
+    /<meta name="game-session" content=""\s*\/?>/,
+    Object.entries(meta)
+      .map(([k, v]) => `<meta name="game-${k}" content="${escapeAttribute(v)}">`)
+      .join(''),
+  );
+
+/**
  * GET /launch?token=…&lang=…: the game URL the site opens in its frame. The
  * launch token is traded once at the wallet for the player and the game; the
  * page gets a session token of this server in a meta tag (never in a URL
@@ -24,13 +36,7 @@ export async function launchRoutes(app: FastifyInstance, deps: EngineDeps & { we
   const template = await readFile(join(deps.webDistDir, 'index.html'), 'utf8').catch(
     () => '<!doctype html><meta name="game-session" content=""><p>The game pages are not built: npm run build -w @app/games</p>',
   );
-  const page = (meta: Record<string, string>) =>
-    template.replace(
-      /<meta name="game-session" content="">/,
-      Object.entries(meta)
-        .map(([k, v]) => `<meta name="game-${k}" content="${escapeAttribute(v)}">`)
-        .join(''),
-    );
+  const page = (meta: Record<string, string>) => launchPage(template, meta);
 
   /** The verification page: no session, the browser recomputes outcomes from seeds the player enters (or a recall link fills in). */
   app.get('/verify', async (request, reply) => {

@@ -3,24 +3,16 @@ import { WalletRefusal, WalletUnavailable, type MoveRequest, type WalletClient }
 
 type Failure = 'before' | 'after' | 'pass';
 
-/**
- * An in-memory wallet with the protocol's rules (idempotent by transaction
- * id, stakes held until the round ends, unknown rollbacks remembered, no
- * negative balance) for the game server's own tests. It can lose a call
- * before or after applying it, as a network would. The real wallet is
- * exercised over HTTP by the integration tests.
- */
-export function createFakeWallet() {
+/** The wallet's books and its network: every money call goes through `once`, which may lose it as a network would. */
+function createBooks() {
   const balances = new Map<string, bigint>();
   const done = new Map<string, unknown>();
   const held = new Map<string, { roundId: string; amount: bigint; playerId: string }>();
   const closedRounds = new Set<string>();
   const failures: Failure[] = [];
   const calls: string[] = [];
-  const launches = new Map<string, SeamlessAuthenticate>();
-  const feed = new Map<string, SeamlessMatch>();
   // A real wallet answers over the network: with a latency, concurrent calls of a test interleave as they would.
-  let latencyMs = 0;
+  const network = { latencyMs: 0 };
 
   const balanceOf = (playerId: string) => balances.get(playerId) ?? 0n;
   const answer = (playerId: string, transactionId: string, status: 'applied' | 'unknown' = 'applied') => ({
@@ -34,7 +26,7 @@ export function createFakeWallet() {
   /** Applies `apply` once per transaction id, failing the call first when a failure is queued. */
   async function once<T>(kind: string, id: string, apply: () => T): Promise<T> {
     calls.push(`${kind}:${id}`);
-    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    if (network.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, network.latencyMs));
     const failure = failures.shift();
     if (failure === 'before') throw new WalletUnavailable(new Error('lost before applying'));
     const result = done.has(id) ? (done.get(id) as T) : apply();
@@ -43,14 +35,14 @@ export function createFakeWallet() {
     return result;
   }
 
-  const client: WalletClient = {
-    authenticate: async (token) => {
-      const launch = launches.get(token);
-      launches.delete(token);
-      if (!launch) throw new WalletRefusal('seamless.token.invalid', 401, 'invalid');
-      return launch;
-    },
-    balance: async (playerId) => ({ playerId, currency: 'BRL', balance: formatMinor(balanceOf(playerId)) }),
+  return { balances, done, held, closedRounds, failures, calls, network, balanceOf, answer, once };
+}
+type Books = ReturnType<typeof createBooks>;
+
+/** Bet, win, rollback and round end with the protocol's rules. */
+function moneyMoves(b: Books): Pick<WalletClient, 'bet' | 'win' | 'rollback' | 'end'> {
+  const { balances, done, held, closedRounds, balanceOf, answer, once } = b;
+  return {
     bet: (req: MoveRequest) =>
       once('bet', req.transactionId, () => {
         if (closedRounds.has(req.roundId) || done.get(`tomb:${req.transactionId}`))
@@ -90,6 +82,31 @@ export function createFakeWallet() {
         for (const [id, bet] of held) if (bet.roundId === req.roundId) held.delete(id);
         return { roundId: req.roundId, status: 'completed' };
       }),
+  };
+}
+
+/**
+ * An in-memory wallet with the protocol's rules (idempotent by transaction
+ * id, stakes held until the round ends, unknown rollbacks remembered, no
+ * negative balance) for the game server's own tests. It can lose a call
+ * before or after applying it, as a network would. The real wallet is
+ * exercised over HTTP by the integration tests.
+ */
+export function createFakeWallet() {
+  const books = createBooks();
+  const { balances, held, failures, calls, balanceOf } = books;
+  const launches = new Map<string, SeamlessAuthenticate>();
+  const feed = new Map<string, SeamlessMatch>();
+
+  const client: WalletClient = {
+    authenticate: async (token) => {
+      const launch = launches.get(token);
+      launches.delete(token);
+      if (!launch) throw new WalletRefusal('seamless.token.invalid', 401, 'invalid');
+      return launch;
+    },
+    balance: async (playerId) => ({ playerId, currency: 'BRL', balance: formatMinor(balanceOf(playerId)) }),
+    ...moneyMoves(books),
     feedMatches: async (matches) => {
       for (const m of matches) feed.set(m.matchId, m);
       return { accepted: matches.length };
@@ -103,7 +120,7 @@ export function createFakeWallet() {
     /** Stakes still held (rounds not ended): must be none once every round is finished. */
     heldTotal: () => [...held.values()].reduce((sum, b) => sum + b.amount, 0n),
     failNext: (...next: Failure[]) => failures.push(...next),
-    setLatency: (ms: number) => void (latencyMs = ms),
+    setLatency: (ms: number) => void (books.network.latencyMs = ms),
     calls,
     addLaunch: (token: string, launch: SeamlessAuthenticate) => launches.set(token, launch),
     /** The fixtures the sportsbook fed, by match id. */

@@ -1,12 +1,49 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { SeamlessAuthenticate } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
 import { buildGamesApp } from '../app.js';
 import { loadGamesConfig } from '../config.js';
 import { openGamesDatabase } from '../db/client.js';
 import { migrateGamesDatabase } from '../db/migrate.js';
-import type { CrashSettings } from '../engines/crash/crash-room.js';
-import { createFakeWallet } from './fake-wallet.js';
+import type { CrashSettings } from '../engines/crash/crash-settings.js';
+import { createFakeWallet, type FakeWallet } from './fake-wallet.js';
+
+/**
+ * `play()`: a player with money launching a game the way /launch does (a launch token the fake wallet knows, exchanged
+ * for the page's session token); answers the session token and calls made with it.
+ */
+function playerLauncher(app: FastifyInstance, wallet: FakeWallet) {
+  return async function play(game: Partial<SeamlessAuthenticate['game']> & { engine: string }, fundsMinor = 100_000n) {
+    const playerId = `1:${randomBytes(4).readUInt32BE()}`;
+    wallet.fund(playerId, fundsMinor);
+    const token = randomBytes(24).toString('base64url');
+    wallet.addLaunch(token, {
+      playerId,
+      currency: 'BRL',
+      balance: '0.00',
+      screenName: 'te***er',
+      game: {
+        nodeId: '1',
+        vendor: 'PP',
+        gameCode: `test-${game.engine}`,
+        engineConfig: null,
+        names: { pt: 'Jogo', en: 'Game' },
+        minBet: '0.10',
+        ...game,
+      },
+    });
+    const page = await app.inject({ method: 'GET', url: `/launch?token=${token}&lang=pt` });
+    const session = /<meta name="game-session" content="([^"]*)">/.exec(page.body)?.[1] ?? '';
+    const headers = { authorization: `Bearer ${session}` };
+    return {
+      playerId,
+      session,
+      get: (url: string) => app.inject({ method: 'GET', url, headers }),
+      post: (url: string, payload: unknown) => app.inject({ method: 'POST', url, headers, payload: payload as object }),
+    };
+  };
+}
 
 /** A game server on an in-memory PGlite with the fake wallet; `play()` opens a session for a game the way /launch does. */
 export async function createGamesTestApp(options: { clock?: () => number; crash?: Partial<CrashSettings> } = {}) {
@@ -32,36 +69,7 @@ export async function createGamesTestApp(options: { clock?: () => number; crash?
   });
   await built.app.ready();
 
-  /** A player with money launching a game: answers the session token. */
-  async function play(game: Partial<SeamlessAuthenticate['game']> & { engine: string }, fundsMinor = 100_000n) {
-    const playerId = `1:${randomBytes(4).readUInt32BE()}`;
-    wallet.fund(playerId, fundsMinor);
-    const token = randomBytes(24).toString('base64url');
-    wallet.addLaunch(token, {
-      playerId,
-      currency: 'BRL',
-      balance: '0.00',
-      screenName: 'te***er',
-      game: {
-        nodeId: '1',
-        vendor: 'PP',
-        gameCode: `test-${game.engine}`,
-        engineConfig: null,
-        names: { pt: 'Jogo', en: 'Game' },
-        minBet: '0.10',
-        ...game,
-      },
-    });
-    const page = await built.app.inject({ method: 'GET', url: `/launch?token=${token}&lang=pt` });
-    const session = /<meta name="game-session" content="([^"]*)">/.exec(page.body)?.[1] ?? '';
-    const headers = { authorization: `Bearer ${session}` };
-    return {
-      playerId,
-      session,
-      get: (url: string) => built.app.inject({ method: 'GET', url, headers }),
-      post: (url: string, payload: unknown) => built.app.inject({ method: 'POST', url, headers, payload: payload as object }),
-    };
-  }
+  const play = playerLauncher(built.app, wallet);
 
   /** The game server's operator calls. */
   const operator = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>

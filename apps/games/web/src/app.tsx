@@ -11,15 +11,6 @@ import { errorKey } from './i18n/i18n';
 import type { Launch } from './launch';
 import type { GameSession, RoundRecall } from './session';
 
-/** Everything an engine view gets: the session, the API, and ways to refresh the shared bar and recall. */
-export interface EngineViewProps {
-  session: GameSession;
-  api: ReturnType<typeof createApi>;
-  setBalance: (balance: string) => void;
-  refreshHistory: () => void;
-  launch: Launch;
-}
-
 export function GameApp({ launch }: { launch: Launch }) {
   const { t } = useTranslation();
   const api = useMemo(() => createApi(launch.session), [launch.session]);

@@ -1,5 +1,5 @@
-import type { Socket } from 'node:net';
 import pg from 'pg';
+import { drain, openLane, type Lane } from './pipeline-lane.js';
 import { DEFAULT_PIPELINE_GROUP_MAX } from './pool-size.js';
 
 /**
@@ -30,34 +30,6 @@ export interface PipelineOptions {
   onError?: (error: Error) => void;
 }
 
-interface Pending {
-  config: pg.QueryConfig;
-  resolve: (result: pg.QueryResult) => void;
-  reject: (error: unknown) => void;
-  /** Runs as its own transaction: it failed inside a group, or its group was rolled back for another's error. */
-  alone: boolean;
-}
-
-interface Lane {
-  client: pg.Client;
-  ready: Promise<void>;
-  /** Given and not yet sent. */
-  queue: Pending[];
-  /** Statements given to this connection and not yet answered. */
-  outstanding: number;
-  /** A loop is sending this connection's queue. */
-  draining: boolean;
-  corked: boolean;
-}
-
-type Answer = { ok: true; result: pg.QueryResult } | { ok: false; error: unknown };
-
-/** SQLSTATE of a statement refused because an earlier one of its transaction failed. */
-const IN_FAILED_TRANSACTION = '25P02';
-
-const socketOf = (client: pg.Client) => (client as unknown as { connection: { stream: Socket } }).connection.stream;
-const codeOf = (error: unknown) => (error as { code?: unknown } | undefined)?.code;
-
 /**
  * A few connections in the driver's pipeline mode for the wallet's standalone
  * statements (one bet, one win), with group commit.
@@ -87,43 +59,21 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   const groupMax = Math.max(1, options.groupMax ?? DEFAULT_PIPELINE_GROUP_MAX);
   let ending = false;
 
-  const open = (index: number): Lane => {
-    const client = new pg.Client({
+  const laneAt = (index: number): Lane => {
+    const existing = lanes[index];
+    if (existing) return existing;
+    const lane = openLane({
       connectionString: options.connectionString,
       connectionTimeoutMillis: options.connectionTimeoutMillis,
-      pipeline: true,
+      // A connection that failed or ended takes no more statements; the next caller opens a new one.
+      onGone: (gone, error) => {
+        if (lanes[index] === gone) lanes[index] = undefined;
+        if (error && !ending) options.onError?.(error);
+      },
     });
-    // A connection that failed or ended takes no more statements; the next caller opens a new one.
-    const drop = (error?: Error) => {
-      if (lanes[index] === lane) lanes[index] = undefined;
-      if (!error) return;
-      if (!ending) options.onError?.(error);
-      // Closes the socket if the error left it open; its 'end' then finds the lane gone.
-      client.end().catch(() => undefined);
-    };
-    client.on('error', drop);
-    client.on('end', () => drop());
-    const lane: Lane = {
-      client,
-      queue: [],
-      outstanding: 0,
-      draining: false,
-      corked: false,
-      ready: client.connect().then(
-        () => undefined,
-        (error: Error) => {
-          drop();
-          throw error;
-        },
-      ),
-    };
-    // Its callers see the failure; this keeps a lane nobody waited on yet from an unhandled rejection.
-    lane.ready.catch(() => undefined);
     lanes[index] = lane;
     return lane;
   };
-
-  const laneAt = (index: number): Lane => lanes[index] ?? open(index);
 
   /** The connection with the fewest statements waiting, opening one where a place is empty. */
   const leastBusy = (): Lane => {
@@ -136,103 +86,17 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     return best as Lane;
   };
 
-  /** Holds the connection's writes back until the end of this turn of the event loop. */
-  const cork = (lane: Lane) => {
-    if (lane.corked) return;
-    lane.corked = true;
-    const socket = socketOf(lane.client);
-    socket.cork();
-    setImmediate(() => {
-      lane.corked = false;
-      socket.uncork();
-    });
-  };
-
-  /** The next statements to send: one that must run alone, or a group of those that may run together. */
-  const take = (queue: Pending[]): Pending[] => {
-    if (queue[0]?.alone) return queue.splice(0, 1);
-    let count = 0;
-    while (count < queue.length && count < groupMax && !queue[count]?.alone) count += 1;
-    return queue.splice(0, count);
-  };
-
-  const runAlone = async (lane: Lane, statement: Pending) => {
-    cork(lane);
-    try {
-      statement.resolve(await lane.client.query(statement.config));
-    } catch (error) {
-      statement.reject(error);
-    }
-  };
-
-  const runGroup = async (lane: Lane, group: Pending[]) => {
-    const { client } = lane;
-    cork(lane);
-    const begin = client.query('BEGIN');
-    const answers = group.map((statement) =>
-      client.query(statement.config).then(
-        (result): Answer => ({ ok: true, result }),
-        (error: unknown): Answer => ({ ok: false, error }),
-      ),
-    );
-    const commit = client.query('COMMIT');
-    const [opened, committed] = await Promise.allSettled([begin, commit]);
-    const settled = await Promise.all(answers);
-    if (committed.status === 'rejected' || opened.status === 'rejected') {
-      const error = committed.status === 'rejected' ? committed.reason : (opened as PromiseRejectedResult).reason;
-      for (const statement of group) statement.reject(error);
-      return;
-    }
-    if (committed.value.command === 'COMMIT') {
-      settled.forEach((answer, index) => {
-        const statement = group[index] as Pending;
-        if (answer.ok) statement.resolve(answer.result);
-        else statement.reject(answer.error);
-      });
-      return;
-    }
-    // Rolled back: nothing of the group was applied. The statement that failed runs again alone; the rest regroup.
-    const failed = settled.findIndex((answer) => !answer.ok && codeOf(answer.error) !== IN_FAILED_TRANSACTION);
-    if (failed < 0) {
-      for (const statement of group) statement.alone = true;
-      lane.queue.unshift(...group);
-      return;
-    }
-    const culprit = group[failed] as Pending;
-    culprit.alone = true;
-    lane.queue.unshift(culprit, ...group.filter((statement) => statement !== culprit));
-  };
-
-  const drain = async (lane: Lane) => {
-    try {
-      await lane.ready;
-    } catch (error) {
-      for (const statement of lane.queue.splice(0)) statement.reject(error);
-      lane.draining = false;
-      return;
-    }
-    while (lane.queue.length > 0) {
-      const next = take(lane.queue);
-      if (next.length > 1) await runGroup(lane, next);
-      // Alone, a statement waits for its commit before the next goes, so that those arriving meanwhile form a
-      // group; with groupMax 1 there are no groups to form, and the statements follow each other unwaited.
-      else if (groupMax > 1) await runAlone(lane, next[0] as Pending);
-      else void runAlone(lane, next[0] as Pending);
-    }
-    lane.draining = false;
-  };
-
   const inFlight = new Set<Promise<unknown>>();
   function query<R extends pg.QueryResultRow = pg.QueryResultRow>(config: pg.QueryConfig, key?: number): Promise<pg.QueryResult<R>> {
     if (ending) return Promise.reject(new Error('the database pipeline is closed'));
     const lane = key === undefined ? leastBusy() : laneAt(Math.abs(Math.trunc(key)) % lanes.length);
     lane.outstanding += 1;
     const running = new Promise<pg.QueryResult<R>>((resolve, reject) => {
-      lane.queue.push({ config, resolve: resolve as Pending['resolve'], reject, alone: false });
+      lane.queue.push({ config, resolve: resolve as (result: pg.QueryResult) => void, reject, alone: false });
       if (!lane.draining) {
         lane.draining = true;
         // Statements given in the rest of this turn of the event loop join the first group.
-        setImmediate(() => void drain(lane));
+        setImmediate(() => void drain(lane, groupMax));
       }
     }).finally(() => {
       lane.outstanding -= 1;

@@ -11,6 +11,7 @@ export * from '../modules/mail/mail.tables.js';
 export * from '../modules/recovery/recovery.tables.js';
 export * from '../modules/identity/identity.tables.js';
 export * from '../modules/ledger/ledger.tables.js';
+export * from '../modules/ledger/ledger-moves.tables.js';
 export * from '../modules/seamless/seamless.tables.js';
 export * from '../modules/wallet/wallet.tables.js';
 export * from '../modules/payments/payments.tables.js';

@@ -1,10 +1,12 @@
 import { errorList, type ErrorCode, type Language } from '@app/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { dataExceptionState } from '../db/data-exception.js';
+import { dataExceptionState } from '../db/sql-state.js';
+import { LedgerError } from '../modules/ledger/ledger-errors.js';
 import { AppError, FieldsError } from './app-error.js';
 import { failure } from './envelope.js';
 import { requestLanguage } from './language.js';
+import { ledgerRefusalCodes } from './ledger-refusals.js';
 import { fromZodIssues, toFieldErrors, translateProblems } from './validation-errors.js';
 import type { FieldError } from '@app/contract';
 
@@ -41,6 +43,7 @@ function classify(error: FastifyError, request: FastifyRequest, language: Langua
     return invalidFields([...fromIssues, ...translateProblems(error.problems, language)]);
   }
   if (error instanceof AppError) return { code: error.code, data: error.data };
+  if (error instanceof LedgerError) return { code: ledgerRefusalCodes[error.reason], data: error.detail };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as { validationContext?: string }).validationContext;
     const input = context === 'querystring' ? request.query : context === 'params' ? request.params : request.body;
@@ -68,9 +71,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const language = requestLanguage(request);
   const { code, details, data, unvalidated } = classify(error, request, language);
   const status = errorList[code].status;
-  // An AppError is a decision (maintenance, refusal); anything else answering 5xx is a fault.
+  // An AppError or a LedgerError is a decision (maintenance, refusal); anything else answering 5xx is a fault.
+  const decided = error instanceof AppError || error instanceof LedgerError;
   if (unvalidated) request.log.error({ err: error, sqlState: unvalidated }, UNVALIDATED_INPUT_LOG);
-  else if (status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');
+  else if (status >= 500 && !decided) request.log.error({ err: error }, 'request failed');
   else request.log.info({ errorCode: code }, 'request refused');
   return reply.code(status).send(failure(code, language, details, data));
 }

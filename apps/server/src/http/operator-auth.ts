@@ -18,22 +18,5 @@ export function createOperatorAuth(token: string): (request: FastifyRequest) => 
   };
 }
 
-/** Callers guess a secret on operator routes, so each address gets few tries. */
+/** Callers guess a secret on operator routes, so each address gets few tries (per route, unless a route sets its own). */
 export const OPERATOR_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
-
-/**
- * What every operator call shares: open through maintenance and the region
- * rule (an operator abroad must still be able to undo `allow BR`), limited per
- * address, and authorised after the rate limit (onRequest) and before the
- * body is parsed.
- */
-export function operatorRouteOptions(token: string, rateLimit: { max: number; timeWindow: string } = OPERATOR_RATE_LIMIT) {
-  const authorize = createOperatorAuth(token);
-  return {
-    config: { gate: { maintenance: true, region: true }, rateLimit },
-    preParsing: async (request: FastifyRequest, _reply: unknown, payload: unknown) => {
-      await authorize(request);
-      return payload;
-    },
-  };
-}

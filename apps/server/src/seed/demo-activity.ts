@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import type { Clock } from '../infra/clock.js';
 import * as catalogue from '../modules/games/catalogue.repository.js';
 import { CURRENCIES, houseAccount, memberAccount } from '../modules/ledger/ledger-accounts.js';
+import * as rounds from '../modules/ledger/ledger-rounds.js';
 import type { Ledger } from '../modules/ledger/ledger.service.js';
 import * as members from '../modules/members/members.service.js';
 import { playerIdOf } from '../modules/seamless/seamless-player.js';
@@ -23,7 +24,7 @@ const ROUNDS = 40;
 export async function addDemoActivity(deps: { db: Db; ledger: Ledger; clock: Clock }, merchantId: number): Promise<void> {
   const games = (await catalogue.selectGames(deps.db, merchantId)).filter((g) => g.demo && g.enabled && g.gameType === 'RNG');
   if (!games.length) return;
-  if (await seamless.merchantHasRounds(deps, merchantId)) return;
+  if (await rounds.merchantHasRounds(deps, merchantId)) return;
   const jackpots = games.filter((g) => g.classify === 'JP');
   for (const [i, nickname] of DEMO_PLAYERS.entries()) {
     const member = await members.createSocialMember(deps, merchantId, { provider: members.DEMO_REGISTER_METHOD, ip: '127.0.0.1' });

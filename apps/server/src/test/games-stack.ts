@@ -10,6 +10,40 @@ import { createTestApp, type DatabaseKind, type TestApp } from './test-app.js';
 
 export const IN_HOUSE_TEST_VENDOR = { code: 'INHOUSE', secret: randomBytes(32).toString('hex') };
 
+/** Launches a game for the member the way the site does and opens its page: answers the game server session. */
+async function openGame(t: TestApp, gamesUrl: () => string, member: MoneyMember, query: string) {
+  const launch = await t.app.inject({
+    method: 'GET',
+    url: `${API.gameLaunch}?${query}`,
+    headers: { authorization: `Bearer ${member.token}` },
+  });
+  if (launch.statusCode !== 200) throw new Error(`launch refused: ${launch.body}`);
+  const page = await fetch(launch.json().value.url).then((r) => r.text());
+  const session = /<meta name="game-session" content="([^"]+)">/.exec(page)?.[1];
+  if (!session) throw new Error(`no session in the launch page:\n${page.slice(0, 300)}`);
+  const headers = { authorization: `Bearer ${session}`, 'content-type': 'application/json' };
+  return {
+    session,
+    get: <T>(path: string) =>
+      fetch(`${gamesUrl()}${path}`, { headers }).then(async (r) => ({ status: r.status, body: (await r.json()) as { value: T } })),
+    post: <T>(path: string, body: unknown) =>
+      fetch(`${gamesUrl()}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }).then(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as { value: T },
+      })),
+  };
+}
+
+/** The platform in process, listening on a port, with the in-house vendor's secret and the game server's address. */
+async function listeningPlatform(kind: DatabaseKind, gamesPort: number) {
+  const t: TestApp = await createTestApp(kind, {
+    config: { seamlessVendors: [IN_HOUSE_TEST_VENDOR], games: { publicUrl: `http://127.0.0.1:${gamesPort}` } },
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  return { t, walletUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
+
 /**
  * The platform (in process, listening on a port) and the in-house game
  * server (its own process, from source) wired as `npm start` wires them: the
@@ -18,12 +52,7 @@ export const IN_HOUSE_TEST_VENDOR = { code: 'INHOUSE', secret: randomBytes(32).t
 export async function startGamesStack(kind: DatabaseKind, gamesEnv: Record<string, string> = {}) {
   const gamesPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'games-'));
-  const t: TestApp = await createTestApp(kind, {
-    config: { seamlessVendors: [IN_HOUSE_TEST_VENDOR], games: { publicUrl: `http://127.0.0.1:${gamesPort}` } },
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  const walletUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { t, walletUrl } = await listeningPlatform(kind, gamesPort);
   const operatorToken = randomBytes(16).toString('hex');
   const env = {
     DATA_DIR: dataDir,
@@ -36,30 +65,6 @@ export async function startGamesStack(kind: DatabaseKind, gamesEnv: Record<strin
     ...gamesEnv,
   };
   let games: GameServerProcess = await startGameServerProcess(env, gamesPort);
-
-  /** Launches a game for the member the way the site does and opens its page: answers the game server session. */
-  async function open(member: MoneyMember, query: string) {
-    const launch = await t.app.inject({
-      method: 'GET',
-      url: `${API.gameLaunch}?${query}`,
-      headers: { authorization: `Bearer ${member.token}` },
-    });
-    if (launch.statusCode !== 200) throw new Error(`launch refused: ${launch.body}`);
-    const page = await fetch(launch.json().value.url).then((r) => r.text());
-    const session = /<meta name="game-session" content="([^"]+)">/.exec(page)?.[1];
-    if (!session) throw new Error(`no session in the launch page:\n${page.slice(0, 300)}`);
-    const headers = { authorization: `Bearer ${session}`, 'content-type': 'application/json' };
-    return {
-      session,
-      get: <T>(path: string) =>
-        fetch(`${games.url}${path}`, { headers }).then(async (r) => ({ status: r.status, body: (await r.json()) as { value: T } })),
-      post: <T>(path: string, body: unknown) =>
-        fetch(`${games.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }).then(async (r) => ({
-          status: r.status,
-          body: (await r.json()) as { value: T },
-        })),
-    };
-  }
 
   /** A call of the game server's operator API. */
   const operator = (method: string, path: string, body?: unknown) =>
@@ -74,7 +79,7 @@ export async function startGamesStack(kind: DatabaseKind, gamesEnv: Record<strin
     get games() {
       return games;
     },
-    open,
+    open: (member: MoneyMember, query: string) => openGame(t, () => games.url, member, query),
     operator,
     async restart() {
       await games.kill();

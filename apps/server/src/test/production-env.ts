@@ -1,5 +1,4 @@
-import type { AppConfig } from '../app.js';
-import type { Config } from '../config.js';
+import type { AppConfig, Config } from '../config.js';
 import { TEST_OPERATOR_TOKEN } from './test-app.js';
 
 /** A production environment that chose every outside part, naming the embedded sandboxes explicitly. */

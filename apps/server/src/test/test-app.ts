@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp, type AppConfig } from '../app.js';
-import { loadConfig } from '../config.js';
+import { buildApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../config.js';
 import { createDatabase, type Database } from '../db/client.js';
-import { migrateDatabase } from '../db/migrate.js';
+import { migrateDatabase, type MigrateOptions } from '../db/migrate.js';
 import { createBackgroundTasks, type BackgroundTasks } from '../infra/background.js';
 import type { Clock } from '../infra/clock.js';
 import type { KeySetFactory } from '../modules/identity/id-token.js';
@@ -29,18 +29,16 @@ export { withAdmin };
 
 /**
  * A fresh, migrated and seeded database; PostgreSQL ones are created and dropped per call.
- * `migrationsFolder` gives an older schema (tests of a migration).
+ * `olderSchema` gives an older schema (tests of a migration): its migrations folder and the functions it had.
  */
-export async function createTestDatabase(kind: DatabaseKind, merchantCode = 'demo', migrationsFolder?: string): Promise<Database> {
+export async function createTestDatabase(kind: DatabaseKind, merchantCode = 'demo', olderSchema?: MigrateOptions): Promise<Database> {
   // The demo merchant on the current schema is a copy of this run's template (test/db-template.ts); anything else is built here.
   const template =
-    merchantCode === 'demo' && migrationsFolder === undefined
-      ? inject(kind === 'pglite' ? 'pgliteTemplate' : 'postgresTemplate')
-      : undefined;
+    merchantCode === 'demo' && olderSchema === undefined ? inject(kind === 'pglite' ? 'pgliteTemplate' : 'postgresTemplate') : undefined;
   if (kind === 'pglite') {
     if (template) return createDatabase({ memory: true, loadDataDir: new Blob([await readFile(template)]) });
     const database = await createDatabase({ memory: true });
-    await migrateDatabase(database, migrationsFolder);
+    await migrateDatabase(database, olderSchema);
     await seed(database.db, merchantCode);
     return database;
   }
@@ -50,7 +48,7 @@ export async function createTestDatabase(kind: DatabaseKind, merchantCode = 'dem
   await withAdmin(adminUrl, (c) => c.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`));
   const database = await createDatabase({ url: databaseUrl(adminUrl, name) });
   if (!template) {
-    await migrateDatabase(database, migrationsFolder);
+    await migrateDatabase(database, olderSchema);
     await seed(database.db, merchantCode);
   }
   return {

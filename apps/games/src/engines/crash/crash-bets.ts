@@ -7,7 +7,8 @@ import type { SessionRow } from '../../sessions/sessions.service.js';
 import type { EngineDeps } from '../engine.js';
 import { capCentsOf, centsToMultiplier, winMinorOf } from './crash-formula.js';
 import type { CrashEvent, PublicBet } from './crash-events.js';
-import type { CrashSettings } from './crash-room.js';
+import type { CrashSettings } from './crash-settings.js';
+import { createSettlements } from './crash-settlements.js';
 import { payCashout, settleLoss, type CrashBetState } from './crash-settle.js';
 import type { CrashRoundRow } from './crash.repository.js';
 
@@ -26,8 +27,6 @@ export interface LiveBet {
   settling: Promise<unknown> | null;
 }
 
-const SETTLE_CONCURRENCY = 8;
-
 export const publicBet = (b: LiveBet): PublicBet => ({
   betId: b.id,
   name: b.name,
@@ -37,6 +36,69 @@ export const publicBet = (b: LiveBet): PublicBet => ({
   win: b.cashoutCents === null ? null : formatMinor(winMinorOf(b.stakeMinor, b.cashoutCents)),
   status: b.status,
 });
+
+const stateOf = (crashRound: CrashRoundRow, bet: LiveBet): CrashBetState => ({
+  crashRoundId: crashRound.id,
+  chainRound: crashRound.chainRound,
+  autoCashoutCents: bet.autoCents,
+  targetCents: bet.targetCents,
+  ...(bet.cashoutCents !== null && { cashoutCents: bet.cashoutCents }),
+});
+
+interface RoundBetsContext {
+  deps: EngineDeps;
+  crashRound: CrashRoundRow;
+  bets: Map<string, LiveBet>;
+  publish: (event: CrashEvent) => void;
+}
+
+/**
+ * Places a player's bet: held in memory first (so a second bet of the player is refused at once), then stored and
+ * its stake taken at the wallet. A stake confirmed after take-off is refunded: that bet never flew.
+ */
+async function placeBet(ctx: RoundBetsContext, session: SessionRow, stakeMinor: bigint, autoCents: number | null, targetCents: number) {
+  const { deps, crashRound, bets } = ctx;
+  const bet: LiveBet = {
+    id: newRoundId(),
+    playerId: session.playerId,
+    name: session.screenName,
+    stakeMinor,
+    autoCents,
+    targetCents,
+    status: 'pending',
+    cashoutCents: null,
+    row: null,
+    settling: null,
+  };
+  bets.set(session.playerId, bet);
+  let row: RoundRow;
+  let balance: string;
+  try {
+    row = await insertRound(deps.db, {
+      id: bet.id,
+      playerId: session.playerId,
+      currency: session.currency,
+      gameCode: session.game.gameCode,
+      engine: 'crash',
+      stakeMinor,
+      status: 'created',
+      state: stateOf(crashRound, bet),
+    });
+    ({ round: row, balance } = await takeStake(deps, row));
+  } catch (error) {
+    bets.delete(session.playerId);
+    throw error;
+  }
+  if (crashRound.phase !== 'betting') {
+    bets.delete(session.playerId);
+    await refundAndCancel(deps, row);
+    throw new GameError('crash.betting.closed');
+  }
+  bet.row = row;
+  bet.status = 'active';
+  ctx.publish({ type: 'bet', roundId: crashRound.id, bet: publicBet(bet) });
+  return { bet, balance };
+}
 
 /**
  * The bets of one round of a room, kept in memory for speed and stored as
@@ -51,54 +113,16 @@ export function createRoundBets(
   settings: CrashSettings,
   publish: (event: CrashEvent) => void,
 ) {
-  const bets = new Map<string, LiveBet>();
-  const settlements = new Set<Promise<unknown>>();
-  const waiting: Array<() => Promise<unknown>> = [];
-  let active = 0;
-
-  /** Wallet calls of settlement in the background, a few at a time; a failure is left to recovery. */
-  function settle(bet: LiveBet, job: () => Promise<unknown>) {
-    const run = () => {
-      active += 1;
-      const done = job()
-        .catch((error: unknown) => deps.log.warn({ err: error, roundId: bet.id }, 'crash bet settlement failed; recovery finishes it'))
-        .finally(() => {
-          active -= 1;
-          settlements.delete(done);
-          waiting.shift()?.();
-        });
-      settlements.add(done);
-      return done;
-    };
-    bet.settling = new Promise((resolve) => {
-      const start = () => run().then(resolve);
-      if (active < SETTLE_CONCURRENCY) void start();
-      else waiting.push(start);
-    });
-    return bet.settling;
-  }
-
-  /** Work the room must wait for before it stops. */
-  function track(work: Promise<unknown>) {
-    const done = work
-      .catch((error: unknown) => deps.log.warn({ err: error }, 'crash auto cash-out failed; recovery finishes it'))
-      .finally(() => settlements.delete(done));
-    settlements.add(done);
-  }
-
-  const stateOf = (bet: LiveBet): CrashBetState => ({
-    crashRoundId: crashRound.id,
-    chainRound: crashRound.chainRound,
-    autoCashoutCents: bet.autoCents,
-    targetCents: bet.targetCents,
-    ...(bet.cashoutCents !== null && { cashoutCents: bet.cashoutCents }),
-  });
+  const ctx: RoundBetsContext = { deps, crashRound, bets: new Map(), publish };
+  const { bets } = ctx;
+  const settlements = createSettlements(deps.log);
+  const settle = (bet: LiveBet, job: () => Promise<unknown>) => (bet.settling = settlements.settle(bet.id, job));
 
   /** Marks the bet cashed out at `cents` and stores it; the caller pays. */
   async function cashOutAt(bet: LiveBet, cents: number) {
     bet.status = 'cashed';
     bet.cashoutCents = cents;
-    const state = stateOf(bet);
+    const state = stateOf(crashRound, bet);
     bet.row = (await saveState(deps.db, bet.id, state)) ?? bet.row;
     publish({ type: 'cashout', roundId: crashRound.id, bet: publicBet(bet) });
     return state;
@@ -111,48 +135,7 @@ export function createRoundBets(
     async place(session: SessionRow, stakeMinor: bigint, autoCents: number | null, now: number) {
       if (crashRound.phase !== 'betting' || now >= crashRound.bettingEndsAt.getTime()) throw new GameError('crash.betting.closed');
       if (bets.has(session.playerId)) throw new GameError('crash.bet.exists');
-      const targetCents = Math.min(autoCents ?? Infinity, capCentsOf(stakeMinor, settings.maxWinMinor));
-      const bet: LiveBet = {
-        id: newRoundId(),
-        playerId: session.playerId,
-        name: session.screenName,
-        stakeMinor,
-        autoCents,
-        targetCents,
-        status: 'pending',
-        cashoutCents: null,
-        row: null,
-        settling: null,
-      };
-      bets.set(session.playerId, bet);
-      let row: RoundRow;
-      let balance: string;
-      try {
-        row = await insertRound(deps.db, {
-          id: bet.id,
-          playerId: session.playerId,
-          currency: session.currency,
-          gameCode: session.game.gameCode,
-          engine: 'crash',
-          stakeMinor,
-          status: 'created',
-          state: stateOf(bet),
-        });
-        ({ round: row, balance } = await takeStake(deps, row));
-      } catch (error) {
-        bets.delete(session.playerId);
-        throw error;
-      }
-      if (crashRound.phase !== 'betting') {
-        // The stake was confirmed after take-off: the bet never flew, its stake goes back.
-        bets.delete(session.playerId);
-        await refundAndCancel(deps, row);
-        throw new GameError('crash.betting.closed');
-      }
-      bet.row = row;
-      bet.status = 'active';
-      publish({ type: 'bet', roundId: crashRound.id, bet: publicBet(bet) });
-      return { bet, balance };
+      return placeBet(ctx, session, stakeMinor, autoCents, Math.min(autoCents ?? Infinity, capCentsOf(stakeMinor, settings.maxWinMinor)));
     },
 
     /** A manual cash-out at the multiplier of the moment it was received (never past the bet's target). */
@@ -169,7 +152,7 @@ export function createRoundBets(
     autoCashouts(reachedCents: number) {
       for (const bet of bets.values()) {
         if (bet.status !== 'active' || bet.targetCents > reachedCents) continue;
-        track(cashOutAt(bet, bet.targetCents).then((state) => settle(bet, () => payCashout(deps, bet.row!, state))));
+        settlements.track(cashOutAt(bet, bet.targetCents).then((state) => settle(bet, () => payCashout(deps, bet.row!, state))));
       }
     },
 
@@ -189,8 +172,6 @@ export function createRoundBets(
       }
     },
 
-    async drain() {
-      while (settlements.size || waiting.length) await Promise.all([...settlements]);
-    },
+    drain: () => settlements.drain(),
   };
 }

@@ -17,17 +17,8 @@ const URGENT = new Set<CrashEvent['type']>(['round', 'flight', 'crash']);
 /** Server time in ms with sub-millisecond precision, comparable across processes of one machine. */
 export const serverNow = () => Math.round((performance.timeOrigin + performance.now()) * 100) / 100;
 
-/**
- * The sockets of each room. Events are stamped with the time they happened
- * (`at`), so a client can tell its delay; events waiting together (one turn
- * of the event loop, or a burst within FLUSH_EVERY_MS) go out as one message
- * (`{ type: 'batch', events }`), serialised once and written to every open
- * socket of the room. Dead sockets are found by ping and dropped.
- */
-export function createCrashHub() {
-  const rooms = new Map<string, Set<WebSocket>>();
-  const alive = new WeakMap<WebSocket, boolean>();
-  const outbox = new Map<string, { events: object[]; timer: ReturnType<typeof setTimeout> | null; immediate: boolean; lastAt: number }>();
+/** Pings every socket now and then; one that did not answer the last ping is dropped. */
+function startHeartbeat(rooms: Map<string, Set<WebSocket>>, alive: WeakMap<WebSocket, boolean>) {
   const heartbeat = setInterval(() => {
     for (const sockets of rooms.values()) {
       for (const socket of sockets) {
@@ -41,6 +32,21 @@ export function createCrashHub() {
     }
   }, HEARTBEAT_MS);
   heartbeat.unref();
+  return heartbeat;
+}
+
+/**
+ * The sockets of each room. Events are stamped with the time they happened
+ * (`at`), so a client can tell its delay; events waiting together (one turn
+ * of the event loop, or a burst within FLUSH_EVERY_MS) go out as one message
+ * (`{ type: 'batch', events }`), serialised once and written to every open
+ * socket of the room. Dead sockets are found by ping and dropped.
+ */
+export function createCrashHub() {
+  const rooms = new Map<string, Set<WebSocket>>();
+  const alive = new WeakMap<WebSocket, boolean>();
+  const outbox = new Map<string, { events: object[]; timer: ReturnType<typeof setTimeout> | null; immediate: boolean; lastAt: number }>();
+  const heartbeat = startHeartbeat(rooms, alive);
 
   /** `data` is encoded once for the whole room and sent as a text frame to each socket. */
   function send(socket: WebSocket, data: Buffer) {

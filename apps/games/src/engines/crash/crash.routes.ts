@@ -11,7 +11,8 @@ import { publicBet } from './crash-bets.js';
 import { centsToMultiplier, MAX_CRASH_CENTS, MIN_TARGET_CENTS, multiplierToCents } from './crash-formula.js';
 import type { CrashHub } from './crash-hub.js';
 import { serverNow } from './crash-hub.js';
-import type { CrashRoom, CrashSettings } from './crash-room.js';
+import type { CrashRoom } from './crash-room.js';
+import type { CrashSettings } from './crash-settings.js';
 import { crashStakes } from './crash-stakes.js';
 
 const betBody = z
@@ -57,6 +58,35 @@ function autoCashoutCents(text: string | null): number | null {
   if (cents === undefined || cents < MIN_TARGET_CENTS || cents > MAX_CRASH_CENTS)
     throw new GameError('crash.target.invalid', { min: centsToMultiplier(MIN_TARGET_CENTS) });
   return cents;
+}
+
+/** A room's socket joins once its first message names a live crash session; without one in time it is closed. */
+function joinOnHello(socket: WebSocket, deps: EngineDeps, r: CrashRouteDeps, lookup: ReturnType<typeof createSessionLookup>) {
+  let joined = false;
+  const timeout = setTimeout(() => socket.close(4401, 'no hello'), HELLO_TIMEOUT_MS);
+  socket.on('close', () => clearTimeout(timeout));
+  socket.on('message', (raw) => {
+    if (joined) return;
+    void (async () => {
+      let message: unknown;
+      try {
+        message = JSON.parse(String(raw));
+      } catch {
+        message = undefined;
+      }
+      const hello = helloMessage.safeParse(message);
+      const session = hello.success ? await lookup(hello.data.session) : undefined;
+      if (!session || session.game.engine !== 'crash') return socket.close(4401, 'session.invalid');
+      joined = true;
+      clearTimeout(timeout);
+      const room = await r.roomOf(session.game.gameCode);
+      r.hub.join(session.game.gameCode, socket);
+      r.hub.sendTo(socket, { type: 'snapshot', ...snapshotOf(room, r.settings, session.playerId) });
+    })().catch((error: unknown) => {
+      deps.log.warn({ err: error }, 'crash socket hello failed');
+      socket.close(1011, 'system.error');
+    });
+  });
 }
 
 /** The crash player calls (HTTP, behind the session guard) and the room's WebSocket (its session named in the first message). */
@@ -113,31 +143,5 @@ export function crashRoutes(app: FastifyInstance, deps: EngineDeps, r: CrashRout
     });
   });
 
-  app.get('/api/crash/ws', { websocket: true }, (socket: WebSocket) => {
-    let joined = false;
-    const timeout = setTimeout(() => socket.close(4401, 'no hello'), HELLO_TIMEOUT_MS);
-    socket.on('close', () => clearTimeout(timeout));
-    socket.on('message', (raw) => {
-      if (joined) return;
-      void (async () => {
-        let message: unknown;
-        try {
-          message = JSON.parse(String(raw));
-        } catch {
-          message = undefined;
-        }
-        const hello = helloMessage.safeParse(message);
-        const session = hello.success ? await lookup(hello.data.session) : undefined;
-        if (!session || session.game.engine !== 'crash') return socket.close(4401, 'session.invalid');
-        joined = true;
-        clearTimeout(timeout);
-        const room = await r.roomOf(session.game.gameCode);
-        r.hub.join(session.game.gameCode, socket);
-        r.hub.sendTo(socket, { type: 'snapshot', ...snapshotOf(room, r.settings, session.playerId) });
-      })().catch((error: unknown) => {
-        deps.log.warn({ err: error }, 'crash socket hello failed');
-        socket.close(1011, 'system.error');
-      });
-    });
-  });
+  app.get('/api/crash/ws', { websocket: true }, (socket: WebSocket) => joinOnHello(socket, deps, r, lookup));
 }

@@ -1,4 +1,6 @@
-import type { PlinkoRisk } from './plinko.js';
+/** The risks a player picks from; each has its own paytable below. */
+export const PLINKO_RISKS = ['low', 'medium', 'high'] as const;
+export type PlinkoRisk = (typeof PLINKO_RISKS)[number];
 
 /**
  * Plinko paytables: multipliers in hundredths for each landing slot (0 = far left),

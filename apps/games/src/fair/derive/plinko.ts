@@ -1,19 +1,19 @@
 import { fairStream, type FairSeeds } from './fair-stream.js';
-import { PLINKO_TABLES } from './plinko-tables.js';
+import { PLINKO_TABLES, type PlinkoRisk } from './plinko-tables.js';
 
-/**
- * Plinko: at each of the `rows` pegs the ball goes left (0) or right (1),
- * one fair draw per peg; the slot it lands in is the number of rights, and
- * pays the table's multiplier (hundredths) for the rows and risk.
- */
-export const PLINKO_RISKS = ['low', 'medium', 'high'] as const;
-export type PlinkoRisk = (typeof PLINKO_RISKS)[number];
+export { PLINKO_RISKS, type PlinkoRisk } from './plinko-tables.js';
+
 export const PLINKO_MIN_ROWS = 8;
 export const PLINKO_MAX_ROWS = 16;
 export const PLINKO_MULTIPLIER_SCALE = 100;
 
 export const plinkoTable = (rows: number, risk: PlinkoRisk) => PLINKO_TABLES[risk][rows]!;
 
+/**
+ * Plinko: at each of the `rows` pegs the ball goes left (0) or right (1),
+ * one fair draw per peg; the slot it lands in is the number of rights, and
+ * pays the table's multiplier (hundredths) for the rows and risk.
+ */
 export function dropBall(seeds: FairSeeds, rows: number, risk: PlinkoRisk) {
   const stream = fairStream(seeds);
   const path = Array.from({ length: rows }, () => stream.int(2));

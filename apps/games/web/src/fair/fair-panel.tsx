@@ -6,6 +6,50 @@ import type { FairState } from './use-fair';
 
 const CLIENT_SEED = /^[\w.-]{1,64}$/;
 
+/** The player's new client seed (the current one when left empty), sent to rotate the seed pair. */
+function useRotateSeed(rotate: (clientSeed: string) => Promise<void>) {
+  const { t } = useTranslation();
+  const [clientSeed, setClientSeed] = useState('');
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (currentSeed: string) => {
+    const seed = clientSeed.trim() || currentSeed;
+    if (!CLIENT_SEED.test(seed)) return setMessage(t('fair.clientSeedInvalid'));
+    setBusy(true);
+    try {
+      await rotate(seed);
+      setClientSeed('');
+      setMessage(t('fair.rotated'));
+    } catch (e) {
+      setMessage(t(errorKey(e instanceof GameApiError ? e.code : 'system.error')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { clientSeed, setClientSeed, message, busy, submit };
+}
+
+/** The server seeds revealed by rotations, each with its client seed and how many bets it played. */
+function RevealedSeeds({ revealed }: { revealed: FairState['revealed'] }) {
+  const { t } = useTranslation();
+  if (!revealed.length) return null;
+  return (
+    <>
+      <h3>{t('fair.revealed')}</h3>
+      <ul className="fair__revealed" data-testid="fair-revealed">
+        {revealed.map((r) => (
+          <li key={r.serverSeedHash}>
+            <span className="mono">{r.serverSeed}</span>
+            <small>
+              {t('fair.clientSeed')}: {r.clientSeed} · {t('fair.bets', { count: r.nonces })}
+            </small>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /**
  * The seed commitment of the next bet, the client seed the player may change (rotating reveals the server seed), and the
  * seeds revealed so far.
@@ -20,24 +64,8 @@ export function FairPanel({
   lang: 'pt' | 'en';
 }) {
   const { t } = useTranslation();
-  const [clientSeed, setClientSeed] = useState('');
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { clientSeed, setClientSeed, message, busy, submit } = useRotateSeed(rotate);
   if (!fair) return null;
-  const submit = async () => {
-    const seed = clientSeed.trim() || fair.active.clientSeed;
-    if (!CLIENT_SEED.test(seed)) return setMessage(t('fair.clientSeedInvalid'));
-    setBusy(true);
-    try {
-      await rotate(seed);
-      setClientSeed('');
-      setMessage(t('fair.rotated'));
-    } catch (e) {
-      setMessage(t(errorKey(e instanceof GameApiError ? e.code : 'system.error')));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <details className="fair" data-testid="fair-panel">
       <summary>{t('fair.title')}</summary>
@@ -60,7 +88,13 @@ export function FairPanel({
           data-testid="fair-client-seed"
         />
       </label>
-      <button type="button" className="secondary" disabled={busy} onClick={() => void submit()} data-testid="fair-rotate">
+      <button
+        type="button"
+        className="secondary"
+        disabled={busy}
+        onClick={() => void submit(fair.active.clientSeed)}
+        data-testid="fair-rotate"
+      >
         {t('fair.rotate')}
       </button>
       {message ? (
@@ -68,21 +102,7 @@ export function FairPanel({
           {message}
         </p>
       ) : null}
-      {fair.revealed.length ? (
-        <>
-          <h3>{t('fair.revealed')}</h3>
-          <ul className="fair__revealed" data-testid="fair-revealed">
-            {fair.revealed.map((r) => (
-              <li key={r.serverSeedHash}>
-                <span className="mono">{r.serverSeed}</span>
-                <small>
-                  {t('fair.clientSeed')}: {r.clientSeed} · {t('fair.bets', { count: r.nonces })}
-                </small>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <RevealedSeeds revealed={fair.revealed} />
       <a className="link" href={`/verify?lang=${lang}`} target="_blank" rel="noreferrer">
         {t('fair.verifyPage')}
       </a>

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { GameApiError } from '../api';
-import type { EngineViewProps } from '../app';
+import type { EngineViewProps } from './engine-view';
 
 /** A round answer every game returns: the balance once the win is confirmed. */
 export interface RoundAnswer {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { EngineViewProps } from '../app';
+import type { EngineViewProps } from './engine-view';
 import { BaccaratView } from './baccarat/baccarat-view';
 import { DiceView } from './dice/dice-view';
 import { MinesView } from './mines/mines-view';

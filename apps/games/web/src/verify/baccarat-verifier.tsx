@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { dealBaccarat } from '../fair/derive';
 import { cardLabel, PlayingCard } from '../games/baccarat/playing-card';
 import { Incomplete } from './verifier-fields';
-import type { VerifierProps } from './verifiers';
+import type { VerifierProps } from './verifier';
 
 export function BaccaratVerifier({ seeds }: VerifierProps) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { diceBetAllowed, rollDice, DICE_MULTIPLIER_SCALE, type DiceDirection } f
 import { formatHundredths } from '../games/dice/dice-format';
 import { formatNumber } from '../i18n/numbers';
 import { Incomplete, NumberField, SelectField } from './verifier-fields';
-import type { VerifierProps } from './verifiers';
+import type { VerifierProps } from './verifier';
 
 export function DiceVerifier({ seeds, params, setParams, lang }: VerifierProps) {
   const { t } = useTranslation();

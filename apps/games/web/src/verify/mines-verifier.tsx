@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { minePositions, MINES_TILES } from '../fair/derive';
 import { GemIcon, MineIcon } from '../games/mines/mines-icons';
 import { Incomplete, NumberField } from './verifier-fields';
-import type { VerifierProps } from './verifiers';
+import type { VerifierProps } from './verifier';
 
 export function MinesVerifier({ seeds, params, setParams }: VerifierProps) {
   const { t } = useTranslation();

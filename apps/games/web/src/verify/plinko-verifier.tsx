@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { dropBall, PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, type PlinkoRisk } from '../fair/derive';
 import { formatMultiplier } from '../i18n/numbers';
 import { Incomplete, NumberField, SelectField } from './verifier-fields';
-import type { VerifierProps } from './verifiers';
+import type { VerifierProps } from './verifier';
 
 export function PlinkoVerifier({ seeds, params, setParams, lang }: VerifierProps) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { spinWheel } from '../fair/derive';
 import { Pocket } from '../games/roulette/pocket';
 import { Incomplete } from './verifier-fields';
-import type { VerifierProps } from './verifiers';
+import type { VerifierProps } from './verifier';
 
 export function RouletteVerifier({ seeds }: VerifierProps) {
   const { t } = useTranslation();

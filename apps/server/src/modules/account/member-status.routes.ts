@@ -2,19 +2,16 @@ import { API, memberStatusBodySchema, memberStatusSchema, successEnvelope, usern
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
-import { operatorRouteOptions } from '../../http/operator-auth.js';
+import { operatorPath } from '../../http/operator-scope.js';
 import type { ServiceDeps } from '../../infra/deps.js';
 import { guarded } from '../system/system.guard.js';
 import { setMemberStatus } from './account.service.js';
 
 /** Operator call: disable (or re-enable) a member; its sessions stop at their next request. */
-export const memberStatusRoutes: FastifyPluginAsyncZod<ServiceDeps & { operatorToken: string }> = async (app, options) => {
-  const { operatorToken, ...deps } = options;
-  const operatorOnly = operatorRouteOptions(operatorToken);
+export const memberStatusRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
   app.post(
-    API.operatorMemberStatus,
+    operatorPath(API.operatorMemberStatus),
     {
-      ...operatorOnly,
       schema: {
         querystring: z.object({}),
         params: z.object({ username: usernameSchema }),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import { errorResponses, ok } from '../../http/envelope.js';
-import { operatorRouteOptions } from '../../http/operator-auth.js';
+import { operatorPath } from '../../http/operator-scope.js';
 import { guarded } from '../system/system.guard.js';
 import * as members from '../members/members.service.js';
 import type { AgentDeps } from './agents.deps.js';
@@ -12,9 +12,8 @@ import { settle } from './settlement.service.js';
 
 const usernameParams = z.object({ username: text().min(1).max(20) }).strict();
 
-/** Operator calls of the agent area (bearer operator token, like every /wps/operator call). */
-export const agentsOperatorRoutes: FastifyPluginAsyncZod<AgentDeps & { operatorToken: string }> = async (app, deps) => {
-  const options = operatorRouteOptions(deps.operatorToken);
+/** Operator calls of the agent area (inside the operator scope). */
+export const agentsOperatorRoutes: FastifyPluginAsyncZod<AgentDeps> = async (app, deps) => {
   const memberNamed = async (merchantId: number, username: string) => {
     const member = await members.findByUsername(deps, merchantId, username);
     if (!member) throw new AppError('member.not.found');
@@ -23,16 +22,15 @@ export const agentsOperatorRoutes: FastifyPluginAsyncZod<AgentDeps & { operatorT
 
   /** Settles one kind for one period now (the scheduled job does the same for the last finished period). */
   app.post(
-    API.operatorAgentSettle,
-    { ...options, schema: { body: settlePayloadSchema, response: { 200: successEnvelope(settleResultSchema), ...errorResponses } } },
+    operatorPath(API.operatorAgentSettle),
+    { schema: { body: settlePayloadSchema, response: { 200: successEnvelope(settleResultSchema), ...errorResponses } } },
     async (request) => ok(await settle(deps, guarded(request).merchant.id, request.body.kind, request.body.period)),
   );
 
   /** Makes a member a top agent (type 2 by default) or sets another type; every open session of the member follows at its next request. */
   app.post(
-    API.operatorAgentType,
+    operatorPath(API.operatorAgentType),
     {
-      ...options,
       schema: {
         params: usernameParams,
         body: z.object({ type: int4().min(0).max(99) }).strict(),
@@ -49,9 +47,8 @@ export const agentsOperatorRoutes: FastifyPluginAsyncZod<AgentDeps & { operatorT
 
   /** Rebate rates of a top agent, which has no upline to set them. */
   app.put(
-    API.operatorAgentRebate,
+    operatorPath(API.operatorAgentRebate),
     {
-      ...options,
       schema: { params: usernameParams, body: rebateUpdateSchema, response: { 200: successEnvelope(z.null()), ...errorResponses } },
     },
     async (request) => {

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
-import type { Clock } from '../../infra/clock.js';
+import fp from 'fastify-plugin';
+import type { OperatorRoutes } from '../../http/operator-scope.js';
+import type { ServiceDeps } from '../../infra/deps.js';
 import { gameOfRound, type CatalogueCache } from '../games/catalogue.service.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import type { AgentDeps, RoundGameTypes } from './agents.deps.js';
@@ -9,14 +9,14 @@ import { agentsRoutes } from './agents.routes.js';
 import { startAgentJobs } from './agents.jobs.js';
 import * as store from './contracts.repository.js';
 
-export interface AgentsModuleOptions {
-  db: Db;
-  clock: Clock;
+export interface AgentsModuleOptions extends ServiceDeps {
   ledger: Ledger;
+  /** Game types of rounds (rebates are set per category). */
   catalogue: CatalogueCache;
-  operatorToken: string;
+  /** How often finished periods are settled (0: never; the operator call still works). */
   settleIntervalMs: number;
   settleOpenPeriods: boolean;
+  operator: OperatorRoutes;
 }
 
 /** Game types of rounds through the catalogue (a game no longer offered counts as a slot). */
@@ -27,28 +27,31 @@ export function catalogueGameTypes(catalogue: CatalogueCache): RoundGameTypes {
   };
 }
 
-/** The agent area: its calls, the operator's, and the scheduled settlement. */
-export async function registerAgents(app: FastifyInstance, options: AgentsModuleOptions): Promise<void> {
-  const deps: AgentDeps = {
-    db: options.db,
-    clock: options.clock,
-    ledger: options.ledger,
-    gameTypes: catalogueGameTypes(options.catalogue),
-    settleOpenPeriods: options.settleOpenPeriods,
-  };
-  app.decorate('agentGameTypes', deps.gameTypes);
-  await app.register(agentsRoutes, deps);
-  await app.register(agentsOperatorRoutes, { ...deps, operatorToken: options.operatorToken });
-  const jobs = startAgentJobs(
-    { ...deps, log: app.log, merchantIds: () => store.merchantsWithAgents(options.db) },
-    options.settleIntervalMs,
-  );
-  app.addHook('onClose', () => jobs.stop());
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Game types of rounds (the demo seed's agent terms use it). */
     agentGameTypes: RoundGameTypes;
   }
 }
+
+/** The agent area: its calls, the operator's, and the scheduled settlement. */
+export const agentsModule = fp<AgentsModuleOptions>(
+  async (app, options) => {
+    const deps: AgentDeps = {
+      db: options.db,
+      clock: options.clock,
+      ledger: options.ledger,
+      gameTypes: catalogueGameTypes(options.catalogue),
+      settleOpenPeriods: options.settleOpenPeriods,
+    };
+    app.decorate('agentGameTypes', deps.gameTypes);
+    await app.register(agentsRoutes, deps);
+    options.operator.add(agentsOperatorRoutes, deps);
+    const jobs = startAgentJobs(
+      { ...deps, log: app.log, merchantIds: () => store.merchantsWithAgents(options.db) },
+      options.settleIntervalMs,
+    );
+    app.addHook('onClose', () => jobs.stop());
+  },
+  { name: 'agents' },
+);

@@ -47,12 +47,16 @@ function callerOf(request: FastifyRequest): Caller {
   return { merchantId: s.merchantId, memberId: s.memberId, type: s.memberType };
 }
 
-/** The agent area (SPEC §2, §7): every call needs an agent session (others: 403 login.non.agent). */
-export const agentsRoutes: FastifyPluginAsyncZod<AgentDeps> = async (app, deps) => {
-  const onRequest = createAgentGuard(deps);
-  const read = { onRequest, config: { rateLimit: READ_LIMIT } };
-  const write = { onRequest, config: { rateLimit: WRITE_LIMIT } };
+type RouteOptionsOf = { onRequest: ReturnType<typeof createAgentGuard>; config: { rateLimit: typeof READ_LIMIT | typeof WRITE_LIMIT } };
+type AgentApp = Parameters<FastifyPluginAsyncZod<AgentDeps>>[0];
+/** Reads and writes differ only in their rate limit; both pass the agent guard. */
+interface AgentRouteKinds {
+  read: RouteOptionsOf;
+  write: RouteOptionsOf;
+}
 
+/** The agent's home, KPIs, accounts opened for the team, and the team's members, results and bets. */
+function teamRoutes(app: AgentApp, deps: AgentDeps, { read, write }: AgentRouteKinds) {
   app.get(API.agentHome, { ...read, schema: { querystring: noQuery, response: reply(agentHomeSchema) } }, async (request) =>
     ok(await agents.home(deps, callerOf(request), requestLanguage(request))),
   );
@@ -80,6 +84,10 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentDeps> = async (app, deps) 
     { ...read, schema: { querystring: teamBettingQuerySchema, response: reply(teamRoundPageSchema) } },
     async (request) => ok(await teamBetting(deps, callerOf(request), request.query)),
   );
+}
+
+/** Rebate rates the agent sets for its downline, and what the team's stakes earned. */
+function rebateRoutes(app: AgentApp, deps: AgentDeps, { read, write }: AgentRouteKinds) {
   app.get(API.agentRebate, { ...read, schema: { querystring: noQuery, response: reply(rebateSetupSchema) } }, async (request) =>
     ok(await rebates.setup(deps, callerOf(request))),
   );
@@ -93,6 +101,10 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentDeps> = async (app, deps) 
     { ...read, schema: { querystring: teamRebateQuerySchema, response: reply(teamRebateSchema) } },
     async (request) => ok(await rebates.teamRebate(deps, callerOf(request), request.query)),
   );
+}
+
+/** Salary and dividend contracts between an agent and its upline. */
+function contractRoutes(app: AgentApp, deps: AgentDeps, { read, write }: AgentRouteKinds) {
   app.get(
     API.agentContracts,
     { ...read, schema: { querystring: contractListQuerySchema, response: reply(contractListSchema) } },
@@ -121,4 +133,13 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentDeps> = async (app, deps) 
     { ...write, schema: { params: contractIdParamsSchema, response: reply(contractSchema) } },
     async (request) => ok(await contracts.cancel(deps, callerOf(request), request.params.id)),
   );
+}
+
+/** The agent area (SPEC §2, §7): every call needs an agent session (others: 403 login.non.agent). */
+export const agentsRoutes: FastifyPluginAsyncZod<AgentDeps> = async (app, deps) => {
+  const onRequest = createAgentGuard(deps);
+  const kinds = { read: { onRequest, config: { rateLimit: READ_LIMIT } }, write: { onRequest, config: { rateLimit: WRITE_LIMIT } } };
+  teamRoutes(app, deps, kinds);
+  rebateRoutes(app, deps, kinds);
+  contractRoutes(app, deps, kinds);
 };

@@ -16,6 +16,7 @@ import * as merchants from '../merchants/merchants.service.js';
 import { requireInTeam } from './access.js';
 import { ONLINE_WINDOW_MS, type AgentDeps, type Caller } from './agents.deps.js';
 import * as repository from './agents.repository.js';
+import * as activity from './team-activity.repository.js';
 import { contractRequestInfo } from './contracts.service.js';
 import { dayRange } from './periods.js';
 
@@ -52,7 +53,7 @@ export async function kpi(
   const now = deps.clock();
   const range = dayRange(now, query.startDate, query.endDate);
   const small = await repository.isSmallTeam(deps.db, caller.memberId);
-  const c = await repository.counters(
+  const c = await activity.counters(
     deps.db,
     caller.merchantId,
     caller.memberId,

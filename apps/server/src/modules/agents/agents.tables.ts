@@ -12,7 +12,7 @@ import { bigint, check, index, integer, jsonb, pgTable, primaryKey, smallint, te
  * ancestor_id; "is X in my downline" is one primary-key probe; the upline
  * chain is one range on descendant_id; (ancestor, depth, descendant) lets a
  * whole team be read from the index alone. Rows are written by a trigger on
- * members (migration 0008), since the upline of a member never changes.
+ * members (sql/agent-tree.sql), since the upline of a member never changes.
  */
 export const agentTree = pgTable(
   'agent_tree',

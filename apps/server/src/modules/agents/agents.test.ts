@@ -6,7 +6,7 @@ import { memberWithMoney, providerCalls, TEST_VENDOR } from '../../test/money.js
 import { createTestApp, manualClock, testDatabases, type TestApp } from '../../test/test-app.js';
 import { CURRENCIES, houseAccount, memberAccount } from '../ledger/ledger-accounts.js';
 import { agentFixtures, type TreeMember } from './agents.test-support.js';
-import * as repository from './agents.repository.js';
+import * as activity from './team-activity.repository.js';
 import { dayOf, dayRange } from './periods.js';
 
 const DAY_MS = 86_400_000;
@@ -111,6 +111,36 @@ describe.each(testDatabases())('agent area on %s', (kind) => {
     expect((await ask(a, API.agentRebate)).json().value).toMatchObject({ own: { RNG: '0.50' }, subAgents: [{ rates: { RNG: '0.50' } }] });
   });
 
+  /** m plays after a 500.00 deposit: 100.00 staked, 20.00 won, through the signed seamless wallet. */
+  async function mPlaysOneRound() {
+    await t.app.ledger.transfer({
+      merchantId,
+      currency: CURRENCIES.real,
+      debit: houseAccount('psp.clearing'),
+      credit: memberAccount(m.id, 'cash'),
+      amount: 50_000n,
+      code: 'deposit',
+      idempotencyKey: `fund-${m.id}`,
+    });
+    const call = providerCalls(t);
+    const round = { playerId: m.playerId, roundId: `r-${m.id}`, gameCode: 'demo-slot', currency: 'BRL' };
+    expect((await call('bet', { ...round, transactionId: `b-${m.id}`, amount: '100.00' })).statusCode).toBe(200);
+    expect((await call('win', { ...round, transactionId: `w-${m.id}`, amount: '20.00', endRound: true })).statusCode).toBe(200);
+  }
+
+  /** The two read plans (member by member for small teams, the day's activity for large ones) agree. */
+  async function expectReadPlansAgree(agents: TreeMember[]) {
+    const today = dayRange(clock.now());
+    for (const who of agents) {
+      const args = [t.database.db, merchantId, who.id, today, new Date(clock.now() - 600_000), new Date(clock.now())] as const;
+      expect(await activity.counters(...args, true)).toEqual(await activity.counters(...args, false));
+      const byChild = (rows: activity.PnlRow[]) => [...rows].sort((x, y) => x.child - y.child);
+      expect(byChild(await activity.pnlByDirect(t.database.db, merchantId, who.id, today, true))).toEqual(
+        byChild(await activity.pnlByDirect(t.database.db, merchantId, who.id, today, false)),
+      );
+    }
+  }
+
   it('counts the team today, offers, accepts and settles a salary contract once per period with its rounds as basis', async () => {
     const offer = (who: TreeMember, target: TreeMember, rate = '1.00') =>
       f.as(who).post(API.agentContracts, { kind: 'salary', agentId: target.id, rate });
@@ -131,31 +161,8 @@ describe.each(testDatabases())('agent area on %s', (kind) => {
     expect((await accept(a1)).json().value.status).toBe('accepted');
     expect((await accept(a1)).statusCode).toBe(409);
 
-    // m plays: 100.00 staked, 20.00 won, through the signed seamless wallet.
-    await t.app.ledger.transfer({
-      merchantId,
-      currency: CURRENCIES.real,
-      debit: houseAccount('psp.clearing'),
-      credit: memberAccount(m.id, 'cash'),
-      amount: 50_000n,
-      code: 'deposit',
-      idempotencyKey: `fund-${m.id}`,
-    });
-    const call = providerCalls(t);
-    const round = { playerId: m.playerId, roundId: `r-${m.id}`, gameCode: 'demo-slot', currency: 'BRL' };
-    expect((await call('bet', { ...round, transactionId: `b-${m.id}`, amount: '100.00' })).statusCode).toBe(200);
-    expect((await call('win', { ...round, transactionId: `w-${m.id}`, amount: '20.00', endRound: true })).statusCode).toBe(200);
-
-    // The two read plans (member by member for small teams, the day's activity for large ones) agree.
-    const today = dayRange(clock.now());
-    for (const who of [a1, a, top]) {
-      const args = [t.database.db, merchantId, who.id, today, new Date(clock.now() - 600_000), new Date(clock.now())] as const;
-      expect(await repository.counters(...args, true)).toEqual(await repository.counters(...args, false));
-      const byChild = (rows: repository.PnlRow[]) => [...rows].sort((x, y) => x.child - y.child);
-      expect(byChild(await repository.pnlByDirect(t.database.db, merchantId, who.id, today, true))).toEqual(
-        byChild(await repository.pnlByDirect(t.database.db, merchantId, who.id, today, false)),
-      );
-    }
+    await mPlaysOneRound();
+    await expectReadPlansAgree([a1, a, top]);
     const footer = (await ask(a1, API.agentKpi)).json().value.footer;
     expect(footer).toEqual({ teamLoginMemberCount: 2, teamBetMemberCount: 1, teamRegisterMemberCount: 2, teamOnlineCount: 2 });
     const pnl = (await ask(a, API.agentTeamPnl)).json().value;

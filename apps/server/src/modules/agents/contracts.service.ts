@@ -1,6 +1,6 @@
 import { formatMinor, type AgentContract, type ContractKind, type ContractRequestInfo } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
-import { violatedUniqueIndex } from '../../db/unique-violation.js';
+import { violatedUniqueIndex } from '../../db/sql-state.js';
 import * as members from '../members/members.service.js';
 import { requireDirectSubAgent } from './access.js';
 import type { AgentDeps, Caller } from './agents.deps.js';

@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.js';
 import { requireDirectSubAgent } from './access.js';
 import type { AgentDeps, Caller } from './agents.deps.js';
 import * as repository from './agents.repository.js';
+import * as activity from './team-activity.repository.js';
 import * as store from './contracts.repository.js';
 import { dayRange } from './periods.js';
 import { categoryOf, percentToBp, ratesRecord } from './rates.js';
@@ -65,7 +66,7 @@ export interface RebateIncome {
  * that sub-agent's whole team (each level keeps its own margin).
  */
 export async function income(deps: AgentDeps, merchantId: number, agentId: number, range: { from: Date; to: Date }): Promise<RebateIncome> {
-  const stakes = await repository.stakesByDirectAndGame(deps.db, merchantId, agentId, range);
+  const stakes = await activity.stakesByDirectAndGame(deps.db, merchantId, agentId, range);
   const children = [...new Set(stakes.map((s) => s.child))];
   const rows = await store.ratesOf(deps.db, merchantId, [agentId, ...children]);
   const own = rateMap(rows, agentId);

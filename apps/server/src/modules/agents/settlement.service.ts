@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.js';
 import { houseAccount, memberAccount, CURRENCIES } from '../ledger/ledger-accounts.js';
 import type { AgentDeps } from './agents.deps.js';
 import * as repository from './agents.repository.js';
+import * as activity from './team-activity.repository.js';
 import * as store from './contracts.repository.js';
 import { periodOf, type Period } from './periods.js';
 import { share } from './rates.js';
@@ -26,7 +27,7 @@ interface Payout {
   contractId: number | null;
   period: Period;
   amount: bigint;
-  basis: repository.Basis;
+  basis: activity.Basis;
   detail: Record<string, unknown>;
 }
 
@@ -110,7 +111,7 @@ export async function settle(deps: AgentDeps, merchantId: number, kind: SettleKi
     }
   } else {
     for (const contract of await store.acceptedContracts(deps.db, merchantId, kind, period.to)) {
-      const basis = await repository.teamBasis(deps.db, merchantId, contract.agentId, period);
+      const basis = await activity.teamBasis(deps.db, merchantId, contract.agentId, period);
       const base = kind === 'dividend' ? (basis.stake > basis.win ? basis.stake - basis.win : 0n) : basis.stake;
       payouts.push({
         merchantId,

@@ -4,6 +4,7 @@ import * as members from '../members/members.service.js';
 import { requireInTeam } from './access.js';
 import type { AgentDeps, Caller } from './agents.deps.js';
 import * as repository from './agents.repository.js';
+import * as activity from './team-activity.repository.js';
 import { dayRange } from './periods.js';
 
 interface Sums {
@@ -50,7 +51,7 @@ export async function teamPnl(
   const small = await repository.isSmallTeam(deps.db, agentId);
   const [direct, rows] = await Promise.all([
     repository.directDownline(deps.db, caller.merchantId, agentId),
-    repository.pnlByDirect(deps.db, caller.merchantId, agentId, range, small),
+    activity.pnlByDirect(deps.db, caller.merchantId, agentId, range, small),
   ]);
   const byChild = new Map<number, Sums>(rows.map(({ child, ...sums }) => [child, sums]));
   const total = zero();
@@ -95,7 +96,7 @@ export interface BettingQuery {
 export async function teamBetting(deps: AgentDeps, caller: Caller, q: BettingQuery) {
   if (q.memberId !== undefined) await requireInTeam(deps, caller, q.memberId);
   const range = dayRange(deps.clock(), q.startDate, q.endDate);
-  const { rows, total } = await repository.teamRounds(deps.db, caller.merchantId, caller.memberId, {
+  const { rows, total } = await activity.teamRounds(deps.db, caller.merchantId, caller.memberId, {
     memberId: q.memberId,
     username: q.username,
     vendor: q.vendor,

@@ -1,7 +1,7 @@
 import type { BannerInput, HelpEntryInput } from '@app/contract';
 import { bannerInputSchema } from '@app/contract';
 import type { Db } from '../../db/client.js';
-import { violatedUniqueIndex } from '../../db/unique-violation.js';
+import { violatedUniqueIndex } from '../../db/sql-state.js';
 import { AppError } from '../../http/app-error.js';
 import * as repository from './content.repository.js';
 import { plainText, sanitizeOperatorHtml } from './html-sanitizer.js';

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { errorResponses, ok } from '../../http/envelope.js';
-import { operatorRouteOptions } from '../../http/operator-auth.js';
+import { operatorPath } from '../../http/operator-scope.js';
 import { guarded } from '../system/system.guard.js';
 import * as announcements from './announcements.service.js';
 import * as admin from './content-admin.service.js';
@@ -34,58 +34,61 @@ const one = <T extends z.ZodType>(schema: T) => ({ 200: successEnvelope(schema),
 const many = <T extends z.ZodType>(schema: T) => ({ 200: successEnvelope(z.array(schema)), ...errorResponses });
 
 /** Operator calls (until the back office): announcements (every type, popups included), banners, help entries. */
-export const contentOperatorRoutes: FastifyPluginAsyncZod<{ db: Db; operatorToken: string }> = async (app, deps) => {
-  const op = operatorRouteOptions(deps.operatorToken);
+export const contentOperatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
   const merchantOf = (request: Parameters<typeof guarded>[0]) => guarded(request).merchant.id;
 
   app.get(
-    API.operatorAnnouncements,
-    { ...op, schema: { querystring: listQuery, response: many(operatorAnnouncementSchema) } },
+    operatorPath(API.operatorAnnouncements),
+    { schema: { querystring: listQuery, response: many(operatorAnnouncementSchema) } },
     async (request) => ok(await announcements.listForOperator(deps.db, merchantOf(request), request.query)),
   );
   app.post(
-    API.operatorAnnouncements,
-    { ...op, schema: { body: announcementInputSchema, response: one(operatorAnnouncementSchema) } },
+    operatorPath(API.operatorAnnouncements),
+    { schema: { body: announcementInputSchema, response: one(operatorAnnouncementSchema) } },
     async (request) => ok(await announcements.createAnnouncement(deps.db, merchantOf(request), request.body)),
   );
   app.put(
-    API.operatorAnnouncement,
-    { ...op, schema: { params: idParamSchema, body: announcementInputSchema, response: one(operatorAnnouncementSchema) } },
+    operatorPath(API.operatorAnnouncement),
+    { schema: { params: idParamSchema, body: announcementInputSchema, response: one(operatorAnnouncementSchema) } },
     async (request) => ok(await announcements.updateAnnouncement(deps.db, merchantOf(request), request.params.id, request.body)),
   );
-  app.delete(API.operatorAnnouncement, { ...op, schema: { params: idParamSchema, response: done } }, async (request) => {
+  app.delete(operatorPath(API.operatorAnnouncement), { schema: { params: idParamSchema, response: done } }, async (request) => {
     await announcements.deleteAnnouncement(deps.db, merchantOf(request), request.params.id);
     return ok(null);
   });
 
-  app.get(API.operatorBanners, { ...op, schema: { response: many(operatorBannerSchema) } }, async (request) =>
+  app.get(operatorPath(API.operatorBanners), { schema: { response: many(operatorBannerSchema) } }, async (request) =>
     ok(await admin.listBanners(deps.db, merchantOf(request))),
   );
-  app.post(API.operatorBanners, { ...op, schema: { body: bannerInputSchema, response: one(operatorBannerSchema) } }, async (request) =>
-    ok(await admin.createBanner(deps.db, merchantOf(request), request.body)),
+  app.post(
+    operatorPath(API.operatorBanners),
+    { schema: { body: bannerInputSchema, response: one(operatorBannerSchema) } },
+    async (request) => ok(await admin.createBanner(deps.db, merchantOf(request), request.body)),
   );
   app.put(
-    API.operatorBanner,
-    { ...op, schema: { params: idParamSchema, body: bannerInputSchema, response: one(operatorBannerSchema) } },
+    operatorPath(API.operatorBanner),
+    { schema: { params: idParamSchema, body: bannerInputSchema, response: one(operatorBannerSchema) } },
     async (request) => ok(await admin.updateBanner(deps.db, merchantOf(request), request.params.id, request.body)),
   );
-  app.delete(API.operatorBanner, { ...op, schema: { params: idParamSchema, response: done } }, async (request) => {
+  app.delete(operatorPath(API.operatorBanner), { schema: { params: idParamSchema, response: done } }, async (request) => {
     await admin.deleteBanner(deps.db, merchantOf(request), request.params.id);
     return ok(null);
   });
 
-  app.get(API.operatorHelpEntries, { ...op, schema: { response: many(operatorHelpSchema) } }, async (request) =>
+  app.get(operatorPath(API.operatorHelpEntries), { schema: { response: many(operatorHelpSchema) } }, async (request) =>
     ok(await admin.listHelp(deps.db, merchantOf(request))),
   );
-  app.post(API.operatorHelpEntries, { ...op, schema: { body: helpEntryInputSchema, response: one(operatorHelpSchema) } }, async (request) =>
-    ok(await admin.createHelpEntry(deps.db, merchantOf(request), request.body)),
+  app.post(
+    operatorPath(API.operatorHelpEntries),
+    { schema: { body: helpEntryInputSchema, response: one(operatorHelpSchema) } },
+    async (request) => ok(await admin.createHelpEntry(deps.db, merchantOf(request), request.body)),
   );
   app.put(
-    API.operatorHelpEntry,
-    { ...op, schema: { params: idParamSchema, body: helpEntryInputSchema, response: one(operatorHelpSchema) } },
+    operatorPath(API.operatorHelpEntry),
+    { schema: { params: idParamSchema, body: helpEntryInputSchema, response: one(operatorHelpSchema) } },
     async (request) => ok(await admin.updateHelpEntry(deps.db, merchantOf(request), request.params.id, request.body)),
   );
-  app.delete(API.operatorHelpEntry, { ...op, schema: { params: idParamSchema, response: done } }, async (request) => {
+  app.delete(operatorPath(API.operatorHelpEntry), { schema: { params: idParamSchema, response: done } }, async (request) => {
     await admin.deleteHelpEntry(deps.db, merchantOf(request), request.params.id);
     return ok(null);
   });

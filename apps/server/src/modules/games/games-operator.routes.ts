@@ -2,7 +2,7 @@ import { API, catalogueImportBodySchema, catalogueImportReportSchema, gameTypesO
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
-import { operatorRouteOptions } from '../../http/operator-auth.js';
+import { operatorPath } from '../../http/operator-scope.js';
 import * as merchants from '../merchants/merchants.service.js';
 import { guarded } from '../system/system.guard.js';
 import { importCatalogue } from './catalogue-import.js';
@@ -17,13 +17,10 @@ const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
  * catalogue (what `npm run ops -- catalogue import` sends when the embedded
  * database is held by the server) and switch game types off for the merchant.
  */
-export const gamesOperatorRoutes: FastifyPluginAsyncZod<CatalogueDeps & { operatorToken: string }> = async (app, deps) => {
-  const options = operatorRouteOptions(deps.operatorToken);
-
+export const gamesOperatorRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app, deps) => {
   app.post(
-    API.operatorGameImport,
+    operatorPath(API.operatorGameImport),
     {
-      ...options,
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: { body: catalogueImportBodySchema, response: { 200: successEnvelope(catalogueImportReportSchema), ...errorResponses } },
     },
@@ -36,17 +33,16 @@ export const gamesOperatorRoutes: FastifyPluginAsyncZod<CatalogueDeps & { operat
   );
 
   app.get(
-    API.operatorGameCategories,
+    operatorPath(API.operatorGameCategories),
     {
-      ...options,
       schema: { querystring: z.object({}).strict(), response: { 200: successEnvelope(gameTypesOffSchema), ...errorResponses } },
     },
     async (request) => ok({ gameTypesOff: await merchants.getSetting(deps.db, guarded(request).merchant.id, 'gameTypesOff') }),
   );
 
   app.put(
-    API.operatorGameCategories,
-    { ...options, schema: { body: gameTypesOffSchema, response: { 200: successEnvelope(gameTypesOffSchema), ...errorResponses } } },
+    operatorPath(API.operatorGameCategories),
+    { schema: { body: gameTypesOffSchema, response: { 200: successEnvelope(gameTypesOffSchema), ...errorResponses } } },
     async (request) => {
       const merchantId = guarded(request).merchant.id;
       const gameTypesOff = await deps.db.transaction(async (tx) => {

@@ -52,13 +52,15 @@ const languageOf = (request: FastifyRequest, query: { language?: Language | unde
   query.language ?? requestLanguage(request);
 const envelope = <T extends z.ZodType>(value: T) => ({ 200: successEnvelope(value), ...errorResponses });
 
-/** The game calls of SPEC §7: the anonymous catalogue (cacheable), a member's favourites and recents, the launch. */
-export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app, deps) => {
-  const requireSession = createSessionGuard(deps);
-  const memberOf = (request: FastifyRequest) => {
-    const s = sessionOf(request);
-    return { merchantId: s.merchantId, memberId: s.memberId, isTrial: s.isTrial || s.memberType === 4 };
-  };
+type GamesApp = Parameters<FastifyPluginAsyncZod>[0];
+
+const memberOf = (request: FastifyRequest) => {
+  const s = sessionOf(request);
+  return { merchantId: s.merchantId, memberId: s.memberId, isTrial: s.isTrial || s.memberType === 4 };
+};
+
+/** The anonymous catalogue, answered from the merchant's snapshot with ETags; the winner board and match cards. */
+function catalogueRoutes(app: GamesApp, deps: GamesRoutesOptions) {
   const snapshotOf = (request: FastifyRequest) => deps.catalogue.get(guarded(request).merchant.id);
 
   app.get(
@@ -106,8 +108,11 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
   app.get(API.gameMatches, { schema: { querystring: matchesQuerySchema, response: envelope(matchesSchema) } }, async (request) => {
     return ok({ list: await matchGroups(deps, guarded(request).merchant.id, languageOf(request, request.query)) });
   });
+}
 
-  const member = { onRequest: requireSession, config: { rateLimit: MEMBER_LIMIT } };
+/** A member's favourites and recently played games, and the launch (members only: agents do not play). */
+function memberRoutes(app: GamesApp, deps: GamesRoutesOptions) {
+  const member = { onRequest: createSessionGuard(deps), config: { rateLimit: MEMBER_LIMIT } };
 
   app.post(API.gameFavourite, { ...member, schema: { body: favouriteBodySchema, response: envelope(z.null()) } }, async (request) => {
     await memberGames.addFavourite(deps, memberOf(request), request.body.nodeId);
@@ -164,4 +169,10 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
         ),
       ),
   );
+}
+
+/** The game calls of SPEC §7: the anonymous catalogue (cacheable), a member's favourites and recents, the launch. */
+export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app, deps) => {
+  catalogueRoutes(app, deps);
+  memberRoutes(app, deps);
 };

@@ -1,6 +1,6 @@
 import { formatMinor, type Language, type WinnerEntry } from '@app/contract';
 import * as members from '../members/members.service.js';
-import * as seamless from '../seamless/seamless.service.js';
+import * as rounds from '../ledger/ledger-rounds.js';
 import { gameOfRound, type CatalogueDeps } from './catalogue.service.js';
 import type { CatalogueSnapshot } from './catalogue-snapshot.js';
 
@@ -10,7 +10,7 @@ export const JACKPOT_CLASSIFY = 'JP';
 /** The board is the same for everyone: read the rounds at most this often per merchant. */
 const BOARD_TTL_MS = 15_000;
 
-type Win = Awaited<ReturnType<typeof seamless.biggestWins>>[number];
+type Win = Awaited<ReturnType<typeof rounds.biggestWins>>[number];
 interface Board {
   at: number;
   version: number;
@@ -24,8 +24,8 @@ export function createWinnerBoard() {
     const jackpotGames = [...new Set(snapshot.games.filter((g) => g.classify === JACKPOT_CLASSIFY).map((g) => g.gameCode))];
     // Read more than needed: wins on games the merchant no longer offers are dropped below.
     const [big, jackpot] = await Promise.all([
-      seamless.biggestWins(deps, { merchantId, limit: BIG_WINS * 3 }),
-      seamless.biggestWins(deps, { merchantId, limit: 30, gameCodes: jackpotGames }),
+      rounds.biggestWins(deps, { merchantId, limit: BIG_WINS * 3 }),
+      rounds.biggestWins(deps, { merchantId, limit: 30, gameCodes: jackpotGames }),
     ]);
     const profiles = await members.publicProfiles(
       deps,

@@ -39,33 +39,36 @@ const KEY_SET_FAILURES = new Set(['ERR_JOSE_GENERIC', 'ERR_JWKS_TIMEOUT', 'ERR_J
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
- * Verifies provider ID tokens: signature against the published JWKS, issuer,
- * audience = our client id (Firebase: the project id), expiry, with 30 s of
- * clock tolerance. The key sets are made once per source: jose caches and
- * refreshes the keys (a token with an unknown kid refetches them).
+ * Firebase's rules for a phone sign-in (verify-id-tokens, "third-party JWT library"): iat and auth_time in the past,
+ * sign-in by phone.
  */
-export function createIdTokenVerifier(config: IdentityConfig, keySets: KeySetFactory, clock: () => number) {
-  const rules: Record<Provider, ProviderRule> = {
-    google: {
-      audience: config.googleClientId,
-      issuer: ['https://accounts.google.com', 'accounts.google.com'],
-      jwksUrl: config.googleJwksUrl,
-    },
-    facebook: { audience: config.facebookAppId, issuer: ['https://www.facebook.com'], jwksUrl: config.facebookJwksUrl },
-  };
+function phoneOf(payload: JWTPayload, nowMs: number): VerifiedPhone | undefined {
+  const nowS = nowMs / 1000 + CLOCK_TOLERANCE_S;
+  const { iat, sub, auth_time: authTime, firebase, phone_number: phoneNumber } = payload;
+  if (typeof iat !== 'number' || iat > nowS || typeof authTime !== 'number' || authTime > nowS) return undefined;
+  if (typeof sub !== 'string' || sub.length > 128) return undefined;
+  if (!isRecord(firebase) || firebase.sign_in_provider !== 'phone' || typeof phoneNumber !== 'string') return undefined;
+  return { subject: sub, phoneNumber, authTimeMs: authTime * 1000 };
+}
+
+/**
+ * Reads a token's claims against its source's key set, made once per source: jose caches and refreshes the keys (a
+ * token with an unknown kid refetches them). Undefined for any fault of the token (the caller answers one error
+ * whatever it was). When the key set cannot be fetched the fault is ours, not the user's: system.unavailable (503).
+ */
+function claimsReader(keySets: KeySetFactory, clock: () => number) {
   const keys = new Map<KeySource, JWTVerifyGetKey>();
   const keySetOf = (source: KeySource, jwksUrl: string) => {
     let keySet = keys.get(source);
     if (!keySet) keys.set(source, (keySet = keySets(source, jwksUrl)));
     return keySet;
   };
-
-  /**
-   * The claims of a valid token, undefined for any fault of the token (the
-   * caller answers one error whatever it was). When the key set cannot be
-   * fetched the fault is ours, not the user's: system.unavailable (503).
-   */
-  async function claimsOf(source: KeySource, jwksUrl: string, idToken: string, options: JWTVerifyOptions): Promise<JWTPayload | undefined> {
+  return async function claimsOf(
+    source: KeySource,
+    jwksUrl: string,
+    idToken: string,
+    options: JWTVerifyOptions,
+  ): Promise<JWTPayload | undefined> {
     try {
       const { payload } = await jwtVerify(idToken, keySetOf(source, jwksUrl), {
         clockTolerance: CLOCK_TOLERANCE_S,
@@ -77,20 +80,24 @@ export function createIdTokenVerifier(config: IdentityConfig, keySets: KeySetFac
       if (error instanceof errors.JOSEError && !KEY_SET_FAILURES.has(error.code)) return undefined;
       throw new AppError('system.unavailable');
     }
-  }
+  };
+}
 
-  /**
-   * Firebase's rules for a phone sign-in (verify-id-tokens, "third-party JWT library"): iat and auth_time in the past,
-   * sign-in by phone.
-   */
-  function phoneOf(payload: JWTPayload): VerifiedPhone | undefined {
-    const nowS = clock() / 1000 + CLOCK_TOLERANCE_S;
-    const { iat, sub, auth_time: authTime, firebase, phone_number: phoneNumber } = payload;
-    if (typeof iat !== 'number' || iat > nowS || typeof authTime !== 'number' || authTime > nowS) return undefined;
-    if (typeof sub !== 'string' || sub.length > 128) return undefined;
-    if (!isRecord(firebase) || firebase.sign_in_provider !== 'phone' || typeof phoneNumber !== 'string') return undefined;
-    return { subject: sub, phoneNumber, authTimeMs: authTime * 1000 };
-  }
+/**
+ * Verifies provider ID tokens: signature against the published JWKS, issuer,
+ * audience = our client id (Firebase: the project id), expiry, with 30 s of
+ * clock tolerance.
+ */
+export function createIdTokenVerifier(config: IdentityConfig, keySets: KeySetFactory, clock: () => number) {
+  const rules: Record<Provider, ProviderRule> = {
+    google: {
+      audience: config.googleClientId,
+      issuer: ['https://accounts.google.com', 'accounts.google.com'],
+      jwksUrl: config.googleJwksUrl,
+    },
+    facebook: { audience: config.facebookAppId, issuer: ['https://www.facebook.com'], jwksUrl: config.facebookJwksUrl },
+  };
+  const claimsOf = claimsReader(keySets, clock);
 
   return {
     configured: (provider: Provider) => Boolean(rules[provider].audience),
@@ -118,7 +125,7 @@ export function createIdTokenVerifier(config: IdentityConfig, keySets: KeySetFac
         algorithms: ['RS256'],
         requiredClaims: ['exp', 'iat', 'sub', 'auth_time'],
       });
-      return payload && phoneOf(payload);
+      return payload && phoneOf(payload, clock());
     },
   };
 }

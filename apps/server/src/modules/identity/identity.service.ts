@@ -1,5 +1,5 @@
 import type { IdentityProviders, SessionInfo, SocialLoginPayload } from '@app/contract';
-import { violatedUniqueIndex } from '../../db/unique-violation.js';
+import { violatedUniqueIndex } from '../../db/sql-state.js';
 import { AppError } from '../../http/app-error.js';
 import type { ServiceDeps } from '../../infra/deps.js';
 import * as auth from '../auth/auth.service.js';

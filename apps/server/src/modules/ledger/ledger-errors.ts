@@ -1,22 +1,21 @@
-import { AppError } from '../../http/app-error.js';
+import { sqlState, violatedCheck, violatedUniqueIndex } from '../../db/sql-state.js';
 
-interface PgErrorLike {
-  code?: unknown;
-  constraint?: unknown;
-  cause?: unknown;
-}
+/**
+ * Why the ledger refused a posting or a move. Nothing was posted. Whoever serves HTTP maps each to its answer
+ * (http/ledger-refusals.ts); the ledger knows nothing of HTTP.
+ */
+export type LedgerRefusal =
+  'insufficient_funds' | 'request_conflict' | 'balance_limit' | 'round_closed' | 'round_of_other_player' | 'rollback_refused';
 
-/** The SQLSTATE of a driver error, searching Drizzle's cause chain. */
-export function sqlState(error: unknown): { code: string; constraint?: string } | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    const candidate = current as PgErrorLike;
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      return { code: candidate.code, ...(typeof candidate.constraint === 'string' && { constraint: candidate.constraint }) };
-    }
-    current = candidate.cause;
+/** A refusal of the ledger, with what the caller may tell about it (`detail`). */
+export class LedgerError extends Error {
+  constructor(
+    readonly reason: LedgerRefusal,
+    readonly detail?: Record<string, unknown>,
+  ) {
+    super(`ledger refused: ${reason}`);
+    this.name = 'LedgerError';
   }
-  return undefined;
 }
 
 /** A hold that was already posted or released: the caller lost a race and must re-read the state. */
@@ -27,21 +26,22 @@ export class HoldResolvedError extends Error {
   }
 }
 
-/** Deadlock or serialization failure: the whole transaction may be run again. */
-export function isRetryable(error: unknown): boolean {
-  const state = sqlState(error)?.code;
-  return state === '40P01' || state === '40001';
+/** Turns ledger_post_transfer()'s refusals (sql/ledger-post-transfer.sql) into the ledger's errors; anything else is a fault. */
+export function ledgerRefusal(error: unknown, holdTransferId: number | null): unknown {
+  const code = sqlState(error)?.code;
+  if (code === 'LG001') return new LedgerError('insufficient_funds');
+  if (code === 'LG002') return new LedgerError('request_conflict');
+  // The maximum balance (ledger_accounts' bound): the whole posting was refused, nothing moved.
+  if (violatedCheck(error) === 'ledger_accounts_balance_bound_check') return new LedgerError('balance_limit');
+  if (holdTransferId !== null && violatedUniqueIndex(error) === 'ledger_transfers_resolves_uq')
+    return new HoldResolvedError(holdTransferId);
+  return error;
 }
 
-/** Turns the ledger function's refusals into the errors callers handle; anything else is a fault. */
-export function ledgerError(error: unknown, holdTransferId: number | null): unknown {
-  const state = sqlState(error);
-  if (state?.code === 'LG001') return new AppError('wallet.insufficient.funds');
-  if (state?.code === 'LG002') return new AppError('idempotency.conflict');
-  // The maximum balance (ledger_accounts' bound): the whole posting was refused, nothing moved.
-  if (state?.code === '23514' && state.constraint === 'ledger_accounts_balance_bound_check') return new AppError('wallet.balance.limit');
-  if (state?.code === '23505' && state.constraint === 'ledger_transfers_resolves_uq' && holdTransferId !== null) {
-    return new HoldResolvedError(holdTransferId);
-  }
-  return error;
+/** The seamless moves' functions (sql/ledger-moves.sql) add theirs: LG201 the round is closed, LG202 it is another player's. */
+export function movesRefusal(error: unknown): unknown {
+  const code = sqlState(error)?.code;
+  if (code === 'LG201') return new LedgerError('round_closed');
+  if (code === 'LG202') return new LedgerError('round_of_other_player');
+  return ledgerRefusal(error, null);
 }

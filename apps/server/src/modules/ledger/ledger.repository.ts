@@ -88,7 +88,7 @@ export interface PostedTransfer {
   creditBalance: bigint;
 }
 
-/** One round trip: ledger_post_transfer() of migration 0003 does the whole posting. */
+/** One round trip: ledger_post_transfer() (sql/ledger-post-transfer.sql) does the whole posting. */
 export async function postTransfer(db: Db, p: PostTransferParams): Promise<PostedTransfer> {
   const result = await db.execute(sql`
     select transfer_id, replayed, debit_balance, credit_balance from ledger_post_transfer(

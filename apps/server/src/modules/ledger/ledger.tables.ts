@@ -4,7 +4,7 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text,
 /*
  * The money ledger (DESIGN.md "Ledger"): double-entry and append-only. Only
  * the ledger module writes these tables, and only through the
- * ledger_post_transfer() function of migration 0003, which moves both balances
+ * ledger_post_transfer() function (sql/ledger-post-transfer.sql), which moves both balances
  * and writes the transfer and its two entries in one statement. Triggers
  * refuse UPDATE and DELETE on transfers and entries: a correction is a new
  * transfer.

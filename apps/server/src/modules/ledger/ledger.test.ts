@@ -6,7 +6,7 @@ import { CURRENCIES, houseAccount, memberAccount } from './ledger-accounts.js';
 import { createLedger, HoldResolvedError, type Ledger } from './ledger.service.js';
 import { fundMember } from './ledger.test-support.js';
 import { checkLedger } from './ledger-check.js';
-import { sqlState } from './ledger-errors.js';
+import { sqlState } from '../../db/sql-state.js';
 import { ledgerAccounts } from './ledger.tables.js';
 
 const M = 1;
@@ -60,14 +60,14 @@ describe.each(testDatabases())('ledger on %s', (kind) => {
     const first = await bet(member, 100n, `retry-${member}`);
     const again = await bet(member, 100n, `retry-${member}`);
     expect(again).toEqual({ ...first, replayed: true });
-    await expect(bet(member, 200n, `retry-${member}`)).rejects.toMatchObject({ code: 'idempotency.conflict' });
+    await expect(bet(member, 200n, `retry-${member}`)).rejects.toMatchObject({ name: 'LedgerError', reason: 'request_conflict' });
     expect((await ledger.memberBalances(M, member, BRL)).get('cash')).toBe(900n);
   });
 
   it('refuses a debit above the balance and leaves no trace of it', async () => {
     const member = newMember();
     await fundMember(ledger, M, member, 500n);
-    await expect(bet(member, 501n, `over-${member}`)).rejects.toMatchObject({ code: 'wallet.insufficient.funds' });
+    await expect(bet(member, 501n, `over-${member}`)).rejects.toMatchObject({ name: 'LedgerError', reason: 'insufficient_funds' });
     expect((await ledger.memberBalances(M, member, BRL)).get('cash')).toBe(500n);
     expect(await ledger.findTransferByKey(M, `over-${member}`)).toBeUndefined();
     // The key was not used up by the refusal: the same request succeeds once funds arrive.
@@ -174,7 +174,8 @@ describe.each(testDatabases())('ledger on %s', (kind) => {
     const refused = results.filter((r) => r.status === 'rejected');
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(100);
     expect(refused).toHaveLength(100);
-    for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'wallet.insufficient.funds' });
+    for (const r of refused)
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ name: 'LedgerError', reason: 'insufficient_funds' });
     expect((await ledger.memberBalances(M, member, BRL)).get('cash')).toBe(0n);
   });
 

@@ -1,6 +1,6 @@
 import type { ProfileUpdate } from '@app/contract';
 import type { ServiceDeps } from '../../infra/deps.js';
-import { violatedUniqueIndex } from '../../db/unique-violation.js';
+import { violatedUniqueIndex } from '../../db/sql-state.js';
 import { AppError } from '../../http/app-error.js';
 import { hashPassword } from '../../security/password.js';
 import * as repository from './members.repository.js';

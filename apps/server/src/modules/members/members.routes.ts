@@ -31,7 +31,11 @@ const REGISTER_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
 const noQuery = z.object({});
 const sessionResponse = { 200: successEnvelope(sessionInfoSchema), ...errorResponses };
 
-export const membersRoutes: FastifyPluginAsyncZod<SealContext & PhoneProofDeps & { requireHuman: HumanCheckGuard }> = async (app, deps) => {
+type MembersDeps = SealContext & PhoneProofDeps & { requireHuman: HumanCheckGuard };
+type MembersApp = Parameters<FastifyPluginAsyncZod<MembersDeps>>[0];
+
+/** Registration by username or by mobile: sealed bodies, a human check, few per address. */
+function registrationRoutes(app: MembersApp, deps: MembersDeps) {
   const registerOptions = {
     ...sealedRouteOptions,
     config: { rateLimit: REGISTER_RATE_LIMIT },
@@ -52,7 +56,10 @@ export const membersRoutes: FastifyPluginAsyncZod<SealContext & PhoneProofDeps &
     const member = await members.register(deps, caller.merchant.id, payload, { method: 'mobile', ip: caller.ip });
     return ok(await startSession(deps, caller, member));
   });
+}
 
+/** What the registration form asks before submitting: its fields, whether a name is free, whether an invite code exists. */
+function registrationProbeRoutes(app: MembersApp, deps: MembersDeps) {
   app.get(
     API.registerSettings,
     { schema: { querystring: noQuery, response: { 200: successEnvelope(registerSettingsSchema), ...errorResponses } } },
@@ -82,6 +89,11 @@ export const membersRoutes: FastifyPluginAsyncZod<SealContext & PhoneProofDeps &
     },
     async (request) => ok({ success: await members.isAffiliateCodeValid(deps, guarded(request).merchant.id, request.query.code) }),
   );
+}
+
+export const membersRoutes: FastifyPluginAsyncZod<MembersDeps> = async (app, deps) => {
+  registrationRoutes(app, deps);
+  registrationProbeRoutes(app, deps);
 
   app.get(
     API.memberInfo,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { MobileRegisterPayload, RegisterPayload, RegistrationFieldSetting } from '@app/contract';
-import { violatedUniqueIndex } from '../../db/unique-violation.js';
+import { violatedUniqueIndex } from '../../db/sql-state.js';
 import { AppError, FieldsError } from '../../http/app-error.js';
 import type { ServiceDeps } from '../../infra/deps.js';
 import { hashPassword } from '../../security/password.js';

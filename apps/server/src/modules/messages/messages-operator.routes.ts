@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
-import { operatorRouteOptions } from '../../http/operator-auth.js';
+import { operatorPath } from '../../http/operator-scope.js';
 import { guarded } from '../system/system.guard.js';
 import * as chat from './chat.service.js';
 import { sendInbox } from './inbox.service.js';
@@ -20,15 +20,13 @@ import { sendInbox } from './inbox.service.js';
 const CHAT_OPERATOR_LIMIT = { max: 240, timeWindow: '1 minute' } as const;
 
 /** Operator calls (until the back office): send inbox messages, list and answer chats. */
-export const messagesOperatorRoutes: FastifyPluginAsyncZod<chat.ChatDeps & { operatorToken: string }> = async (app, deps) => {
-  const op = operatorRouteOptions(deps.operatorToken);
-  const chatOp = operatorRouteOptions(deps.operatorToken, CHAT_OPERATOR_LIMIT);
+export const messagesOperatorRoutes: FastifyPluginAsyncZod<chat.ChatDeps> = async (app, deps) => {
+  const chatOp = { config: { rateLimit: CHAT_OPERATOR_LIMIT } };
   const merchantOf = (request: Parameters<typeof guarded>[0]) => guarded(request).merchant.id;
 
   app.post(
-    API.operatorInbox,
+    operatorPath(API.operatorInbox),
     {
-      ...op,
       schema: {
         body: inboxSendSchema,
         response: { 200: successEnvelope(z.object({ id: z.number(), createdAt: text() })), ...errorResponses },
@@ -38,19 +36,19 @@ export const messagesOperatorRoutes: FastifyPluginAsyncZod<chat.ChatDeps & { ope
   );
 
   app.get(
-    API.operatorChatConversations,
+    operatorPath(API.operatorChatConversations),
     { ...chatOp, schema: { response: { 200: successEnvelope(z.array(chatConversationSchema)), ...errorResponses } } },
     async (request) => ok(await chat.listConversations(deps, merchantOf(request))),
   );
 
   app.get(
-    API.operatorChatMessages,
+    operatorPath(API.operatorChatMessages),
     { ...chatOp, schema: { params: idParamSchema, response: { 200: successEnvelope(z.array(chatMessageSchema)), ...errorResponses } } },
     async (request) => ok(await chat.operatorHistory(deps, merchantOf(request), request.params.id)),
   );
 
   app.post(
-    API.operatorChatMessages,
+    operatorPath(API.operatorChatMessages),
     {
       ...chatOp,
       schema: { params: idParamSchema, body: chatReplySchema, response: { 200: successEnvelope(chatMessageSchema), ...errorResponses } },

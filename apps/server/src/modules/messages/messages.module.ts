@@ -1,9 +1,10 @@
 import fastifyWebsocket from '@fastify/websocket';
 import { API, customerServiceSchema, successEnvelope } from '@app/contract';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
+import type { OperatorRoutes } from '../../http/operator-scope.js';
 import type { ServiceDeps } from '../../infra/deps.js';
 import { guarded } from '../system/system.guard.js';
 import { createChatHub, createMessageLimiter } from './chat-hub.js';
@@ -26,21 +27,27 @@ const serviceRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
   );
 };
 
-/** Inbox, live chat (WebSocket), unread counts and the customer-service call. */
-export async function registerMessages(
-  app: FastifyInstance,
-  deps: ServiceDeps & { operatorToken: string; redisNamespace?: string },
-): Promise<void> {
-  await app.register(fastifyWebsocket, { options: { maxPayload: CHAT_FRAME_MAX_BYTES } });
-  const hub = await createChatHub({
-    ...(deps.redis && { redis: deps.redis }),
-    channel: `${deps.redisNamespace ?? ''}chat-events`,
-    onError: (err) => app.log.warn({ err }, 'chat pub/sub'),
-  });
-  app.addHook('onClose', () => hub.close());
-  const chat: ChatDeps = { ...deps, hub, allowSend: createMessageLimiter(CHAT_SEND_MAX, CHAT_SEND_WINDOW_MS, deps.clock) };
-  await app.register(chatRoutes, chat);
-  await app.register(messagesRoutes, { ...deps, chat });
-  await app.register(messagesOperatorRoutes, { ...chat, operatorToken: deps.operatorToken });
-  await app.register(serviceRoutes, deps);
+export interface MessagesModuleOptions extends ServiceDeps {
+  /** Prefix of the chat's pub/sub channel (tests isolate themselves with it). */
+  redisNamespace?: string | undefined;
+  operator: OperatorRoutes;
 }
+
+/** Inbox, live chat (WebSocket), unread counts and the customer-service call; the operator sends and answers. */
+export const messagesModule = fp<MessagesModuleOptions>(
+  async (app, { redisNamespace, operator, ...deps }) => {
+    await app.register(fastifyWebsocket, { options: { maxPayload: CHAT_FRAME_MAX_BYTES } });
+    const hub = await createChatHub({
+      ...(deps.redis && { redis: deps.redis }),
+      channel: `${redisNamespace ?? ''}chat-events`,
+      onError: (err) => app.log.warn({ err }, 'chat pub/sub'),
+    });
+    app.addHook('onClose', () => hub.close());
+    const chat: ChatDeps = { ...deps, hub, allowSend: createMessageLimiter(CHAT_SEND_MAX, CHAT_SEND_WINDOW_MS, deps.clock) };
+    await app.register(chatRoutes, chat);
+    await app.register(messagesRoutes, { ...deps, chat });
+    await app.register(serviceRoutes, deps);
+    operator.add(messagesOperatorRoutes, chat);
+  },
+  { name: 'messages' },
+);

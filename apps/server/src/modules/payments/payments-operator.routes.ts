@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
-import { operatorRouteOptions } from '../../http/operator-auth.js';
+import { operatorPath } from '../../http/operator-scope.js';
 import { guarded } from '../system/system.guard.js';
 import { operatorDeposits } from './deposits.service.js';
 import type { PaymentsDeps } from './payments.deps.js';
@@ -20,20 +20,16 @@ import { decideWithdrawal, operatorWithdrawals } from './withdrawal-decisions.js
 const answer = <T extends z.ZodType>(schema: T) => ({ 200: successEnvelope(schema), ...errorResponses });
 
 /** Operator calls until the back office exists: the withdrawal queue and its decisions, the deposit list. */
-export const paymentsOperatorRoutes: FastifyPluginAsyncZod<PaymentsDeps & { operatorToken: string }> = async (app, options) => {
-  const { operatorToken, ...deps } = options;
-  const routeOptions = operatorRouteOptions(operatorToken);
-
+export const paymentsOperatorRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, deps) => {
   app.get(
-    API.operatorWithdrawals,
-    { ...routeOptions, schema: { querystring: operatorWithdrawalsQuerySchema, response: answer(z.array(operatorWithdrawalSchema)) } },
+    operatorPath(API.operatorWithdrawals),
+    { schema: { querystring: operatorWithdrawalsQuerySchema, response: answer(z.array(operatorWithdrawalSchema)) } },
     async (request) => ok(await operatorWithdrawals(deps, guarded(request).merchant.id, request.query.status, request.query.limit)),
   );
 
   app.post(
-    API.operatorWithdrawalDecision,
+    operatorPath(API.operatorWithdrawalDecision),
     {
-      ...routeOptions,
       schema: {
         querystring: z.object({}),
         params: z.object({ orderNo: text().max(40) }),
@@ -50,8 +46,8 @@ export const paymentsOperatorRoutes: FastifyPluginAsyncZod<PaymentsDeps & { oper
   );
 
   app.get(
-    API.operatorDeposits,
-    { ...routeOptions, schema: { querystring: operatorDepositsQuerySchema, response: answer(z.array(operatorDepositSchema)) } },
+    operatorPath(API.operatorDeposits),
+    { schema: { querystring: operatorDepositsQuerySchema, response: answer(z.array(operatorDepositSchema)) } },
     async (request) => ok(await operatorDeposits(deps, guarded(request).merchant.id, request.query.status, request.query.limit)),
   );
 };

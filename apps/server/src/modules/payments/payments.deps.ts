@@ -6,7 +6,7 @@ import type { Ledger } from '../ledger/ledger.service.js';
 import type { PayoutProvider } from './payout-provider.js';
 import type { PixProvider } from './pix-provider.js';
 
-/** Everything the payments services use; built once in money-modules.ts. */
+/** Everything the payments services use; built once in payments.module.ts. */
 export interface PaymentsDeps {
   db: Db;
   ledger: Ledger;

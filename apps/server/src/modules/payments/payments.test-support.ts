@@ -34,39 +34,32 @@ let requestCounter = 0;
 /** A fresh request id (8–64 of [A-Za-z0-9_-]). */
 export const newRequestId = () => `req_${Date.now().toString(36)}_${(requestCounter += 1)}`;
 
-/**
- * One fixture factory for payment tests: registered members with a CPF (and
- * money when asked), member and operator calls, balances and sandbox hands.
- */
-export function paymentsFixture(t: TestApp, clock: () => number = Date.now) {
-  const client = accountClient(t, clock);
+type MemberOptions = { cash?: bigint; withoutCpf?: boolean; affiliateCode?: string; ip?: string; deviceId?: string };
 
-  async function merchantId(): Promise<number> {
-    const result = await t.database.db.execute(sql`select id from merchants where code = 'demo'`);
-    return Number(rowsOf<{ id: number }>(result)[0]?.id);
-  }
+async function demoMerchantId(t: TestApp): Promise<number> {
+  const result = await t.database.db.execute(sql`select id from merchants where code = 'demo'`);
+  return Number(rowsOf<{ id: number }>(result)[0]?.id);
+}
 
-  /** A registered member; `affiliateCode` registers it as someone's invited friend, from `ip` and `deviceId` when given. */
-  async function member(
-    options: { cash?: bigint; withoutCpf?: boolean; affiliateCode?: string; ip?: string; deviceId?: string } = {},
-  ): Promise<PaymentsMember> {
-    const cpf = randomCpf();
-    const { res, payload } = await client.register(
-      { idNumber: cpf, ...(options.affiliateCode && { affiliateCode: options.affiliateCode }) },
-      { ...(options.ip && { ip: options.ip }), ...(options.deviceId && { deviceId: options.deviceId }) },
-    );
-    if (res.statusCode !== 200) throw new Error(`registration failed: ${res.body}`);
-    const token = res.json().value.token as string;
-    const info = (await client.get(API.memberInfo, { token })).json().value;
-    const m = { token, memberId: Number(info.id), merchantId: await merchantId(), cpf, username: payload.username as string };
-    // As a member made by an identity-provider login, who gave no CPF.
-    if (options.withoutCpf) await t.database.db.execute(sql`update members set id_number = null where id = ${m.memberId}`);
-    if (options.cash) await fundMember(t.app.ledger, m.merchantId, m.memberId, options.cash);
-    return m;
-  }
+/** A registered member; `affiliateCode` registers it as someone's invited friend, from `ip` and `deviceId` when given. */
+async function registerMember(t: TestApp, client: ReturnType<typeof accountClient>, options: MemberOptions): Promise<PaymentsMember> {
+  const cpf = randomCpf();
+  const { res, payload } = await client.register(
+    { idNumber: cpf, ...(options.affiliateCode && { affiliateCode: options.affiliateCode }) },
+    { ...(options.ip && { ip: options.ip }), ...(options.deviceId && { deviceId: options.deviceId }) },
+  );
+  if (res.statusCode !== 200) throw new Error(`registration failed: ${res.body}`);
+  const token = res.json().value.token as string;
+  const info = (await client.get(API.memberInfo, { token })).json().value;
+  const m = { token, memberId: Number(info.id), merchantId: await demoMerchantId(t), cpf, username: payload.username as string };
+  // As a member made by an identity-provider login, who gave no CPF.
+  if (options.withoutCpf) await t.database.db.execute(sql`update members set id_number = null where id = ${m.memberId}`);
+  if (options.cash) await fundMember(t.app.ledger, m.merchantId, m.memberId, options.cash);
+  return m;
+}
 
-  const trialToken = async () => (await client.sealed('POST', API.trial, {})).json().value.token as string;
-
+/** Member and operator calls from a fresh address each (no rate limit of one address is met). */
+function paymentCalls(t: TestApp) {
   function call(
     method: 'GET' | 'POST' | 'DELETE',
     url: string,
@@ -82,7 +75,6 @@ export function paymentsFixture(t: TestApp, clock: () => number = Date.now) {
       ...(payload !== undefined && { payload: payload as object }),
     });
   }
-
   const operator = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
     t.app.inject({
       method,
@@ -91,6 +83,25 @@ export function paymentsFixture(t: TestApp, clock: () => number = Date.now) {
       headers: operatorHeaders,
       ...(payload !== undefined && { payload: payload as object }),
     });
+  return { call, operator };
+}
+
+async function depositCreditCount(t: TestApp, m: PaymentsMember): Promise<number> {
+  const result = await t.database.db.execute(
+    sql`select count(*)::int as n from ledger_transfers t join ledger_accounts a on a.id = t.credit_account_id where t.code = 'deposit' and a.owner_id = ${m.memberId}`,
+  );
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+/**
+ * One fixture factory for payment tests: registered members with a CPF (and
+ * money when asked), member and operator calls, balances and sandbox hands.
+ */
+export function paymentsFixture(t: TestApp, clock: () => number = Date.now) {
+  const client = accountClient(t, clock);
+  const { call, operator } = paymentCalls(t);
+  const member = (options: MemberOptions = {}) => registerMember(t, client, options);
+  const trialToken = async () => (await client.sealed('POST', API.trial, {})).json().value.token as string;
 
   async function balances(m: PaymentsMember) {
     const all = await t.app.ledger.memberBalances(m.merchantId, m.memberId, CURRENCIES.real);
@@ -123,12 +134,7 @@ export function paymentsFixture(t: TestApp, clock: () => number = Date.now) {
     });
   }
 
-  async function depositCredits(m: PaymentsMember): Promise<number> {
-    const result = await t.database.db.execute(
-      sql`select count(*)::int as n from ledger_transfers t join ledger_accounts a on a.id = t.credit_account_id where t.code = 'deposit' and a.owner_id = ${m.memberId}`,
-    );
-    return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
-  }
+  const depositCredits = (m: PaymentsMember) => depositCreditCount(t, m);
 
   return { client, member, trialToken, call, operator, balances, channelId, deposit, txidOf, pay, addAccount, depositCredits };
 }

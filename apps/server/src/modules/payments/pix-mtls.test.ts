@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +43,57 @@ function issue(name: string, subject: string, extensions: string) {
   );
 }
 
+/** The PSP's side: Efí's token, Pix Envio and cob endpoints, noting who called (the client certificate's CN) and what. */
+function fakePsp(seen: Array<string | undefined>, paths: string[]) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const peer = (req.socket as import('node:tls').TLSSocket).getPeerCertificate();
+    seen.push(peer.subject ? String(peer.subject.CN) : undefined);
+    paths.push(`${req.method} ${req.url}`);
+    res.setHeader('content-type', 'application/json');
+    // Efí's token endpoint sits outside /v2 (PIX_OAUTH_URL); other PSPs put it under the API base.
+    if (req.url === '/v2/oauth/token' || req.url === '/oauth/token')
+      return res.end(JSON.stringify({ access_token: 'token-1', expires_in: 300 }));
+    if (req.method === 'PUT' && req.url === '/v2/gn/pix/W1') {
+      res.statusCode = 201;
+      return res.end(
+        JSON.stringify({
+          idEnvio: 'W1',
+          e2eId: 'E0908935620260101APIabc',
+          valor: '20.00',
+          horario: { solicitacao: new Date().toISOString() },
+          status: 'EM_PROCESSAMENTO',
+        }),
+      );
+    }
+    if (req.method === 'GET' && req.url === '/v2/gn/pix/enviados/id-envio/W1') {
+      return res.end(
+        JSON.stringify({
+          endToEndId: 'E0908935620260101APIabc',
+          idEnvio: 'W1',
+          valor: '20.00',
+          chave: 'pix@demo-bet.example',
+          status: 'REALIZADO',
+          horario: { solicitacao: new Date().toISOString() },
+          favorecido: { chave: 'maria@example.com' },
+        }),
+      );
+    }
+    if (req.method === 'PUT' && req.url?.startsWith('/v2/cob/')) {
+      return res.end(
+        JSON.stringify({
+          txid: req.url.slice('/v2/cob/'.length),
+          status: 'ATIVA',
+          valor: { original: '10.00' },
+          pixCopiaECola: '000201test',
+          calendario: { criacao: new Date().toISOString(), expiracao: 600 },
+        }),
+      );
+    }
+    res.statusCode = 404;
+    res.end('{}');
+  };
+}
+
 describe('PIX HTTP adapter with mutual TLS', () => {
   let server: Server;
   let apiUrl: string;
@@ -74,53 +126,7 @@ describe('PIX HTTP adapter with mutual TLS', () => {
         requestCert: true,
         rejectUnauthorized: true,
       },
-      (req, res) => {
-        const peer = (req.socket as import('node:tls').TLSSocket).getPeerCertificate();
-        seen.push(peer.subject ? String(peer.subject.CN) : undefined);
-        paths.push(`${req.method} ${req.url}`);
-        res.setHeader('content-type', 'application/json');
-        // Efí's token endpoint sits outside /v2 (PIX_OAUTH_URL); other PSPs put it under the API base.
-        if (req.url === '/v2/oauth/token' || req.url === '/oauth/token')
-          return res.end(JSON.stringify({ access_token: 'token-1', expires_in: 300 }));
-        if (req.method === 'PUT' && req.url === '/v2/gn/pix/W1') {
-          res.statusCode = 201;
-          return res.end(
-            JSON.stringify({
-              idEnvio: 'W1',
-              e2eId: 'E0908935620260101APIabc',
-              valor: '20.00',
-              horario: { solicitacao: new Date().toISOString() },
-              status: 'EM_PROCESSAMENTO',
-            }),
-          );
-        }
-        if (req.method === 'GET' && req.url === '/v2/gn/pix/enviados/id-envio/W1') {
-          return res.end(
-            JSON.stringify({
-              endToEndId: 'E0908935620260101APIabc',
-              idEnvio: 'W1',
-              valor: '20.00',
-              chave: 'pix@demo-bet.example',
-              status: 'REALIZADO',
-              horario: { solicitacao: new Date().toISOString() },
-              favorecido: { chave: 'maria@example.com' },
-            }),
-          );
-        }
-        if (req.method === 'PUT' && req.url?.startsWith('/v2/cob/')) {
-          return res.end(
-            JSON.stringify({
-              txid: req.url.slice('/v2/cob/'.length),
-              status: 'ATIVA',
-              valor: { original: '10.00' },
-              pixCopiaECola: '000201test',
-              calendario: { criacao: new Date().toISOString(), expiracao: 600 },
-            }),
-          );
-        }
-        res.statusCode = 404;
-        res.end('{}');
-      },
+      fakePsp(seen, paths),
     );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     apiUrl = `https://127.0.0.1:${(server.address() as AddressInfo).port}/v2`;

@@ -2,26 +2,24 @@ import { API, sandboxPayPayloadSchema, successEnvelope, text } from '@app/contra
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
-import { operatorRouteOptions } from '../../http/operator-auth.js';
+import { operatorPath } from '../../http/operator-scope.js';
 import type { SandboxPsp } from './pix-sandbox.service.js';
 
 const txidParams = z.object({ txid: text().regex(/^[a-zA-Z0-9]{26,35}$/) });
 const chargeAnswer = { 200: successEnvelope(z.object({ txid: text(), status: text() })), ...errorResponses };
 
 /** The operator's (and browser tests') hands on the sandbox PSP: "a payer pays", "the charge expires". */
-export const pixSandboxOperatorRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPsp; operatorToken: string }> = async (app, options) => {
-  const routeOptions = operatorRouteOptions(options.operatorToken);
-
+export const pixSandboxOperatorRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPsp }> = async (app, options) => {
   app.post(
-    API.operatorSandboxPay,
-    { ...routeOptions, schema: { params: txidParams, body: sandboxPayPayloadSchema, response: chargeAnswer } },
+    operatorPath(API.operatorSandboxPay),
+    { schema: { params: txidParams, body: sandboxPayPayloadSchema, response: chargeAnswer } },
     async (request) => {
       const cob = await options.sandbox.pay(request.params.txid, request.body.delivery, request.body.delayMs);
       return ok({ txid: cob.txid, status: cob.status });
     },
   );
 
-  app.post(API.operatorSandboxExpire, { ...routeOptions, schema: { params: txidParams, response: chargeAnswer } }, async (request) => {
+  app.post(operatorPath(API.operatorSandboxExpire), { schema: { params: txidParams, response: chargeAnswer } }, async (request) => {
     const cob = await options.sandbox.expire(request.params.txid);
     return ok({ txid: cob.txid, status: cob.status });
   });

@@ -4,7 +4,7 @@ import { CURRENCIES, houseAccount, memberAccount } from '../ledger/ledger-accoun
 import * as repo from './applications.repository.js';
 import { isOpen } from './promotion-rules.js';
 import * as promotions from './promotions.repository.js';
-import type { PromotionMember, PromotionsDeps } from './promotions.service.js';
+import type { PromotionMember, PromotionsDeps } from './promotions.deps.js';
 
 /** What the file says it is, by its first bytes: a data URL's declared type is not trusted. */
 export function sniffImage(bytes: Buffer): 'image/jpeg' | 'image/png' | undefined {

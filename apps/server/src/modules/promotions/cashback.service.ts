@@ -1,9 +1,9 @@
 import { formatMinor, type CashbackRules, type MemberCashback } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import { CURRENCIES, houseAccount, memberAccount } from '../ledger/ledger-accounts.js';
-import * as seamless from '../seamless/seamless.service.js';
+import * as rounds from '../ledger/ledger-rounds.js';
 import { cashbackAmount, cashbackBasis, cashbackRulesOf, periodAt, previousPeriods, type CashbackPeriod } from './cashback-rules.js';
-import type { PromotionMember, PromotionsDeps } from './promotions.service.js';
+import type { PromotionMember, PromotionsDeps } from './promotions.deps.js';
 import * as repo from './promotions.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -99,7 +99,7 @@ async function settlePeriod(
   const range = clip(promotion, period);
   const result: SettleResult = { periods: 1, payouts: 0, total: 0n };
   if (!range) return result;
-  const totals = await seamless.playTotals(deps, { merchantId: promotion.merchantId, currency: CURRENCIES.real, ...range });
+  const totals = await rounds.playTotals(deps, { merchantId: promotion.merchantId, currency: CURRENCIES.real, ...range });
   for (const t of totals) {
     const basis = cashbackBasis(rules, t.stakes, t.wins);
     const amount = cashbackAmount(rules, basis);
@@ -176,7 +176,7 @@ export async function memberCashback(
   const period = periodAt(rules.period, now);
   const range = clip(promotion, period);
   const [totals] = range
-    ? await seamless.playTotals(deps, { merchantId: member.merchantId, currency: CURRENCIES.real, memberId: member.memberId, ...range })
+    ? await rounds.playTotals(deps, { merchantId: member.merchantId, currency: CURRENCIES.real, memberId: member.memberId, ...range })
     : [];
   const basis = totals ? cashbackBasis(rules, totals.stakes, totals.wins) : 0n;
   const payouts = entries

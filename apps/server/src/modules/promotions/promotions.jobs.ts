@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { settleCashback } from './cashback.service.js';
-import { settleAll, type PromotionsDeps } from './promotions.service.js';
+import type { PromotionsDeps } from './promotions.deps.js';
+import { settleAll } from './promotions.service.js';
 import { settleAllReferrals } from './referral.service.js';
 
 /**

@@ -1,26 +1,16 @@
 import { formatMinor, type MemberPromotion, type OperatorPromotion, type PromotionLabel } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
-import type { ServiceDeps } from '../../infra/deps.js';
 import { CURRENCIES, houseAccount, memberAccount } from '../ledger/ledger-accounts.js';
-import type { Ledger } from '../ledger/ledger.service.js';
 import { paidDepositCount } from '../payments/deposits.service.js';
 import type { CreditedDeposit } from '../payments/payments.deps.js';
-import * as seamless from '../seamless/seamless.service.js';
+import * as rounds from '../ledger/ledger-rounds.js';
 import { brazilDay, depositBonus, depositRulesOf, isOpen, notStarted } from './promotion-rules.js';
 import type { ApplicationRow } from './applications.repository.js';
 import { latestApplications } from './applications.service.js';
 import { memberCashback } from './cashback.service.js';
+import type { PromotionMember, PromotionsDeps } from './promotions.deps.js';
 import * as repo from './promotions.repository.js';
-
-export interface PromotionsDeps extends ServiceDeps {
-  ledger: Ledger;
-}
-
-export interface PromotionMember {
-  merchantId: number;
-  memberId: number;
-}
 
 const DAY_MS = 86_400_000;
 const bonusAccount = (memberId: number) => memberAccount(memberId, 'bonus');
@@ -137,7 +127,7 @@ async function finishEntry(deps: PromotionsDeps, tx: Db, entryId: number, outcom
 
 /** Stakes counted towards an entry's wagering (settled rounds in real money since the grant). */
 const wageringDone = (deps: PromotionsDeps, entry: repo.EntryRow) =>
-  entry.grantedAt ? seamless.turnoverSince(deps, entry.merchantId, entry.memberId, CURRENCIES.real, entry.grantedAt) : Promise.resolve(0n);
+  entry.grantedAt ? rounds.turnoverSince(deps, entry.merchantId, entry.memberId, CURRENCIES.real, entry.grantedAt) : Promise.resolve(0n);
 
 /**
  * Brings an entry in wagering up to date: met → the bonus turns into cash;

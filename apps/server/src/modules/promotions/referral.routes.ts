@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
 import { createRegularMemberGuard, sessionOf } from '../auth/auth.guard.js';
-import type { PromotionsDeps } from './promotions.service.js';
+import type { PromotionsDeps } from './promotions.deps.js';
 import * as referral from './referral.service.js';
 
 /** Each read settles the member's friends (may pay): bounded like the other promotion reads. */

@@ -16,10 +16,10 @@ import * as members from '../members/members.service.js';
 import { firstPaidDeposit } from '../payments/deposits.service.js';
 import { payoutIdentities } from '../payments/payout-accounts.service.js';
 import { qrDataUrl } from '../payments/qr-image.js';
-import * as seamless from '../seamless/seamless.service.js';
+import * as rounds from '../ledger/ledger-rounds.js';
 import { brazilDay, isOpen } from './promotion-rules.js';
 import * as repo from './promotions.repository.js';
-import type { PromotionMember, PromotionsDeps } from './promotions.service.js';
+import type { PromotionMember, PromotionsDeps } from './promotions.deps.js';
 import * as referrals from './referral.repository.js';
 import { activeReferral } from './referral-switch.js';
 
@@ -72,7 +72,7 @@ async function conditionsMet(deps: PromotionsDeps, rules: ReferralRules, friend:
   }
   if (met && rules.minTurnover !== null) {
     met =
-      (await seamless.turnoverSince(deps, friend.merchantId, friend.id, CURRENCIES.real, friend.createdAt, end)) >=
+      (await rounds.turnoverSince(deps, friend.merchantId, friend.id, CURRENCIES.real, friend.createdAt, end)) >=
       parseMoney(rules.minTurnover);
   }
   if (met) return true;

@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error.js';
 import { CURRENCIES, houseAccount, memberAccount } from '../ledger/ledger-accounts.js';
 import { brazilDay, isOpen, signInReward, signInRulesOf } from './promotion-rules.js';
 import * as repo from './promotions.repository.js';
-import type { PromotionMember, PromotionsDeps } from './promotions.service.js';
+import type { PromotionMember, PromotionsDeps } from './promotions.deps.js';
 
 /** The merchant's running daily sign-in promotion (the first when there are several). */
 async function activeSignIn(deps: PromotionsDeps, merchantId: number) {

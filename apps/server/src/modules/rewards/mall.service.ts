@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { CURRENCIES, houseAccount, memberAccount } from '../ledger/ledger-accounts.js';
+import { LedgerError } from '../ledger/ledger-errors.js';
 import * as merchants from '../merchants/merchants.service.js';
 import type { RewardsDeps, RewardsMember } from './rewards.deps.js';
 import * as repo from './mall.repository.js';
@@ -157,7 +158,7 @@ async function redeemIn(
       tx,
     );
   } catch (error) {
-    if (error instanceof AppError && error.code === 'wallet.insufficient.funds') throw new AppError('mall.points.insufficient');
+    if (error instanceof LedgerError && error.reason === 'insufficient_funds') throw new AppError('mall.points.insufficient');
     throw error;
   }
   if (item.kind === 'cash' && item.cashAmount && item.cashAmount > 0n) {

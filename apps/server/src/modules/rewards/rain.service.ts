@@ -9,7 +9,7 @@ import {
   type RainView,
 } from '@app/contract';
 import type { Db } from '../../db/client.js';
-import { violatedUniqueIndex } from '../../db/unique-violation.js';
+import { violatedUniqueIndex } from '../../db/sql-state.js';
 import { AppError } from '../../http/app-error.js';
 import { CURRENCIES, houseAccount, memberAccount } from '../ledger/ledger-accounts.js';
 import type { RewardsDeps, RewardsMember } from './rewards.deps.js';

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
-import { operatorRouteOptions } from '../../http/operator-auth.js';
+import { operatorPath } from '../../http/operator-scope.js';
 import { guarded } from '../system/system.guard.js';
 import * as mall from './mall.service.js';
 import * as rain from './rain.service.js';
@@ -47,39 +47,41 @@ const scheduleViewSchema = z.array(
   }),
 );
 
-/** The operator's VIP ladder, mall rule and items, rains and rain schedules. */
-export const rewardsOperatorRoutes: FastifyPluginAsyncZod<RewardsDeps & { operatorToken: string }> = async (app, options) => {
-  const { operatorToken, ...deps } = options;
-  const operator = operatorRouteOptions(operatorToken);
-  const merchantOf = (request: Parameters<typeof guarded>[0]) => guarded(request).merchant.id;
+type OperatorApp = Parameters<FastifyPluginAsyncZod>[0];
+const merchantOf = (request: Parameters<typeof guarded>[0]) => guarded(request).merchant.id;
 
-  app.get(API.operatorVipLevels, { ...operator, schema: { response: answer(z.array(vipLevelSchema)) } }, async (request) =>
+/** The VIP ladder, the mall's earning rule and its items. */
+function vipAndMallRoutes(app: OperatorApp, deps: RewardsDeps) {
+  app.get(operatorPath(API.operatorVipLevels), { schema: { response: answer(z.array(vipLevelSchema)) } }, async (request) =>
     ok(await vip.getLadder(deps, merchantOf(request))),
   );
   app.put(
-    API.operatorVipLevels,
-    { ...operator, schema: { body: z.object({ levels: vipLadderSchema }).strict(), response: answer(z.array(vipLevelSchema)) } },
+    operatorPath(API.operatorVipLevels),
+    { schema: { body: z.object({ levels: vipLadderSchema }).strict(), response: answer(z.array(vipLevelSchema)) } },
     async (request) => {
       request.log.warn({ levels: request.body.levels.length }, 'operator saved the VIP ladder');
       return ok(await vip.saveLadder(deps, merchantOf(request), request.body.levels));
     },
   );
 
-  app.get(API.operatorMallRules, { ...operator, schema: { response: answer(mallRulesSchema) } }, async (request) =>
+  app.get(operatorPath(API.operatorMallRules), { schema: { response: answer(mallRulesSchema) } }, async (request) =>
     ok(await mall.getRules(deps, merchantOf(request))),
   );
-  app.put(API.operatorMallRules, { ...operator, schema: { body: mallRulesSchema, response: answer(mallRulesSchema) } }, async (request) => {
-    request.log.warn(request.body, 'operator saved the mall earning rule');
-    return ok(await mall.saveRules(deps, merchantOf(request), request.body));
-  });
+  app.put(
+    operatorPath(API.operatorMallRules),
+    { schema: { body: mallRulesSchema, response: answer(mallRulesSchema) } },
+    async (request) => {
+      request.log.warn(request.body, 'operator saved the mall earning rule');
+      return ok(await mall.saveRules(deps, merchantOf(request), request.body));
+    },
+  );
 
-  app.get(API.operatorMallItems, { ...operator, schema: { response: answer(z.array(operatorItemSchema)) } }, async (request) =>
+  app.get(operatorPath(API.operatorMallItems), { schema: { response: answer(z.array(operatorItemSchema)) } }, async (request) =>
     ok(await mall.operatorItems(deps, merchantOf(request))),
   );
   app.put(
-    API.operatorMallItems,
+    operatorPath(API.operatorMallItems),
     {
-      ...operator,
       schema: {
         body: z.object({ items: z.array(operatorMallItemSchema).max(200) }).strict(),
         response: answer(z.array(operatorItemSchema)),
@@ -90,11 +92,13 @@ export const rewardsOperatorRoutes: FastifyPluginAsyncZod<RewardsDeps & { operat
       return ok(await mall.saveItems(deps, merchantOf(request), request.body.items));
     },
   );
+}
 
+/** Rains now and rain schedules. */
+function rainRoutes(app: OperatorApp, deps: RewardsDeps) {
   app.get(
-    API.operatorRains,
+    operatorPath(API.operatorRains),
     {
-      ...operator,
       schema: {
         querystring: z.object({ limit: queryInt().min(1).max(500).default(50) }),
         response: answer(z.array(operatorRainViewSchema)),
@@ -103,8 +107,8 @@ export const rewardsOperatorRoutes: FastifyPluginAsyncZod<RewardsDeps & { operat
     async (request) => ok(await rain.operatorRains(deps, merchantOf(request), request.query.limit)),
   );
   app.post(
-    API.operatorRains,
-    { ...operator, schema: { body: operatorRainSchema, response: answer(operatorRainViewSchema) } },
+    operatorPath(API.operatorRains),
+    { schema: { body: operatorRainSchema, response: answer(operatorRainViewSchema) } },
     async (request) => {
       const made = await rain.startRain(deps, merchantOf(request), request.body);
       request.log.warn({ rainId: made.id, budget: made.budget }, 'operator started a red envelope rain');
@@ -112,13 +116,12 @@ export const rewardsOperatorRoutes: FastifyPluginAsyncZod<RewardsDeps & { operat
     },
   );
 
-  app.get(API.operatorRainSchedules, { ...operator, schema: { response: answer(scheduleViewSchema) } }, async (request) =>
+  app.get(operatorPath(API.operatorRainSchedules), { schema: { response: answer(scheduleViewSchema) } }, async (request) =>
     ok(await rain.schedules(deps, merchantOf(request))),
   );
   app.put(
-    API.operatorRainSchedules,
+    operatorPath(API.operatorRainSchedules),
     {
-      ...operator,
       schema: { body: z.object({ schedules: z.array(rainScheduleSchema).max(50) }).strict(), response: answer(scheduleViewSchema) },
     },
     async (request) => {
@@ -126,4 +129,10 @@ export const rewardsOperatorRoutes: FastifyPluginAsyncZod<RewardsDeps & { operat
       return ok(await rain.saveSchedules(deps, merchantOf(request), request.body.schedules));
     },
   );
+}
+
+/** The operator's VIP ladder, mall rule and items, rains and rain schedules (inside the operator scope). */
+export const rewardsOperatorRoutes: FastifyPluginAsyncZod<RewardsDeps> = async (app, deps) => {
+  vipAndMallRoutes(app, deps);
+  rainRoutes(app, deps);
 };

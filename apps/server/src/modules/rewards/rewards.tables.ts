@@ -3,7 +3,7 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, tex
 
 /**
  * A member's lifetime turnover per currency: the stakes of completed rounds.
- * Kept by a trigger on game_rounds (migration, hand-written block) so a VIP
+ * Kept by a trigger on game_rounds (sql/member-turnover.sql) so a VIP
  * level is one row read, never a sum over every round. points_turnover is
  * the part already turned into mall points.
  */

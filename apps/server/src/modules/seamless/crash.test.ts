@@ -62,6 +62,77 @@ async function postgresTarget(): Promise<Target> {
   };
 }
 
+/** A player with R$ 1,000.00 on the target's database (closed again: the server process opens it). */
+async function fundedMember(target: Target) {
+  const database = await target.open();
+  const deps = { db: database.db, clock: Date.now };
+  const merchantId = (await database.db.query.merchants.findFirst())!.id;
+  const member = await members.createSocialMember(deps, merchantId, { provider: 'google', ip: '127.0.0.1' });
+  await createLedger(database.db).transfer({
+    merchantId,
+    currency: CURRENCIES.real,
+    debit: houseAccount('psp.clearing'),
+    credit: memberAccount(member.id, 'cash'),
+    amount: 100_000n,
+    code: 'deposit',
+    idempotencyKey: 'crash-fund',
+  });
+  await database.close();
+  return { merchantId, member };
+}
+
+type Acknowledged = Array<{ kind: 'bet' | 'win'; transactionId: string }>;
+
+/** Sends until the server answers (wherever it listens after a restart); a refused or cut connection is retried with the same body. */
+async function sendUntilAnswered(url: () => string, acknowledged: Acknowledged, path: 'bet' | 'win', body: Record<string, unknown>) {
+  for (;;) {
+    const raw = JSON.stringify(body);
+    const answer = await fetch(`${url()}/gsw/v1/${path}`, {
+      method: 'POST',
+      headers: signedHeaders(VENDOR.code, VENDOR.secret, raw),
+      body: raw,
+      signal: AbortSignal.timeout(5_000),
+    })
+      .then(async (r) => ({ status: r.status, json: (await r.json()) as { success: boolean; errorCode?: string } }))
+      .catch(() => undefined);
+    if (answer && answer.status < 500) {
+      if (!answer.json.success) throw new Error(`${path} refused: ${answer.json.errorCode}`);
+      acknowledged.push({ kind: path, transactionId: body.transactionId as string });
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Every acknowledged bet and win posted exactly once, the balance what they add up to, no round open, no violation. */
+async function expectEveryAcknowledgedOnce(
+  target: Target,
+  merchantId: number,
+  memberId: number,
+  acknowledged: Acknowledged,
+  pairs: number,
+) {
+  const database = await target.open();
+  try {
+    const keys = rowsOf<{ key: string; n: number }>(
+      await database.db.execute(
+        sql`select idempotency_key as key, count(*)::int as n from ledger_transfers where idempotency_key like ${`gsw:${VENDOR.code}:%`} group by 1`,
+      ),
+    );
+    const counts = new Map(keys.map((k) => [k.key, Number(k.n)]));
+    for (const op of acknowledged) expect(counts.get(`gsw:${VENDOR.code}:${op.transactionId}`), op.transactionId).toBe(1);
+    const balances = await createLedger(database.db).memberBalances(merchantId, memberId, CURRENCIES.real);
+    expect(balances.get('cash')).toBe(100_000n - BigInt(pairs) * 50n);
+    const open = await database.db.execute(
+      sql`select count(*)::int as n from game_rounds where member_id = ${memberId} and status <> 'completed'`,
+    );
+    expect(rowsOf<{ n: number }>(open)[0]?.n).toBe(0);
+    expect((await checkLedger(database.db)).violations).toEqual([]);
+  } finally {
+    await database.close();
+  }
+}
+
 const targets = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 
 describe.each(targets)('the wallet killed with SIGKILL on %s', (kind) => {
@@ -74,46 +145,14 @@ describe.each(targets)('the wallet killed with SIGKILL on %s', (kind) => {
 
   it('keeps every acknowledged bet and win exactly once and the ledger consistent', async () => {
     target = kind === 'pglite' ? await pgliteTarget() : await postgresTarget();
-    let database = await target.open();
-    const deps = { db: database.db, clock: Date.now };
-    const merchantId = (await database.db.query.merchants.findFirst())!.id;
-    const member = await members.createSocialMember(deps, merchantId, { provider: 'google', ip: '127.0.0.1' });
-    await createLedger(database.db).transfer({
-      merchantId,
-      currency: CURRENCIES.real,
-      debit: houseAccount('psp.clearing'),
-      credit: memberAccount(member.id, 'cash'),
-      amount: 100_000n,
-      code: 'deposit',
-      idempotencyKey: 'crash-fund',
-    });
-    await database.close();
+    const { merchantId, member } = await fundedMember(target);
 
     const env = { ...target.env, SEAMLESS_VENDORS: `${VENDOR.code}:${VENDOR.secret}`, OPERATOR_TOKEN: randomBytes(16).toString('hex') };
     server = await startServerProcess(env);
     const playerId = playerIdOf(merchantId, member.id);
-    const acknowledged: Array<{ kind: 'bet' | 'win'; transactionId: string }> = [];
+    const acknowledged: Acknowledged = [];
 
-    /** Sends until the server answers; a refused or cut connection is retried with the same body. */
-    async function send(path: 'bet' | 'win', body: Record<string, unknown>) {
-      for (;;) {
-        const raw = JSON.stringify(body);
-        const answer = await fetch(`${server!.url}/gsw/v1/${path}`, {
-          method: 'POST',
-          headers: signedHeaders(VENDOR.code, VENDOR.secret, raw),
-          body: raw,
-          signal: AbortSignal.timeout(5_000),
-        })
-          .then(async (r) => ({ status: r.status, json: (await r.json()) as { success: boolean; errorCode?: string } }))
-          .catch(() => undefined);
-        if (answer && answer.status < 500) {
-          if (!answer.json.success) throw new Error(`${path} refused: ${answer.json.errorCode}`);
-          acknowledged.push({ kind: path, transactionId: body.transactionId as string });
-          return;
-        }
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    }
+    const send = (path: 'bet' | 'win', body: Record<string, unknown>) => sendUntilAnswered(() => server!.url, acknowledged, path, body);
 
     let kills = 0;
     // Streams go on until the server has been killed KILLS times, however fast the database is.
@@ -149,24 +188,6 @@ describe.each(targets)('the wallet killed with SIGKILL on %s', (kind) => {
     const pairs = acknowledged.filter((op) => op.kind === 'win').length;
     expect(acknowledged.filter((op) => op.kind === 'bet')).toHaveLength(pairs);
     expect(pairs).toBeGreaterThanOrEqual(STREAMS * MIN_PAIRS_PER_STREAM);
-    database = await target.open();
-    try {
-      const keys = rowsOf<{ key: string; n: number }>(
-        await database.db.execute(
-          sql`select idempotency_key as key, count(*)::int as n from ledger_transfers where idempotency_key like ${`gsw:${VENDOR.code}:%`} group by 1`,
-        ),
-      );
-      const counts = new Map(keys.map((k) => [k.key, Number(k.n)]));
-      for (const op of acknowledged) expect(counts.get(`gsw:${VENDOR.code}:${op.transactionId}`), op.transactionId).toBe(1);
-      const balances = await createLedger(database.db).memberBalances(merchantId, member.id, CURRENCIES.real);
-      expect(balances.get('cash')).toBe(100_000n - BigInt(pairs) * 50n);
-      const open = await database.db.execute(
-        sql`select count(*)::int as n from game_rounds where member_id = ${member.id} and status <> 'completed'`,
-      );
-      expect(rowsOf<{ n: number }>(open)[0]?.n).toBe(0);
-      expect((await checkLedger(database.db)).violations).toEqual([]);
-    } finally {
-      await database.close();
-    }
+    await expectEveryAcknowledgedOnce(target, merchantId, member.id, acknowledged, pairs);
   }, 240_000);
 });

@@ -46,7 +46,11 @@ export interface SeamlessRoutesOptions extends service.SeamlessDeps {
   acceptMatchFeed: (vendor: string, matches: SeamlessMatch[]) => Promise<{ accepted: number }>;
 }
 
-export const seamlessRoutes: FastifyPluginAsyncZod<SeamlessRoutesOptions> = async (app, deps) => {
+/**
+ * The preValidation hook that authenticates a provider's call: its vendor code's secret (cached 30 s, so a rotated or
+ * disabled vendor takes effect without a restart) must have signed the timestamp and the raw body.
+ */
+function createSignatureGuard(deps: SeamlessRoutesOptions) {
   const secrets = new Map<string, Promise<string | undefined>>();
   const secretOf = (vendor: string) => {
     let secret = secrets.get(vendor);
@@ -59,9 +63,7 @@ export const seamlessRoutes: FastifyPluginAsyncZod<SeamlessRoutesOptions> = asyn
     return secret;
   };
 
-  keepRawJsonBody(app);
-
-  app.addHook('preValidation', async (request) => {
+  return async (request: FastifyRequest) => {
     const vendor = header(request, SEAMLESS_HEADERS.vendor);
     const secret = vendor && /^[A-Z0-9_]{1,16}$/.test(vendor) ? await secretOf(vendor) : undefined;
     const check = secret
@@ -78,7 +80,12 @@ export const seamlessRoutes: FastifyPluginAsyncZod<SeamlessRoutesOptions> = asyn
       throw new AppError('seamless.signature.invalid');
     }
     request.seamlessVendor = vendor;
-  });
+  };
+}
+
+export const seamlessRoutes: FastifyPluginAsyncZod<SeamlessRoutesOptions> = async (app, deps) => {
+  keepRawJsonBody(app);
+  app.addHook('preValidation', createSignatureGuard(deps));
 
   const vendorOf = (request: FastifyRequest) => request.seamlessVendor as string;
   const moveResponse = { 200: successEnvelope(seamlessMoveSchema), ...errorResponses };

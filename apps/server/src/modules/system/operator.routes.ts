@@ -2,28 +2,26 @@ import { API, maintenanceBodySchema, regionRuleSchema, successEnvelope } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
-import { operatorRouteOptions } from '../../http/operator-auth.js';
+import { operatorPath } from '../../http/operator-scope.js';
 import { guarded } from './system.guard.js';
 import { getMaintenance, getRegionRule, setMaintenance, setRegionRule, type SystemDeps } from './system.service.js';
-
-export interface OperatorRoutesOptions extends SystemDeps {
-  operatorToken: string;
-}
 
 const noQuery = z.object({});
 const maintenanceResponse = { 200: successEnvelope(z.object({ enabled: z.boolean() })), ...errorResponses };
 const regionResponse = { 200: successEnvelope(regionRuleSchema), ...errorResponses };
 
-export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, options) => {
-  const routeOptions = operatorRouteOptions(options.operatorToken);
+/** The operator's merchant-wide switches: maintenance and the region rule (inside the operator scope). */
+export const operatorRoutes: FastifyPluginAsyncZod<SystemDeps> = async (app, options) => {
+  const maintenancePath = operatorPath(API.operatorMaintenance);
+  const regionPath = operatorPath(API.operatorRegion);
 
-  app.get(API.operatorMaintenance, { ...routeOptions, schema: { querystring: noQuery, response: maintenanceResponse } }, async (request) =>
+  app.get(maintenancePath, { schema: { querystring: noQuery, response: maintenanceResponse } }, async (request) =>
     ok({ enabled: await getMaintenance(options.db, guarded(request).merchant) }),
   );
 
   app.post(
-    API.operatorMaintenance,
-    { ...routeOptions, schema: { querystring: noQuery, body: maintenanceBodySchema, response: maintenanceResponse } },
+    maintenancePath,
+    { schema: { querystring: noQuery, body: maintenanceBodySchema, response: maintenanceResponse } },
     async (request) => {
       const enabled = await setMaintenance(options.db, guarded(request).merchant, request.body.enabled);
       app.gateCache.invalidate();
@@ -32,19 +30,15 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     },
   );
 
-  app.get(API.operatorRegion, { ...routeOptions, schema: { querystring: noQuery, response: regionResponse } }, async (request) =>
+  app.get(regionPath, { schema: { querystring: noQuery, response: regionResponse } }, async (request) =>
     ok(await getRegionRule(options.db, guarded(request).merchant)),
   );
 
-  app.put(
-    API.operatorRegion,
-    { ...routeOptions, schema: { querystring: noQuery, body: regionRuleSchema, response: regionResponse } },
-    async (request) => {
-      const rule = await setRegionRule(options.db, guarded(request).merchant, request.body);
-      app.gateCache.invalidate();
-      const summary = { mode: rule.mode, countries: rule.countries.length, cidrs: rule.cidrs.length };
-      request.log.warn(summary, 'operator changed the region rule');
-      return ok(rule);
-    },
-  );
+  app.put(regionPath, { schema: { querystring: noQuery, body: regionRuleSchema, response: regionResponse } }, async (request) => {
+    const rule = await setRegionRule(options.db, guarded(request).merchant, request.body);
+    app.gateCache.invalidate();
+    const summary = { mode: rule.mode, countries: rule.countries.length, cidrs: rule.cidrs.length };
+    request.log.warn(summary, 'operator changed the region rule');
+    return ok(rule);
+  });
 };

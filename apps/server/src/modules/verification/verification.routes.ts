@@ -1,21 +1,16 @@
-import { API, mobileNumSchema, smsCodeRequestSchema, smsCodeResponseSchema, successEnvelope, text } from '@app/contract';
+import { API, smsCodeRequestSchema, smsCodeResponseSchema, successEnvelope } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/language.js';
-import { operatorRouteOptions } from '../../http/operator-auth.js';
 import type { HumanCheckGuard } from '../captcha/challenge.guard.js';
 import { guarded } from '../system/system.guard.js';
-import { outboxMessages, requestCode, type VerificationDeps } from './verification.service.js';
+import { requestCode, type VerificationDeps } from './verification.service.js';
 
 /** A coarse per-address limit in front of the service's own caps (which count codes actually issued). */
 const SMS_RATE_LIMIT = { max: 30, timeWindow: '1 hour' } as const;
 
-const outboxEntrySchema = z.object({ toNumber: text(), text: text(), status: z.enum(['sent', 'failed']), createdAt: text() });
-
-export const verificationRoutes: FastifyPluginAsyncZod<
-  VerificationDeps & { operatorToken: string; requireHuman: HumanCheckGuard }
-> = async (app, deps) => {
+export const verificationRoutes: FastifyPluginAsyncZod<VerificationDeps & { requireHuman: HumanCheckGuard }> = async (app, deps) => {
   app.post(
     API.smsNoLogin,
     {
@@ -36,22 +31,6 @@ export const verificationRoutes: FastifyPluginAsyncZod<
         { ip: request.ip, language: requestLanguage(request), onSendFailure: (reason) => request.log.warn({ reason }, 'sms send failed') },
       );
       return ok(value);
-    },
-  );
-
-  const operatorOnly = operatorRouteOptions(deps.operatorToken);
-  app.get(
-    API.operatorSmsOutbox,
-    {
-      ...operatorOnly,
-      schema: {
-        querystring: z.object({ mobileNum: mobileNumSchema }),
-        response: { 200: successEnvelope(z.array(outboxEntrySchema)), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const rows = await outboxMessages(deps, request.query.mobileNum);
-      return ok(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })));
     },
   );
 };

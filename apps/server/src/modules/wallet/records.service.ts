@@ -2,7 +2,7 @@ import { formatMinor, type AccountRecord, type BetRecord, type Language, type Pa
 import type { ServiceDeps } from '../../infra/deps.js';
 import { DAY_MS, dayStart } from '../../infra/merchant-day.js';
 import type { TransferCode } from '../ledger/ledger-accounts.js';
-import * as seamless from '../seamless/seamless.service.js';
+import * as rounds from '../ledger/ledger-rounds.js';
 import { currencyOf, type WalletDeps, type WalletOwner } from './wallet.service.js';
 
 /** What the member reads for each ledger reason; codes absent here never touch cash or bonus. */
@@ -107,7 +107,7 @@ export async function betRecords(
   q: BetQuery,
   language: Language,
 ): Promise<Page<BetRecord>> {
-  const { rows, total } = await seamless.listRounds(deps, {
+  const { rows, total } = await rounds.listRounds(deps, {
     merchantId: owner.merchantId,
     memberId: owner.memberId,
     ...(q.vendor && { vendor: q.vendor }),

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { CURRENCIES, houseAccount, memberAccount, type AccountRef } from '../ledger/ledger-accounts.js';
 import type { Ledger } from '../ledger/ledger.service.js';
-import * as seamless from '../seamless/seamless.service.js';
+import * as rounds from '../ledger/ledger-rounds.js';
 import * as repo from './wallet.repository.js';
 
 export interface WalletDeps {
@@ -26,7 +26,7 @@ export const currencyOf = (owner: WalletOwner) => (owner.isTrial ? CURRENCIES.pl
 async function balancesOf(deps: WalletDeps, owner: WalletOwner): Promise<Map<string, bigint>> {
   const [balances, inPlay] = await Promise.all([
     accountBalancesOf(deps, owner),
-    seamless.openStakes(deps, owner.merchantId, owner.memberId, currencyOf(owner)),
+    rounds.openStakes(deps, owner.merchantId, owner.memberId, currencyOf(owner)),
   ]);
   return balances.set('inplay', inPlay);
 }

@@ -63,6 +63,36 @@ function refused(route: FuzzRoute, res: LightMyRequestResponse): boolean {
 const logoutLast = (a: FuzzRoute, b: FuzzRoute) =>
   Number(a.url === API.logout) - Number(b.url === API.logout) || a.url.localeCompare(b.url) || a.method.localeCompare(b.method);
 
+interface FuzzFindings {
+  failures: Failure[];
+  /** Request ids of the 5xx answers, to find their causes in the log. */
+  failedIds: Set<string>;
+  answers: AnswerTally;
+}
+
+/** Sends one route's inputs; a 5xx, or a malformed input that was not refused, is a finding. Answers how many were sent. */
+async function sendInputs(
+  t: TestApp,
+  route: FuzzRoute,
+  inputs: ReturnType<typeof fuzzInputs>,
+  credentials: Credentials,
+  findings: FuzzFindings,
+): Promise<number> {
+  const name = `${route.method} ${route.url}`;
+  for (const input of inputs) {
+    const res = await t.app.inject(await injectOptions(route, input, credentials, nextIp()));
+    findings.answers.add(name, res);
+    const failure = { route: name, input: input.labels, status: res.statusCode, body: res.body.slice(0, 200) };
+    if (res.statusCode >= 500) {
+      findings.failures.push({ ...failure, reason: '5xx' });
+      findings.failedIds.add(String(res.headers['x-request-id']));
+    } else if (input.malformed && !refused(route, res)) {
+      findings.failures.push({ ...failure, reason: 'malformed input accepted' });
+    }
+  }
+  return inputs.length;
+}
+
 /** The suite for one database kind: a file per kind, so the two run side by side on vitest's two workers. */
 export function describeRouteFuzz(kind: DatabaseKind): void {
   describe(`every route against malformed input on ${kind}`, () => {
@@ -118,18 +148,7 @@ export function describeRouteFuzz(kind: DatabaseKind): void {
         const routeStarted = Date.now();
         const inputs = fuzzInputs(route.schemas, route.paramNames, INPUTS_PER_ROUTE, SEED);
         expect(inputs.length, name).toBeGreaterThanOrEqual(INPUTS_PER_ROUTE);
-        for (const input of inputs) {
-          const res = await t.app.inject(await injectOptions(route, input, credentials, nextIp()));
-          sent += 1;
-          answers.add(name, res);
-          const failure = { route: name, input: input.labels, status: res.statusCode, body: res.body.slice(0, 200) };
-          if (res.statusCode >= 500) {
-            failures.push({ ...failure, reason: '5xx' });
-            failedIds.add(String(res.headers['x-request-id']));
-          } else if (input.malformed && !refused(route, res)) {
-            failures.push({ ...failure, reason: 'malformed input accepted' });
-          }
-        }
+        sent += await sendInputs(t, route, inputs, credentials, { failures, failedIds, answers });
         const after = await tableChecksums(t.database, ignored);
         const changed = changedTables(before, after);
         if (changed.length && inputs.some((input) => input.malformed))

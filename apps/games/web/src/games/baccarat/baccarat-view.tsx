@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EngineViewProps } from '../../app';
+import type { EngineViewProps } from '../engine-view';
+import { ErrorNotice } from '../../components/error-notice';
 import { StakePicker } from '../../components/stake-picker';
 import type { BaccaratSide, Card } from '../../fair/derive';
-import { errorKey, formatMoney } from '../../i18n/i18n';
+import { formatMoney } from '../../i18n/i18n';
 import { chipLabel } from '../../i18n/numbers';
 import { useChips } from '../chips';
 import { useRound, type RoundAnswer } from '../use-round';
@@ -11,6 +12,10 @@ import { PlayingCard } from './playing-card';
 
 interface DealAnswer extends RoundAnswer {
   outcome: { playerCards: Card[]; bankerCards: Card[]; playerTotal: number; bankerTotal: number; winner: BaccaratSide };
+}
+interface BaccaratInfo {
+  stakes: string[];
+  rtps: Record<BaccaratSide, number>;
 }
 
 const CARD_MS = 450;
@@ -30,24 +35,16 @@ function dealOrder(outcome: DealAnswer['outcome']) {
   return order;
 }
 
-/** Punto banco as an RNG table: chips on player, tie and banker; the cards dealt one by one. */
-export function BaccaratView({ session, api, setBalance, refreshHistory, launch }: EngineViewProps) {
-  const { t } = useTranslation();
-  const info = session.engine as unknown as { stakes: string[]; rtps: Record<BaccaratSide, number> };
-  const [chip, setChip] = useState(info.stakes[Math.min(3, info.stakes.length - 1)]!);
-  const table = useChips();
+/** Posts a deal and turns its cards over one by one; the round is done once the last card shows. */
+function useDeal(round: ReturnType<typeof useRound<DealAnswer>>) {
   const [answer, setAnswer] = useState<DealAnswer | null>(null);
   const [dealt, setDealt] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const round = useRound<DealAnswer>({ api, setBalance, refreshHistory });
-  const money = (amount: string) => formatMoney(amount, launch.lang, session.currency);
-  const order = answer ? dealOrder(answer.outcome) : [];
-  const finished = answer !== null && dealt >= order.length;
 
-  const deal = async () => {
+  const deal = async (bets: Record<string, string>) => {
     setAnswer(null);
-    const result = await round.play('/api/baccarat/deal', { bets: Object.fromEntries(table.chips) });
+    const result = await round.play('/api/baccarat/deal', { bets });
     if (!result) return;
     setAnswer(result);
     setDealt(0);
@@ -61,49 +58,78 @@ export function BaccaratView({ session, api, setBalance, refreshHistory, launch 
     };
     timer.current = setTimeout(next, CARD_MS);
   };
+  return { answer, dealt, deal, finished: answer !== null && dealt >= dealOrder(answer.outcome).length };
+}
 
+/** The player's and the banker's hands, the cards dealt so far face up (two face-down cards before any deal). */
+function Hands({ answer, dealt, finished }: Omit<ReturnType<typeof useDeal>, 'deal'>) {
+  const { t } = useTranslation();
+  const order = answer ? dealOrder(answer.outcome) : [];
   const shownCards = (side: 'player' | 'banker') =>
     order
       .slice(0, dealt)
       .filter(([s]) => s === side)
       .map(([, i]) => (side === 'player' ? answer!.outcome.playerCards : answer!.outcome.bankerCards)[i]!);
   return (
+    <div className="baccarat__hands" data-testid="baccarat-hands">
+      {(['player', 'banker'] as const).map((side) => (
+        <div key={side} className={`baccarat__hand${finished && answer!.outcome.winner === side ? ' is-winner' : ''}`}>
+          <h3>
+            {t(`baccarat.${side}`)}{' '}
+            {finished ? <b>{side === 'player' ? answer!.outcome.playerTotal : answer!.outcome.bankerTotal}</b> : null}
+          </h3>
+          <div className="baccarat__cards">
+            {answer
+              ? shownCards(side).map((c, i) => <PlayingCard key={i} card={c} />)
+              : [0, 1].map((i) => <PlayingCard key={i} card={{ rank: 1, suit: 0 }} hidden />)}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The three bet areas: a tap puts the chosen chip on a side (or takes it off). */
+function BetAreas({ table, chip, busy, lang }: { table: ReturnType<typeof useChips>; chip: string; busy: boolean; lang: 'pt' | 'en' }) {
+  const { t } = useTranslation();
+  return (
+    <div className="baccarat__bets">
+      {SIDES.map((side) => (
+        <button
+          key={side}
+          type="button"
+          className={`bet-area bet-area--${side}${table.chips.has(side) ? ' has-chip' : ''}`}
+          disabled={busy}
+          onClick={() => table.toggle(side, chip)}
+          data-testid={`baccarat-bet-${side}`}
+        >
+          <strong>{t(`baccarat.${side}`)}</strong>
+          <small>{t(`baccarat.pays.${side}`)}</small>
+          {table.chips.has(side) ? <span className="spot__chip">{chipLabel(table.chips.get(side)!, lang)}</span> : null}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Punto banco as an RNG table: chips on player, tie and banker; the cards dealt one by one. */
+export function BaccaratView({ session, api, setBalance, refreshHistory, launch }: EngineViewProps) {
+  const { t } = useTranslation();
+  const info = session.engine as unknown as BaccaratInfo;
+  const [chip, setChip] = useState(info.stakes[Math.min(3, info.stakes.length - 1)]!);
+  const table = useChips();
+  const round = useRound<DealAnswer>({ api, setBalance, refreshHistory });
+  const { answer, dealt, deal, finished } = useDeal(round);
+  const money = (amount: string) => formatMoney(amount, launch.lang, session.currency);
+
+  return (
     <section className="baccarat">
       <p className="table-label">{t('baccarat.label')}</p>
-      <div className="baccarat__hands" data-testid="baccarat-hands">
-        {(['player', 'banker'] as const).map((side) => (
-          <div key={side} className={`baccarat__hand${finished && answer.outcome.winner === side ? ' is-winner' : ''}`}>
-            <h3>
-              {t(`baccarat.${side}`)}{' '}
-              {finished ? <b>{side === 'player' ? answer.outcome.playerTotal : answer.outcome.bankerTotal}</b> : null}
-            </h3>
-            <div className="baccarat__cards">
-              {answer
-                ? shownCards(side).map((c, i) => <PlayingCard key={i} card={c} />)
-                : [0, 1].map((i) => <PlayingCard key={i} card={{ rank: 1, suit: 0 }} hidden />)}
-            </div>
-          </div>
-        ))}
-      </div>
+      <Hands answer={answer} dealt={dealt} finished={finished} />
       <p className="result" aria-live="polite" data-testid="baccarat-result">
-        {finished ? `${t(`baccarat.wins.${answer.outcome.winner}`)} · ${t('common.win')}: ${money(answer.win)}` : null}
+        {finished ? `${t(`baccarat.wins.${answer!.outcome.winner}`)} · ${t('common.win')}: ${money(answer!.win)}` : null}
       </p>
-      <div className="baccarat__bets">
-        {SIDES.map((side) => (
-          <button
-            key={side}
-            type="button"
-            className={`bet-area bet-area--${side}${table.chips.has(side) ? ' has-chip' : ''}`}
-            disabled={round.busy}
-            onClick={() => table.toggle(side, chip)}
-            data-testid={`baccarat-bet-${side}`}
-          >
-            <strong>{t(`baccarat.${side}`)}</strong>
-            <small>{t(`baccarat.pays.${side}`)}</small>
-            {table.chips.has(side) ? <span className="spot__chip">{chipLabel(table.chips.get(side)!, launch.lang)}</span> : null}
-          </button>
-        ))}
-      </div>
+      <BetAreas table={table} chip={chip} busy={round.busy} lang={launch.lang} />
       <p className="table-total">{table.chips.size ? t('baccarat.total', { amount: money(table.total) }) : t('baccarat.tapToBet')}</p>
       <p className="table-rtp">
         {t('baccarat.rtps', {
@@ -112,11 +138,7 @@ export function BaccaratView({ session, api, setBalance, refreshHistory, launch 
           tie: pct(info.rtps.tie, launch.lang),
         })}
       </p>
-      {round.error ? (
-        <p className="notice notice--error" role="alert">
-          {t(errorKey(round.error))}
-        </p>
-      ) : null}
+      <ErrorNotice error={round.error} />
       <div className="controls">
         <StakePicker
           stakes={info.stakes}
@@ -130,7 +152,7 @@ export function BaccaratView({ session, api, setBalance, refreshHistory, launch 
           type="button"
           className="primary"
           disabled={round.busy || !table.chips.size}
-          onClick={() => void deal()}
+          onClick={() => void deal(Object.fromEntries(table.chips))}
           data-testid="baccarat-deal"
         >
           {round.busy ? t('baccarat.dealing') : t('baccarat.deal')}

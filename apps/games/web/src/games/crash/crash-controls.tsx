@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { multiplierCentsAt, multiplierToCents } from '../../../../src/engines/crash/crash-formula';
 import { GameApiError, type GameApi } from '../../api';
+import { ErrorNotice } from '../../components/error-notice';
 import { StakePicker } from '../../components/stake-picker';
-import { errorKey, formatMoney } from '../../i18n/i18n';
+import { formatMoney } from '../../i18n/i18n';
 import type { CrashInfo, CrashSnapshot, PublicBet } from './crash-types';
 
 interface Props {
@@ -28,19 +29,10 @@ function useLiveCents(room: CrashSnapshot, serverNow: () => number, active: bool
   return cents;
 }
 
-/** Stake, automatic cash-out and the one button: Bet while the round takes bets, Cash out while the player's bet flies. */
-export function CrashControls({ info, room, serverNow, api, currency, lang, onBet }: Props) {
-  const { t } = useTranslation();
-  const [stake, setStake] = useState(info.stakes.find((s) => Number(s) >= 1) ?? info.stakes[0]!);
-  const [auto, setAuto] = useState('');
+/** The bet and cash-out calls, one at a time, with the refusal of the last one. */
+function useCrashCalls({ info, room, api, onBet }: Pick<Props, 'info' | 'room' | 'api' | 'onBet'>) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const { phase } = room.round;
-  const me = room.me;
-  const flying = phase === 'flying' && me?.status === 'active';
-  const cents = useLiveCents(room, serverNow, flying);
-  const money = (amount: string) => formatMoney(amount, lang, currency);
-
   const call = async (work: () => Promise<void>) => {
     setBusy(true);
     setError('');
@@ -52,7 +44,7 @@ export function CrashControls({ info, room, serverNow, api, currency, lang, onBe
       setBusy(false);
     }
   };
-  const placeBet = () =>
+  const placeBet = (stake: string, auto: string) =>
     call(async () => {
       if (auto.trim() && (multiplierToCents(auto) ?? 0) < (multiplierToCents(info.minAutoCashout) ?? 101))
         throw new GameApiError('crash.target.invalid', 400);
@@ -67,27 +59,53 @@ export function CrashControls({ info, room, serverNow, api, currency, lang, onBe
       const answer = await api.post<{ bet: PublicBet; balance: string | null }>('/api/crash/cashout', {});
       onBet(room.round.roundId, answer.bet, answer.balance);
     });
+  return { busy, error, placeBet, cashOut };
+}
 
-  let button: { label: string; action?: () => Promise<void>; tone: string };
-  if (busy) button = { label: t('crash.sending'), tone: 'wait' };
-  else if (flying)
-    button = {
+interface ActionButton {
+  label: string;
+  action?: () => Promise<void>;
+  tone: string;
+}
+
+/** What the one button says and does for where the round and the player's bet stand. */
+function useActionButton(
+  room: CrashSnapshot,
+  cents: number,
+  busy: boolean,
+  money: (amount: string) => string,
+  actions: { bet: () => Promise<void>; cashOut: () => Promise<void> },
+): ActionButton {
+  const { t } = useTranslation();
+  const { phase } = room.round;
+  const me = room.me;
+  if (busy) return { label: t('crash.sending'), tone: 'wait' };
+  if (phase === 'flying' && me?.status === 'active')
+    return {
       label: t('crash.cashOut', { amount: money((Math.floor((Math.round(Number(me.stake) * 100) * cents) / 100) / 100).toFixed(2)) }),
-      action: cashOut,
+      action: actions.cashOut,
       tone: 'cashout',
     };
-  else if (me?.status === 'cashed') button = { label: t('crash.cashedAt', { multiplier: me.cashout }), tone: 'done' };
-  else if (phase === 'betting' && me) button = { label: t('crash.waiting'), tone: 'wait' };
-  else if (phase === 'betting') button = { label: t('crash.bet'), action: placeBet, tone: 'bet' };
-  else button = { label: t('crash.nextRound'), tone: 'wait' };
+  if (me?.status === 'cashed') return { label: t('crash.cashedAt', { multiplier: me.cashout }), tone: 'done' };
+  if (phase === 'betting' && me) return { label: t('crash.waiting'), tone: 'wait' };
+  if (phase === 'betting') return { label: t('crash.bet'), action: actions.bet, tone: 'bet' };
+  return { label: t('crash.nextRound'), tone: 'wait' };
+}
+
+/** Stake, automatic cash-out and the one button: Bet while the round takes bets, Cash out while the player's bet flies. */
+export function CrashControls({ info, room, serverNow, api, currency, lang, onBet }: Props) {
+  const { t } = useTranslation();
+  const [stake, setStake] = useState(info.stakes.find((s) => Number(s) >= 1) ?? info.stakes[0]!);
+  const [auto, setAuto] = useState('');
+  const { busy, error, placeBet, cashOut } = useCrashCalls({ info, room, api, onBet });
+  const me = room.me;
+  const cents = useLiveCents(room, serverNow, room.round.phase === 'flying' && me?.status === 'active');
+  const money = (amount: string) => formatMoney(amount, lang, currency);
+  const button = useActionButton(room, cents, busy, money, { bet: () => placeBet(stake, auto), cashOut });
 
   return (
     <div className="crash-controls">
-      {error ? (
-        <p className="notice notice--error" role="alert" data-testid="crash-error">
-          {t(errorKey(error), { min: info.minAutoCashout })}
-        </p>
-      ) : null}
+      <ErrorNotice error={error} testId="crash-error" values={{ min: info.minAutoCashout }} />
       <div className="controls">
         <StakePicker stakes={info.stakes} value={stake} onChange={setStake} currency={currency} lang={lang} disabled={busy || !!me} />
         <label className="crash-auto">

@@ -1,29 +1,26 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EngineViewProps } from '../../app';
+import type { EngineViewProps } from '../engine-view';
 import { CrashControls } from './crash-controls';
 import { CrashGraph } from './crash-graph';
 import { CrashPlayers } from './crash-players';
 import { CrashRecent } from './crash-recent';
-import type { CrashInfo, PublicRound } from './crash-types';
+import type { CrashInfo, CrashSnapshot, PublicRound } from './crash-types';
 import { CrashVerifier } from './crash-verifier';
 import { useCrashRoom } from './use-crash-room';
 
 /** Time for the wallet to record a win paid in the background (an automatic cash-out, a loss) before the balance is read again. */
 const SETTLE_DELAY_MS = 600;
 
-/** The crash room: last crash points, the flight, the bet controls, the players, and the verification tab. */
-export function CrashView({ session, api, setBalance, refreshHistory, launch }: EngineViewProps) {
-  const { t } = useTranslation();
-  const info = session.engine as unknown as CrashInfo;
-  const { room, connected, serverNow, setMine } = useCrashRoom(launch.session);
-  const [tab, setTab] = useState<'play' | 'verify'>('play');
-  const [picked, setPicked] = useState<PublicRound | null>(null);
+/** Once the player's bet is settled in the background (an automatic cash-out, a loss), the balance and the recall are read again. */
+function useSettledRefresh(
+  room: CrashSnapshot | null,
+  { api, setBalance, refreshHistory }: Pick<EngineViewProps, 'api' | 'setBalance' | 'refreshHistory'>,
+) {
   const settledKey =
     room?.me && (room.me.status === 'cashed' || room.me.status === 'lost' || room.round.phase === 'crashed')
       ? `${room.me.betId}:${room.me.status}:${room.round.phase}`
       : '';
-
   useEffect(() => {
     if (!settledKey) return;
     const timer = setTimeout(() => {
@@ -35,6 +32,16 @@ export function CrashView({ session, api, setBalance, refreshHistory, launch }: 
     }, SETTLE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [settledKey, api, setBalance, refreshHistory]);
+}
+
+/** The crash room: last crash points, the flight, the bet controls, the players, and the verification tab. */
+export function CrashView({ session, api, setBalance, refreshHistory, launch }: EngineViewProps) {
+  const { t } = useTranslation();
+  const info = session.engine as unknown as CrashInfo;
+  const { room, connected, serverNow, setMine } = useCrashRoom(launch.session);
+  const [tab, setTab] = useState<'play' | 'verify'>('play');
+  const [picked, setPicked] = useState<PublicRound | null>(null);
+  useSettledRefresh(room, { api, setBalance, refreshHistory });
 
   if (!room) return <p className="notice">{t('crash.connecting')}</p>;
   const pick = (round: PublicRound) => {

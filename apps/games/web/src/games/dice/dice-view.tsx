@@ -1,20 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EngineViewProps } from '../../app';
+import type { EngineViewProps } from '../engine-view';
+import { ErrorNotice } from '../../components/error-notice';
 import { StakePicker } from '../../components/stake-picker';
-import {
-  diceBetAllowed,
-  diceMultiplier,
-  diceWinningCount,
-  payoutMinor,
-  DICE_MULTIPLIER_SCALE,
-  type DiceDirection,
-} from '../../fair/derive';
-import { errorKey, formatMoney } from '../../i18n/i18n';
-import { formatNumber } from '../../i18n/numbers';
-import { fromMinor, toMinor } from '../money';
+import type { DiceDirection } from '../../fair/derive';
+import { formatMoney } from '../../i18n/i18n';
 import { useRound, type RoundAnswer } from '../use-round';
 import { formatHundredths } from './dice-format';
+import { DiceStats, DiceTrack } from './dice-track';
 
 interface DiceInfo {
   stakes: string[];
@@ -28,6 +21,56 @@ const ROLL_SHOW_MS = 700;
 const clampTarget = (direction: DiceDirection, target: number) =>
   direction === 'under' ? Math.min(9800, Math.max(200, target)) : Math.min(9799, Math.max(199, target));
 
+/** The target slider and the under/over switch (which keeps the target within what the new direction allows). */
+function DiceBet({
+  direction,
+  target,
+  setDirection,
+  setTarget,
+  busy,
+  lang,
+}: {
+  direction: DiceDirection;
+  target: number;
+  setDirection: (direction: DiceDirection) => void;
+  setTarget: (target: number) => void;
+  busy: boolean;
+  lang: 'pt' | 'en';
+}) {
+  const { t } = useTranslation();
+  const switchTo = (next: DiceDirection) => (setDirection(next), setTarget(clampTarget(next, target)));
+  return (
+    <>
+      <input
+        className="dice__slider"
+        type="range"
+        min={direction === 'under' ? 200 : 199}
+        max={direction === 'under' ? 9800 : 9799}
+        step={1}
+        value={target}
+        aria-label={t('dice.target')}
+        disabled={busy}
+        onChange={(e) => setTarget(Number(e.target.value))}
+        data-testid="dice-target"
+      />
+      <div className="segmented" role="group">
+        {(['under', 'over'] as const).map((d) => (
+          <button
+            key={d}
+            type="button"
+            aria-pressed={direction === d}
+            disabled={busy}
+            onClick={() => switchTo(d)}
+            data-testid={`dice-${d}`}
+          >
+            {t(`dice.${d}`)} {formatHundredths(target, lang)}
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}
+
 /** Dice (and the lotto draw): a target on a 0–100 track, over or under, the roll sliding to its place. */
 export function DiceView({ session, api, setBalance, refreshHistory, launch }: EngineViewProps) {
   const { t } = useTranslation();
@@ -40,9 +83,6 @@ export function DiceView({ session, api, setBalance, refreshHistory, launch }: E
   const [shown, setShown] = useState(false);
   const round = useRound<RollAnswer>({ api, setBalance, refreshHistory });
   const money = (amount: string) => formatMoney(amount, launch.lang, session.currency);
-  const bet = { direction, target };
-  const multiplier = diceBetAllowed(bet) ? diceMultiplier(bet) : 0;
-  const chance = diceWinningCount(bet) / 100;
 
   const roll = async () => {
     setShown(false);
@@ -51,78 +91,27 @@ export function DiceView({ session, api, setBalance, refreshHistory, launch }: E
     setAnswer(result);
     setTimeout(() => (setShown(true), round.done(result)), ROLL_SHOW_MS);
   };
-  const switchTo = (next: DiceDirection) => (setDirection(next), setTarget(clampTarget(next, target)));
-  const zone = direction === 'under' ? { left: 0, width: target / 100 } : { left: (target + 1) / 100, width: (9999 - target) / 100 };
 
   return (
     <section className="dice">
       {lotto ? <p className="notice">{t('dice.lotto')}</p> : null}
-      <div className="dice__track" data-testid="dice-track">
-        <div className="dice__zone" style={{ left: `${zone.left}%`, width: `${zone.width}%` }} />
-        {answer ? (
-          <div
-            className={`dice__marker${answer.outcome.win ? ' is-win' : ' is-loss'}`}
-            style={{ left: `${answer.outcome.roll / 100}%` }}
-            data-testid="dice-marker"
-          >
-            {formatHundredths(answer.outcome.roll, launch.lang)}
-          </div>
-        ) : null}
-        <span className="dice__scale">0</span>
-        <span className="dice__scale dice__scale--mid">50</span>
-        <span className="dice__scale dice__scale--end">100</span>
-      </div>
-      <input
-        className="dice__slider"
-        type="range"
-        min={direction === 'under' ? 200 : 199}
-        max={direction === 'under' ? 9800 : 9799}
-        step={1}
-        value={target}
-        aria-label={t('dice.target')}
-        disabled={round.busy}
-        onChange={(e) => setTarget(Number(e.target.value))}
-        data-testid="dice-target"
+      <DiceTrack direction={direction} target={target} outcome={answer?.outcome ?? null} lang={launch.lang} />
+      <DiceBet
+        direction={direction}
+        target={target}
+        setDirection={setDirection}
+        setTarget={setTarget}
+        busy={round.busy}
+        lang={launch.lang}
       />
-      <div className="segmented" role="group">
-        {(['under', 'over'] as const).map((d) => (
-          <button
-            key={d}
-            type="button"
-            aria-pressed={direction === d}
-            disabled={round.busy}
-            onClick={() => switchTo(d)}
-            data-testid={`dice-${d}`}
-          >
-            {t(`dice.${d}`)} {formatHundredths(target, launch.lang)}
-          </button>
-        ))}
-      </div>
-      <dl className="stats">
-        <div>
-          <dt>{t('dice.chance')}</dt>
-          <dd>{formatNumber(chance, launch.lang, 2)}%</dd>
-        </div>
-        <div>
-          <dt>{t('dice.multiplier')}</dt>
-          <dd>×{formatNumber(multiplier / DICE_MULTIPLIER_SCALE, launch.lang, 4)}</dd>
-        </div>
-        <div>
-          <dt>{t('dice.payout')}</dt>
-          <dd>{money(fromMinor(payoutMinor(toMinor(stake), multiplier, DICE_MULTIPLIER_SCALE)))}</dd>
-        </div>
-      </dl>
+      <DiceStats direction={direction} target={target} stake={stake} money={money} lang={launch.lang} />
       <p className="result" aria-live="polite" data-testid="dice-result">
         {answer && shown
           ? `${t('dice.rolled', { roll: formatHundredths(answer.outcome.roll, launch.lang) })} · ${answer.outcome.win ? `${t('common.win')}: ${money(answer.win)}` : t('dice.lost')}`
           : null}
       </p>
       {answer && shown && !answer.settled ? <p className="notice">{t('common.pendingWin')}</p> : null}
-      {round.error ? (
-        <p className="notice notice--error" role="alert">
-          {t(errorKey(round.error))}
-        </p>
-      ) : null}
+      <ErrorNotice error={round.error} />
       <div className="controls">
         <StakePicker
           stakes={info.stakes}

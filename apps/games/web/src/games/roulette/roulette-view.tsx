@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EngineViewProps } from '../../app';
+import type { EngineViewProps } from '../engine-view';
+import { ErrorNotice } from '../../components/error-notice';
 import { StakePicker } from '../../components/stake-picker';
-import { errorKey, formatMoney } from '../../i18n/i18n';
+import { formatMoney } from '../../i18n/i18n';
 import { useChips } from '../chips';
 import { useRound, type RoundAnswer } from '../use-round';
 import { Pocket } from './pocket';
@@ -15,11 +16,8 @@ interface SpinAnswer extends RoundAnswer {
 
 const SPIN_MS = 2600;
 
-/** European roulette as an RNG table: chips on the layout, the wheel turning to the pocket the fair stream drew. */
-export function RouletteView({ session, api, setBalance, refreshHistory, launch }: EngineViewProps) {
-  const { t } = useTranslation();
-  const info = session.engine as unknown as { stakes: string[] };
-  const [chip, setChip] = useState(info.stakes[Math.min(3, info.stakes.length - 1)]!);
+/** The chips on the layout and the spin: the wheel turns to the drawn pocket, the outcome shows once it stops. */
+function useRouletteSpin(round: ReturnType<typeof useRound<SpinAnswer>>) {
   const table = useChips();
   const [spots, setSpots] = useState(new Map<string, Spot>());
   const [turn, setTurn] = useState(0);
@@ -28,10 +26,8 @@ export function RouletteView({ session, api, setBalance, refreshHistory, launch 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const top = useRef<HTMLDivElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const round = useRound<SpinAnswer>({ api, setBalance, refreshHistory });
-  const money = (amount: string) => formatMoney(amount, launch.lang, session.currency);
 
-  const onSpot = (spot: Spot) => {
+  const onSpot = (spot: Spot, chip: string) => {
     setSpots((s) => new Map(s).set(spotKey(spot), spot));
     table.toggle(spotKey(spot), chip);
   };
@@ -46,38 +42,51 @@ export function RouletteView({ session, api, setBalance, refreshHistory, launch 
     setTurn((previous) => wheelTurn(previous, result.outcome.pocket));
     timer.current = setTimeout(() => (setShown(true), round.done(result)), SPIN_MS);
   };
+  return { table, turn, top, onSpot, spin, shownAnswer: shown ? answer : null };
+}
+
+/** The pocket the ball fell in and the win, once the wheel has stopped. */
+function SpinResult({ answer, money }: { answer: SpinAnswer | null; money: (amount: string) => string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="result" aria-live="polite" data-testid="roulette-result">
+      {answer ? (
+        <>
+          <Pocket number={answer.outcome.pocket} large />
+          <span>
+            {answer.win !== '0.00' ? `${t('common.win')}: ${money(answer.win)}` : t('roulette.result', { number: answer.outcome.pocket })}
+          </span>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** European roulette as an RNG table: chips on the layout, the wheel turning to the pocket the fair stream drew. */
+export function RouletteView({ session, api, setBalance, refreshHistory, launch }: EngineViewProps) {
+  const { t } = useTranslation();
+  const info = session.engine as unknown as { stakes: string[] };
+  const [chip, setChip] = useState(info.stakes[Math.min(3, info.stakes.length - 1)]!);
+  const round = useRound<SpinAnswer>({ api, setBalance, refreshHistory });
+  const { table, turn, top, onSpot, spin, shownAnswer } = useRouletteSpin(round);
+  const money = (amount: string) => formatMoney(amount, launch.lang, session.currency);
 
   return (
     <section className="roulette">
       <p className="table-label">{t('roulette.label')}</p>
       <div className="roulette__top" ref={top}>
         <RouletteWheel turn={turn} />
-        <div className="result" aria-live="polite" data-testid="roulette-result">
-          {answer && shown ? (
-            <>
-              <Pocket number={answer.outcome.pocket} large />
-              <span>
-                {answer.win !== '0.00'
-                  ? `${t('common.win')}: ${money(answer.win)}`
-                  : t('roulette.result', { number: answer.outcome.pocket })}
-              </span>
-            </>
-          ) : null}
-        </div>
+        <SpinResult answer={shownAnswer} money={money} />
       </div>
       <RouletteLayout
         lang={launch.lang}
         chips={table.chips}
-        onSpot={onSpot}
+        onSpot={(spot) => onSpot(spot, chip)}
         disabled={round.busy}
-        winning={shown && answer ? answer.outcome.pocket : null}
+        winning={shownAnswer ? shownAnswer.outcome.pocket : null}
       />
       <p className="table-total">{table.chips.size ? t('roulette.total', { amount: money(table.total) }) : t('roulette.tapToBet')}</p>
-      {round.error ? (
-        <p className="notice notice--error" role="alert">
-          {t(errorKey(round.error))}
-        </p>
-      ) : null}
+      <ErrorNotice error={round.error} />
       <div className="controls">
         <StakePicker
           stakes={info.stakes}

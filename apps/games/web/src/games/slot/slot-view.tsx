@@ -1,60 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameApiError } from '../../api';
-import type { EngineViewProps } from '../../app';
+import type { EngineViewProps } from '../engine-view';
+import { ErrorNotice } from '../../components/error-notice';
 import { StakePicker } from '../../components/stake-picker';
-import { errorKey, formatMoney } from '../../i18n/i18n';
-import { SlotSymbol } from './slot-symbol';
-
-interface SlotInfo {
-  rows: number;
-  reels: number;
-  mode: 'lines' | 'ways';
-  lines: number[][];
-  betUnits: number;
-  stakes: string[];
-  symbols: Record<string, { pays: Record<string, number>; wild: boolean; scatter: boolean }>;
-  freeSpins: { trigger: number; spins: number; multiplier: number } | null;
-}
-
-interface Spin {
-  window: string[][];
-  wins: Array<{ line: number | null; symbol: string; count: number; ways: number; units: number }>;
-  scatters: number;
-  multiplier: number;
-  units: number;
-}
-
-interface SpinAnswer {
-  roundId: string;
-  stake: string;
-  win: string;
-  outcome: { spins: Spin[]; freeSpins: number; units: number };
-  balance: string | null;
-  settled: boolean;
-}
+import { formatMoney } from '../../i18n/i18n';
+import { Paytable, SlotReels } from './slot-reels';
+import type { SlotInfo, Spin, SpinAnswer } from './slot-types';
 
 const FREE_SPIN_SHOW_MS = 900;
 
-/** Cells of the window that take part in a win, to light them. */
-function winningCells(info: SlotInfo, spin: Spin): Set<string> {
-  const cells = new Set<string>();
-  for (const win of spin.wins) {
-    if (win.line !== null) info.lines[win.line]!.slice(0, win.count).forEach((row, reel) => cells.add(`${reel}:${row}`));
-    else
-      for (let reel = 0; reel < win.count; reel += 1)
-        spin.window[reel]!.forEach((s, row) => (s === win.symbol || info.symbols[s]?.wild) && cells.add(`${reel}:${row}`));
-  }
-  if (spin.scatters >= (info.freeSpins?.trigger ?? 3))
-    spin.window.forEach((reel, r) => reel.forEach((s, row) => info.symbols[s]?.scatter && cells.add(`${r}:${row}`)));
-  return cells;
-}
-
-/** Reels, stake and spin: the window, its wins lit, free spins played out one after another. */
-export function SlotView({ session, api, setBalance, refreshHistory, launch }: EngineViewProps) {
-  const { t } = useTranslation();
-  const info = session.engine as unknown as SlotInfo;
-  const [stake, setStake] = useState(info.stakes[Math.min(2, info.stakes.length - 1)]!);
+/** Posts a spin and plays its free spins out one after another; the balance and the total show at the end. */
+function useSpin({ api, setBalance, refreshHistory }: Pick<EngineViewProps, 'api' | 'setBalance' | 'refreshHistory'>) {
   const [spins, setSpins] = useState<Spin[] | null>(null);
   const [shown, setShown] = useState(0);
   const [answer, setAnswer] = useState<SpinAnswer | null>(null);
@@ -63,15 +20,7 @@ export function SlotView({ session, api, setBalance, refreshHistory, launch }: E
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const money = (amount: string) => formatMoney(amount, launch.lang, session.currency);
-  const window =
-    spins?.[shown]?.window ??
-    Array.from({ length: info.reels }, (_, reel) =>
-      Array.from({ length: info.rows }, (_, row) => Object.keys(info.symbols)[(reel + row * 2) % Object.keys(info.symbols).length]!),
-    );
-  const lit = spins?.[shown] ? winningCells(info, spins[shown]) : new Set<string>();
-
-  const spin = async () => {
+  const spin = async (stake: string) => {
     setBusy(true);
     setError('');
     setAnswer(null);
@@ -79,7 +28,6 @@ export function SlotView({ session, api, setBalance, refreshHistory, launch }: E
       const result = await api.post<SpinAnswer>('/api/slot/spin', { stake });
       setSpins(result.outcome.spins);
       setShown(0);
-      // Free spins play out one after another; the balance and the total show at the end.
       const steps = result.outcome.spins.length;
       const finish = () => {
         setAnswer(result);
@@ -103,28 +51,24 @@ export function SlotView({ session, api, setBalance, refreshHistory, launch }: E
       setBusy(false);
     }
   };
+  return { spins, shown, answer, busy, error, spin };
+}
 
+/** Reels, stake and spin: the window, its wins lit, free spins played out one after another. */
+export function SlotView({ session, api, setBalance, refreshHistory, launch }: EngineViewProps) {
+  const { t } = useTranslation();
+  const info = session.engine as unknown as SlotInfo;
+  const [stake, setStake] = useState(info.stakes[Math.min(2, info.stakes.length - 1)]!);
+  const { spins, shown, answer, busy, error, spin } = useSpin({ api, setBalance, refreshHistory });
+  const money = (amount: string) => formatMoney(amount, launch.lang, session.currency);
   const current = spins?.[shown];
+
   return (
     <section className="slot">
       <p className="slot__mode">
         {info.mode === 'lines' ? t('slot.lines', { count: info.lines.length }) : t('slot.ways', { count: info.rows ** info.reels })}
       </p>
-      <div
-        className={`slot__reels${busy && !spins ? ' is-spinning' : ''}`}
-        style={{ gridTemplateColumns: `repeat(${info.reels}, 1fr)` }}
-        data-testid="slot-reels"
-      >
-        {window.map((reel, r) => (
-          <div className="slot__reel" key={r}>
-            {reel.map((symbol, row) => (
-              <div key={row} className={`slot__cell${lit.has(`${r}:${row}`) ? ' is-lit' : ''}`} data-symbol={symbol}>
-                <SlotSymbol code={symbol} label={symbol} />
-              </div>
-            ))}
-          </div>
-        ))}
-      </div>
+      <SlotReels info={info} spin={current} spinning={busy && !spins} />
       <p className="slot__status" aria-live="polite" data-testid="slot-status">
         {current && current.multiplier > 1 ? t('slot.freeSpin', { index: shown, count: (spins?.length ?? 1) - 1 }) : null}
         {answer ? (answer.win !== '0.00' ? `${t('common.win')}: ${money(answer.win)}` : t('slot.noWin')) : null}
@@ -133,11 +77,7 @@ export function SlotView({ session, api, setBalance, refreshHistory, launch }: E
           : null}
       </p>
       {answer && !answer.settled ? <p className="notice">{t('common.pendingWin')}</p> : null}
-      {error ? (
-        <p className="notice notice--error" role="alert" data-testid="slot-error">
-          {t(errorKey(error))}
-        </p>
-      ) : null}
+      <ErrorNotice error={error} testId="slot-error" />
       <div className="controls">
         <StakePicker
           stakes={info.stakes}
@@ -147,26 +87,11 @@ export function SlotView({ session, api, setBalance, refreshHistory, launch }: E
           lang={launch.lang}
           disabled={busy}
         />
-        <button type="button" className="primary" onClick={() => void spin()} disabled={busy} data-testid="slot-spin">
+        <button type="button" className="primary" onClick={() => void spin(stake)} disabled={busy} data-testid="slot-spin">
           {busy ? t('slot.spinning') : t('slot.spin')}
         </button>
       </div>
-      <details className="paytable">
-        <summary>{t('common.paytable')}</summary>
-        <ul>
-          {Object.entries(info.symbols).map(([code, s]) => (
-            <li key={code}>
-              <SlotSymbol code={code} label={code} />
-              <span>
-                {s.wild ? t('slot.wild') : s.scatter && info.freeSpins ? t('slot.scatter', { ...info.freeSpins }) : null}
-                {Object.entries(s.pays)
-                  .map(([n, pay]) => `${n}× ${pay}`)
-                  .join(' · ')}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </details>
+      <Paytable info={info} />
     </section>
   );
 }

@@ -1,21 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameApiError } from '../../api';
-import type { EngineViewProps } from '../../app';
+import type { EngineViewProps } from '../engine-view';
 import { errorKey, formatMoney } from '../../i18n/i18n';
 import { BetSlip } from './bet-slip';
 import { MyBets } from './my-bets';
+import { FixtureList } from './fixture-list';
 import type { BetRow, Fixture, Pick, SlipLine } from './sports-types';
-
-function dayLabel(iso: string, lang: 'pt' | 'en', t: (key: string) => string): string {
-  const date = new Date(iso);
-  const today = new Date();
-  const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
-  const time = date.toLocaleTimeString(lang === 'en' ? 'en-GB' : 'pt-BR', { hour: '2-digit', minute: '2-digit' });
-  if (date.toDateString() === today.toDateString()) return `${t('sports.today')} ${time}`;
-  if (date.toDateString() === tomorrow.toDateString()) return `${t('sports.tomorrow')} ${time}`;
-  return `${date.toLocaleDateString(lang === 'en' ? 'en-GB' : 'pt-BR', { day: '2-digit', month: 'short' })} ${time}`;
-}
 
 /** The book of one sport: fixtures with money-line odds, the bet slip, and the player's bets. */
 export function SportsView({ session, api, setBalance, refreshHistory, launch }: EngineViewProps) {
@@ -50,41 +41,7 @@ export function SportsView({ session, api, setBalance, refreshHistory, launch }:
       <h2 className="sports__title">{t('sports.upcoming')}</h2>
       {error ? <p className="notice notice--error">{t(errorKey(error))}</p> : null}
       {fixtures && fixtures.length === 0 ? <p className="notice">{t('sports.empty')}</p> : null}
-      <ul className="fixtures" data-testid="fixtures">
-        {(fixtures ?? []).map((f) => (
-          <li
-            key={f.matchId}
-            className={`fixture${f.matchId === launch.matchId ? ' is-focused' : ''}`}
-            data-testid={`fixture-${f.matchId}`}
-          >
-            <p className="fixture__meta">
-              <span>{f.league}</span>
-              <time dateTime={f.startsAt}>{dayLabel(f.startsAt, launch.lang, t)}</time>
-            </p>
-            <p className="fixture__teams">
-              <strong>{f.homeTeam}</strong>
-              <span>×</span>
-              <strong>{f.awayTeam}</strong>
-            </p>
-            <div className="fixture__odds" role="group">
-              {(['home', 'draw', 'away'] as const).map((pick) =>
-                f.odds[pick] ? (
-                  <button
-                    type="button"
-                    key={pick}
-                    aria-pressed={slip.some((l) => l.matchId === f.matchId && l.pick === pick)}
-                    onClick={() => toggle(f, pick)}
-                    data-testid={`odds-${f.matchId}-${pick}`}
-                  >
-                    <small>{t(`sports.${pick}`)}</small>
-                    <span>{f.odds[pick]}</span>
-                  </button>
-                ) : null,
-              )}
-            </div>
-          </li>
-        ))}
-      </ul>
+      <FixtureList fixtures={fixtures ?? []} slip={slip} focusedMatchId={launch.matchId} lang={launch.lang} onPick={toggle} />
       <BetSlip
         lines={slip}
         setLines={setSlip}

@@ -9,11 +9,10 @@ import { savePaymentPassword } from '../api/account';
 
 const EMPTY = { currentPaymentPassword: '', paymentPassword: '', confirmPaymentPassword: '' };
 
-/** Set (first time) or change (current one required) the 6-digit payment password. */
-export function PaymentPasswordForm({ hasCurrent, onDone, onCancel }: { hasCurrent: boolean; onDone: () => void; onCancel: () => void }) {
+/** The three fields, validated by the contract's schema on submit (the current one only when there is one). */
+function usePaymentPasswordForm(hasCurrent: boolean, onDone: () => void) {
   const { t } = useTranslation('account');
   const errorText = useErrorText();
-  const message = useValidationText();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
@@ -43,6 +42,14 @@ export function PaymentPasswordForm({ hasCurrent, onDone, onCancel }: { hasCurre
       },
     );
   };
+  return { values, errors, sending, set, submit };
+}
+
+/** Set (first time) or change (current one required) the 6-digit payment password. */
+export function PaymentPasswordForm({ hasCurrent, onDone, onCancel }: { hasCurrent: boolean; onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation('account');
+  const message = useValidationText();
+  const { values, errors, sending, set, submit } = usePaymentPasswordForm(hasCurrent, onDone);
 
   const pin = { type: 'password', inputMode: 'numeric', maxLength: 6, autoComplete: 'off' } as const;
   return (

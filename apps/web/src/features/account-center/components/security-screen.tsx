@@ -17,6 +17,73 @@ import './account.css';
 
 registerAccountTexts();
 
+type Security = NonNullable<ReturnType<typeof useSecurity>['data']>;
+
+/** The login password's link, and the payment password: set or not, and its form once opened. */
+function PasswordsCard({ data }: { data: Security }) {
+  const { t } = useTranslation('account');
+  const client = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  return (
+    <section className="card">
+      <div className="card__row">
+        <span>{t('password')}</span>
+        <Link to={routePath('changePsw')} className="link-button" data-testid="security-change-password">
+          {t('changePassword')}
+        </Link>
+      </div>
+      <div className="card__row" data-testid="security-payment">
+        <span>
+          {t('paymentPassword')}{' '}
+          <span className={`pill ${data.hasPaymentPassword ? 'pill--good' : 'pill--wait'}`}>
+            {data.hasPaymentPassword ? t('paymentSet') : t('paymentUnset')}
+          </span>
+        </span>
+        {!editing ? (
+          <button type="button" className="link-button" data-testid="payment-password-toggle" onClick={() => setEditing(true)}>
+            {data.hasPaymentPassword ? t('changePayment') : t('setPayment')}
+          </button>
+        ) : null}
+      </div>
+      {editing ? (
+        <PaymentPasswordForm
+          hasCurrent={data.hasPaymentPassword}
+          onCancel={() => setEditing(false)}
+          onDone={() => {
+            setEditing(false);
+            void client.invalidateQueries({ queryKey: securityQueryOptions().queryKey });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/** The account's last logins: when, from where, on what. */
+function RecentLogins({ logins }: { logins: Security['recentLogins'] }) {
+  const { t } = useTranslation('account');
+  const [language] = useLanguage();
+  return (
+    <section className="card">
+      <h2 className="card__title">{t('recentLogins')}</h2>
+      {logins.length === 0 ? <p className="card__muted">{t('noLogins')}</p> : null}
+      <ul className="rows">
+        {logins.map((login, index) => (
+          <li key={`${login.at}-${index}`} data-testid={`login-${index}`}>
+            <div className="rows__line">
+              <span>{formatDateTime(login.at, language)}</span>
+              <span>{login.ip}</span>
+            </div>
+            <div className="rows__sub">
+              <span>{login.device ?? t('unknownDevice')}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * /m/securityCenter. Test ids: security-change-password, security-payment,
  * payment-password-toggle, payment-password-form, field-currentPaymentPassword,
@@ -26,10 +93,7 @@ registerAccountTexts();
 export function SecurityScreen() {
   const { t } = useTranslation('account');
   const tc = useTranslation().t;
-  const [language] = useLanguage();
-  const client = useQueryClient();
   const security = useSecurity();
-  const [editing, setEditing] = useState(false);
   const data = security.data;
 
   return (
@@ -37,37 +101,7 @@ export function SecurityScreen() {
       {security.isPending ? <Spinner label={tc('loading')} /> : null}
       {data ? (
         <>
-          <section className="card">
-            <div className="card__row">
-              <span>{t('password')}</span>
-              <Link to={routePath('changePsw')} className="link-button" data-testid="security-change-password">
-                {t('changePassword')}
-              </Link>
-            </div>
-            <div className="card__row" data-testid="security-payment">
-              <span>
-                {t('paymentPassword')}{' '}
-                <span className={`pill ${data.hasPaymentPassword ? 'pill--good' : 'pill--wait'}`}>
-                  {data.hasPaymentPassword ? t('paymentSet') : t('paymentUnset')}
-                </span>
-              </span>
-              {!editing ? (
-                <button type="button" className="link-button" data-testid="payment-password-toggle" onClick={() => setEditing(true)}>
-                  {data.hasPaymentPassword ? t('changePayment') : t('setPayment')}
-                </button>
-              ) : null}
-            </div>
-            {editing ? (
-              <PaymentPasswordForm
-                hasCurrent={data.hasPaymentPassword}
-                onCancel={() => setEditing(false)}
-                onDone={() => {
-                  setEditing(false);
-                  void client.invalidateQueries({ queryKey: securityQueryOptions().queryKey });
-                }}
-              />
-            ) : null}
-          </section>
+          <PasswordsCard data={data} />
           <section className="card">
             <InfoRow label={t('mobile')} value={data.mobileMasked ?? t('notSet')} testId="security-mobile" />
             <InfoRow label={t('email')} value={data.emailMasked ?? t('notSet')} testId="security-email" />
@@ -80,23 +114,7 @@ export function SecurityScreen() {
               </span>
             </Link>
           </section>
-          <section className="card">
-            <h2 className="card__title">{t('recentLogins')}</h2>
-            {data.recentLogins.length === 0 ? <p className="card__muted">{t('noLogins')}</p> : null}
-            <ul className="rows">
-              {data.recentLogins.map((login, index) => (
-                <li key={`${login.at}-${index}`} data-testid={`login-${index}`}>
-                  <div className="rows__line">
-                    <span>{formatDateTime(login.at, language)}</span>
-                    <span>{login.ip}</span>
-                  </div>
-                  <div className="rows__sub">
-                    <span>{login.device ?? t('unknownDevice')}</span>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <RecentLogins logins={data.recentLogins} />
         </>
       ) : null}
     </Screen>

@@ -33,23 +33,37 @@ const navTargets: Record<Exclude<AgentNavKey, 'onlineService'>, string> = {
   message: routePath('message'),
 };
 
-/**
- * /m/agent (SPEC §2 Agent home). Test ids: agent-greeting, agent-username,
- * agent-balance, agent-withdraw, agent-deposit, counter-<loggedIn|betting|
- * registered|online>, agent-nav-<key>, contract-prompt(-cancel|-confirm).
- */
-export function AgentHomeScreen() {
+/** Greeting, total balance, withdraw and deposit, and the agent's invite code. */
+function AgentHero({ username, inviteCode }: { username: string | undefined; inviteCode: string | undefined }) {
   const { t } = useTranslation('agents');
   const [language] = useLanguage();
-  const navigate = useNavigate();
-  const openPanel = useUiStore((s) => s.openPanel);
-  const home = useAgentHome();
-  const today = merchantToday();
-  const kpi = useKpi(today);
   const funds = useFunds();
-  const [dismissed, setDismissed] = useState(false);
-  const data = home.data;
-  const waiting = data && !dismissed ? pendingContract(data.type, data.contractRequestInfo) : undefined;
+  return (
+    <section className="card agent-hero">
+      <p className="agent-hero__greeting" data-testid="agent-greeting">
+        {t(`greeting.${greetingKey(new Date().getHours())}`)}, <strong data-testid="agent-username">{username ?? '…'}</strong>
+      </p>
+      <p className="card__muted">{t('totalBalance')}</p>
+      <p className="big-amount" data-testid="agent-balance">
+        {funds.data ? formatMoney(funds.data.totalBalance, language) : '…'}
+      </p>
+      <div className="agent-hero__actions">
+        <Link to={routePath('withdraw')} className="btn btn--ghost" data-testid="agent-withdraw">
+          {t('withdraw')}
+        </Link>
+        <Link to={routePath('voucherCenter')} className="btn btn--primary" data-testid="agent-deposit">
+          {t('deposit')}
+        </Link>
+      </div>
+      {inviteCode !== undefined ? <p className="card__muted">{t('inviteCode', { code: inviteCode })}</p> : null}
+    </section>
+  );
+}
+
+/** Today's team counters: logged in, betting, registered, online. */
+function TodayCounters() {
+  const { t } = useTranslation('agents');
+  const kpi = useKpi(merchantToday());
   const footer = kpi.data?.footer;
   const counters = [
     ['loggedIn', footer?.teamLoginMemberCount],
@@ -57,59 +71,68 @@ export function AgentHomeScreen() {
     ['registered', footer?.teamRegisterMemberCount],
     ['online', footer?.teamOnlineCount],
   ] as const;
+  return (
+    <section className="card">
+      <h2 className="card__title">{t('today')}</h2>
+      <div className="agent-counters">
+        {counters.map(([key, value]) => (
+          <div key={key} className="agent-counter" data-testid={`counter-${key}`}>
+            <span className="agent-counter__value">{value ?? '–'}</span>
+            <span className="agent-counter__label">{t(`counters.${key}`)}</span>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The grid of the agent's pages (the server says which); online service opens the service modal. */
+function AgentNav({ nav }: { nav: AgentNavKey[] | undefined }) {
+  const { t } = useTranslation('agents');
+  const openPanel = useUiStore((s) => s.openPanel);
+  return (
+    <nav className="card agent-grid" aria-label={t('routes:agent')}>
+      {nav?.map((key) =>
+        key === 'onlineService' ? (
+          <button
+            key={key}
+            type="button"
+            className="agent-grid__item"
+            data-testid={`agent-nav-${key}`}
+            onClick={() => openPanel('serviceModal')}
+          >
+            <span>{t(`nav.${key}`)}</span>
+            <ChevronRightIcon size={16} />
+          </button>
+        ) : (
+          <Link key={key} to={navTargets[key]} className="agent-grid__item" data-testid={`agent-nav-${key}`}>
+            <span>{t(`nav.${key}`)}</span>
+            <ChevronRightIcon size={16} />
+          </Link>
+        ),
+      )}
+    </nav>
+  );
+}
+
+/**
+ * /m/agent (SPEC §2 Agent home). Test ids: agent-greeting, agent-username,
+ * agent-balance, agent-withdraw, agent-deposit, counter-<loggedIn|betting|
+ * registered|online>, agent-nav-<key>, contract-prompt(-cancel|-confirm).
+ */
+export function AgentHomeScreen() {
+  const { t } = useTranslation('agents');
+  const navigate = useNavigate();
+  const home = useAgentHome();
+  const [dismissed, setDismissed] = useState(false);
+  const data = home.data;
+  const waiting = data && !dismissed ? pendingContract(data.type, data.contractRequestInfo) : undefined;
 
   return (
     <Screen id="agent" title={t('routes:agent')} className="member-screen agent-home">
-      <section className="card agent-hero">
-        <p className="agent-hero__greeting" data-testid="agent-greeting">
-          {t(`greeting.${greetingKey(new Date().getHours())}`)}, <strong data-testid="agent-username">{data?.username ?? '…'}</strong>
-        </p>
-        <p className="card__muted">{t('totalBalance')}</p>
-        <p className="big-amount" data-testid="agent-balance">
-          {funds.data ? formatMoney(funds.data.totalBalance, language) : '…'}
-        </p>
-        <div className="agent-hero__actions">
-          <Link to={routePath('withdraw')} className="btn btn--ghost" data-testid="agent-withdraw">
-            {t('withdraw')}
-          </Link>
-          <Link to={routePath('voucherCenter')} className="btn btn--primary" data-testid="agent-deposit">
-            {t('deposit')}
-          </Link>
-        </div>
-        {data ? <p className="card__muted">{t('inviteCode', { code: data.inviteCode })}</p> : null}
-      </section>
-      <section className="card">
-        <h2 className="card__title">{t('today')}</h2>
-        <div className="agent-counters">
-          {counters.map(([key, value]) => (
-            <div key={key} className="agent-counter" data-testid={`counter-${key}`}>
-              <span className="agent-counter__value">{value ?? '–'}</span>
-              <span className="agent-counter__label">{t(`counters.${key}`)}</span>
-            </div>
-          ))}
-        </div>
-      </section>
-      <nav className="card agent-grid" aria-label={t('routes:agent')}>
-        {data?.nav.map((key) =>
-          key === 'onlineService' ? (
-            <button
-              key={key}
-              type="button"
-              className="agent-grid__item"
-              data-testid={`agent-nav-${key}`}
-              onClick={() => openPanel('serviceModal')}
-            >
-              <span>{t(`nav.${key}`)}</span>
-              <ChevronRightIcon size={16} />
-            </button>
-          ) : (
-            <Link key={key} to={navTargets[key]} className="agent-grid__item" data-testid={`agent-nav-${key}`}>
-              <span>{t(`nav.${key}`)}</span>
-              <ChevronRightIcon size={16} />
-            </Link>
-          ),
-        )}
-      </nav>
+      <AgentHero username={data?.username} inviteCode={data?.inviteCode} />
+      <TodayCounters />
+      <AgentNav nav={data?.nav} />
       {waiting ? (
         <ConfirmDialog
           testId="contract-prompt"

@@ -18,18 +18,11 @@ registerAgentsTexts();
 
 const screenIds = { salary: 'salaryContract', dividend: 'dividendContract', hourly: 'hourContract' } as const;
 
-/**
- * The contract screens (getSalaryContract, getDevidendContract,
- * getHourContract): the agent's own contract of the kind to accept or
- * decline, and offers to its direct sub-agents. Test ids: contracts-mine,
- * contracts-offered, field-subAgent, field-rate, contract-offer-submit.
- */
-export function ContractScreen({ kind, screenId = screenIds[kind] }: { kind: ContractKind; screenId?: string }) {
+/** Answering a contract (accept, decline, cancel) and offering one to a sub-agent; both refresh the lists and the agent home. */
+function useContractActions(kind: ContractKind) {
   const { t } = useTranslation('agents');
   const errorText = useErrorText();
   const client = useQueryClient();
-  const contracts = useContracts(kind);
-  const subs = useRebates();
   const [subAgent, setSubAgent] = useState('');
   const [rate, setRate] = useState('');
   const refresh = () =>
@@ -52,6 +45,70 @@ export function ContractScreen({ kind, screenId = screenIds[kind] }: { kind: Con
     },
     onError,
   });
+  return { answer, offer, subAgent, setSubAgent, rate, setRate };
+}
+type ContractActions = ReturnType<typeof useContractActions>;
+type Contracts = NonNullable<ReturnType<typeof useContracts>['data']>;
+
+/** The offer form (a direct sub-agent and a rate) and the contracts offered so far. */
+function OfferSection({
+  actions,
+  subAgents,
+  offered,
+}: {
+  actions: ContractActions;
+  subAgents: Array<{ memberId: string; username: string }>;
+  offered: Contracts['offered'];
+}) {
+  const { t } = useTranslation('agents');
+  const { answer, offer, subAgent, rate } = actions;
+  return (
+    <section className="card">
+      <h2 className="card__title">{t('contract.offer')}</h2>
+      <SelectField
+        name="subAgent"
+        label={t('contract.subAgent')}
+        value={subAgent}
+        onValue={actions.setSubAgent}
+        options={[{ value: '', label: t('contract.pick') }, ...subAgents.map((s) => ({ value: s.memberId, label: s.username }))]}
+      />
+      <TextField name="rate" inputMode="decimal" label="%" value={rate} onValue={actions.setRate} maxLength={6} />
+      <button
+        type="button"
+        className="btn btn--primary btn--block"
+        data-testid="contract-offer-submit"
+        disabled={!subAgent || !rate || offer.isPending}
+        onClick={() => offer.mutate()}
+      >
+        {t('contract.send')}
+      </button>
+      <ul className="rows" data-testid="contracts-offered">
+        {offered.map((c) => (
+          <ContractCard
+            key={c.id}
+            contract={c}
+            side="offered"
+            busy={answer.isPending}
+            onAnswer={(a) => answer.mutate({ id: c.id, answer: a })}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The contract screens (getSalaryContract, getDevidendContract,
+ * getHourContract): the agent's own contract of the kind to accept or
+ * decline, and offers to its direct sub-agents. Test ids: contracts-mine,
+ * contracts-offered, field-subAgent, field-rate, contract-offer-submit.
+ */
+export function ContractScreen({ kind, screenId = screenIds[kind] }: { kind: ContractKind; screenId?: string }) {
+  const { t } = useTranslation('agents');
+  const contracts = useContracts(kind);
+  const subs = useRebates();
+  const actions = useContractActions(kind);
+  const { answer } = actions;
   const data = contracts.data;
   return (
     <Screen id={screenId} title={t(`routes:${screenId}`)} className="member-screen">
@@ -75,40 +132,7 @@ export function ContractScreen({ kind, screenId = screenIds[kind] }: { kind: Con
             </ul>
           </section>
           {subs.data && subs.data.subAgents.length > 0 ? (
-            <section className="card">
-              <h2 className="card__title">{t('contract.offer')}</h2>
-              <SelectField
-                name="subAgent"
-                label={t('contract.subAgent')}
-                value={subAgent}
-                onValue={setSubAgent}
-                options={[
-                  { value: '', label: t('contract.pick') },
-                  ...subs.data.subAgents.map((s) => ({ value: s.memberId, label: s.username })),
-                ]}
-              />
-              <TextField name="rate" inputMode="decimal" label="%" value={rate} onValue={setRate} maxLength={6} />
-              <button
-                type="button"
-                className="btn btn--primary btn--block"
-                data-testid="contract-offer-submit"
-                disabled={!subAgent || !rate || offer.isPending}
-                onClick={() => offer.mutate()}
-              >
-                {t('contract.send')}
-              </button>
-              <ul className="rows" data-testid="contracts-offered">
-                {data.offered.map((c) => (
-                  <ContractCard
-                    key={c.id}
-                    contract={c}
-                    side="offered"
-                    busy={answer.isPending}
-                    onAnswer={(a) => answer.mutate({ id: c.id, answer: a })}
-                  />
-                ))}
-              </ul>
-            </section>
+            <OfferSection actions={actions} subAgents={subs.data.subAgents} offered={data.offered} />
           ) : null}
         </>
       ) : null}

@@ -1,15 +1,7 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { changePasswordPayloadSchema, HOME_PATH } from '@app/contract';
 import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { updateRememberedPassword } from '../../../lib/credential-vault/credential-vault';
-import { useSession } from '../../../lib/session/session-store';
-import { showToast } from '../../../lib/ui/toast-store';
-import { changePassword } from '../api/change-password';
-import { useErrorText } from '../hooks/use-error-text';
-import { confirmationError, issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
+import { useChangePassword } from '../hooks/use-change-password';
 import { registerAuthTexts } from '../i18n/auth-texts';
 import { AuthShell } from './auth-shell';
 import { PasswordField } from './form-field';
@@ -18,59 +10,23 @@ import './auth-form.css';
 
 registerAuthTexts();
 
-const ORDER = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
-/** SPEC §4: home 1 s after the success toast. */
-const SUCCESS_DELAY_MS = 1000;
+/** Says the new password must differ from the old one. */
+function SamePasswordPopup({ onClose }: { onClose: () => void }) {
+  const tc = useTranslation().t;
+  return (
+    <Modal title={tc('prompt.title')} testId="same-password-popup" role="alertdialog" onClose={onClose}>
+      <p className="confirm-dialog__message">{tc('errors:new_old_same')}</p>
+      <button type="button" className="btn btn--primary btn--block" data-testid="same-password-popup-ok" onClick={onClose}>
+        {tc('actions.confirm')}
+      </button>
+    </Modal>
+  );
+}
 
 /** Change password V2 (SPEC §2, §4, §5). Reached only with a session (guard 'session-or-home'). */
 export function ChangePasswordScreen() {
   const { t } = useTranslation('auth');
-  const tc = useTranslation().t;
-  const errorText = useErrorText();
-  const navigate = useNavigate();
-  const session = useSession();
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmNewPassword, setConfirm] = useState('');
-  const [loading, setLoading] = useState(false);
-  const [samePopup, setSamePopup] = useState(false);
-  const [done, setDone] = useState(false);
-
-  const form = useFormValidation(() => {
-    const result = changePasswordPayloadSchema.safeParse({ oldPassword, newPassword, confirmNewPassword });
-    const errors = result.success ? {} : issuesToErrors(result.error.issues);
-    const confirmation = confirmationError(newPassword, confirmNewPassword);
-    if (confirmation) errors.confirmNewPassword = confirmation;
-    return errors;
-  }, ORDER);
-
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => void navigate(HOME_PATH, { replace: true }), SUCCESS_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [done, navigate]);
-
-  const onSubmit = () => {
-    if (loading || done || !form.check()) return;
-    if (oldPassword === newPassword) {
-      setSamePopup(true);
-      return;
-    }
-    setLoading(true);
-    changePassword({ oldPassword, newPassword, confirmNewPassword }).then(
-      async () => {
-        if (session) await updateRememberedPassword(session.userName, newPassword).catch(() => undefined);
-        setLoading(false);
-        showToast(t('passwordChanged'), 'success');
-        setDone(true);
-      },
-      (error: unknown) => {
-        // SPEC §8: a failed call only hides the loading state (and says why).
-        setLoading(false);
-        showToast(errorText(error), 'error');
-      },
-    );
-  };
+  const { userName, fields, form, loading, done, samePopup, closeSamePopup, onSubmit } = useChangePassword();
 
   return (
     <AuthShell id="changePsw" group="m_change">
@@ -83,21 +39,21 @@ export function ChangePasswordScreen() {
           onSubmit();
         }}
       >
-        <TextField name="username" label={t('username')} value={session?.userName ?? ''} onValue={() => undefined} readOnly />
+        <TextField name="username" label={t('username')} value={userName} onValue={() => undefined} readOnly />
         <PasswordField
           name="oldPassword"
           label={t('oldPassword')}
           autoComplete="current-password"
           required
-          value={oldPassword}
-          onValue={form.bind('oldPassword', setOldPassword)}
+          value={fields.oldPassword}
+          onValue={form.bind('oldPassword', fields.setOldPassword)}
           error={form.message('oldPassword')}
           inputRef={form.register('oldPassword')}
         />
         <PasswordPairFields
           pair="new"
-          password={{ value: newPassword, onValue: form.bind('newPassword', setNewPassword) }}
-          confirm={{ value: confirmNewPassword, onValue: form.bind('confirmNewPassword', setConfirm) }}
+          password={{ value: fields.newPassword, onValue: form.bind('newPassword', fields.setNewPassword) }}
+          confirm={{ value: fields.confirmNewPassword, onValue: form.bind('confirmNewPassword', fields.setConfirm) }}
           message={form.message}
           register={form.register}
         />
@@ -111,19 +67,7 @@ export function ChangePasswordScreen() {
           {loading ? t('loading') : t('changeSubmit')}
         </button>
       </form>
-      {samePopup ? (
-        <Modal title={tc('prompt.title')} testId="same-password-popup" role="alertdialog" onClose={() => setSamePopup(false)}>
-          <p className="confirm-dialog__message">{tc('errors:new_old_same')}</p>
-          <button
-            type="button"
-            className="btn btn--primary btn--block"
-            data-testid="same-password-popup-ok"
-            onClick={() => setSamePopup(false)}
-          >
-            {tc('actions.confirm')}
-          </button>
-        </Modal>
-      ) : null}
+      {samePopup ? <SamePasswordPopup onClose={closeSamePopup} /> : null}
     </AuthShell>
   );
 }

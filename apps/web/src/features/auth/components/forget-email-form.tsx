@@ -1,15 +1,29 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { forgotPasswordPayloadSchema, LOGIN_PATH } from '@app/contract';
+import { LOGIN_PATH } from '@app/contract';
 import { TextField } from '../../../components/ui/field';
-import { showToast } from '../../../lib/ui/toast-store';
-import { useHumanProof } from '../../../lib/human-check/use-human-proof';
-import { forgotPassword } from '../api/forgot-password';
-import { useErrorText } from '../hooks/use-error-text';
-import { issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
+import { useForgetEmail } from '../hooks/use-forget-email';
 
-const ORDER = ['username', 'email'] as const;
+/** The same message whatever the server knows of the account, and a way back. */
+function ForgetSent() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  return (
+    <div className="auth-form" data-testid="forget-sent">
+      <p className="auth__notice" role="status">
+        {t('forgetSent')}
+      </p>
+      <button
+        type="button"
+        className="btn btn--primary btn--block"
+        data-testid="forget-go-back"
+        onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate(LOGIN_PATH, { replace: true }))}
+      >
+        {t('goBack')}
+      </button>
+    </div>
+  );
+}
 
 /**
  * Forgot password by e-mail (SPEC §2, §4, §5): username and e-mail (trimmed,
@@ -18,53 +32,8 @@ const ORDER = ['username', 'email'] as const;
  */
 export function ForgetEmailForm() {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
-  const human = useHumanProof();
-  const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [loading, setLoading] = useState(false);
-  const [sent, setSent] = useState(false);
-
-  const form = useFormValidation(() => {
-    const result = forgotPasswordPayloadSchema.safeParse({ username, email });
-    const errors = result.success ? {} : issuesToErrors(result.error.issues);
-    if (!email.trim()) errors.email = 'required';
-    return errors;
-  }, ORDER);
-
-  const onSubmit = () => {
-    if (loading || !form.check()) return;
-    setLoading(true);
-    forgotPassword(forgotPasswordPayloadSchema.parse({ username, email }), human.proofHeaders).then(
-      () => {
-        setLoading(false);
-        setSent(true);
-      },
-      (error: unknown) => {
-        setLoading(false);
-        showToast(errorText(error), 'error');
-      },
-    );
-  };
-
-  if (sent) {
-    return (
-      <div className="auth-form" data-testid="forget-sent">
-        <p className="auth__notice" role="status">
-          {t('forgetSent')}
-        </p>
-        <button
-          type="button"
-          className="btn btn--primary btn--block"
-          data-testid="forget-go-back"
-          onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate(LOGIN_PATH, { replace: true }))}
-        >
-          {t('goBack')}
-        </button>
-      </div>
-    );
-  }
+  const { username, setUsername, email, setEmail, loading, sent, form, human, onSubmit } = useForgetEmail();
+  if (sent) return <ForgetSent />;
 
   return (
     <form

@@ -1,82 +1,30 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginPayloadSchema } from '@app/contract';
 import { TextField } from '../../../components/ui/field';
-import { isApiError } from '../../../lib/api/api-error';
-import { forgetCredential, readRememberedCredential, rememberCredential } from '../../../lib/credential-vault/credential-vault';
 import { routePath } from '../../../lib/routing/route-path';
-import { showToast } from '../../../lib/ui/toast-store';
-import { useHumanProof } from '../../../lib/human-check/use-human-proof';
-import { login } from '../api/login';
-import { useCompleteLogin } from '../hooks/use-complete-login';
-import { useErrorText } from '../hooks/use-error-text';
-import { issuesToErrors, useFormValidation } from '../hooks/use-form-validation';
-import { useCaptcha } from '../hooks/use-captcha';
+import { useUsernameLogin } from '../hooks/use-username-login';
 import { CaptchaField } from './captcha-image';
 import { CheckField, PasswordField } from './form-field';
 
-const ORDER = ['username', 'password', 'captcha'] as const;
+/** Remember-password and the way to recovery, side by side under the fields. */
+function RememberRow({ remember, onRemember }: { remember: boolean; onRemember: (remember: boolean) => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <div className="auth-form__row">
+      <CheckField name="remember" checked={remember} onChecked={onRemember}>
+        {t('remember')}
+      </CheckField>
+      <Link to={routePath('forget')} className="auth__link" data-testid="login-forget-link">
+        {t('forgot')}
+      </Link>
+    </div>
+  );
+}
 
 /** Username and password login (SPEC §2), with remember-password and the captcha after a flagged failure. */
 export function LoginUsernameForm() {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
-  const complete = useCompleteLogin();
-  const human = useHumanProof();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [captchaShown, setCaptchaShown] = useState(false);
-  const [captchaText, setCaptchaText] = useState('');
-  const [loading, setLoading] = useState(false);
-  const { captcha, refresh } = useCaptcha(captchaShown);
-
-  useEffect(() => {
-    let live = true;
-    void readRememberedCredential().then((saved) => {
-      if (!live || !saved) return;
-      setUsername(saved.username);
-      setPassword(saved.password);
-      setRemember(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const payload = () => ({
-    type: 'username' as const,
-    username,
-    password,
-    ...(captchaShown ? { captcha: captchaText, captchaId: captcha?.captchaId ?? '' } : {}),
-  });
-  const form = useFormValidation(() => {
-    const result = loginPayloadSchema.safeParse(payload());
-    return result.success ? {} : issuesToErrors(result.error.issues);
-  }, ORDER);
-
-  const newCaptcha = () => {
-    setCaptchaText('');
-    refresh();
-  };
-
-  const onSubmit = () => {
-    if (loading || !form.check()) return;
-    setLoading(true);
-    login(loginPayloadSchema.parse(payload()), human.proofHeaders).then(
-      async (session) => {
-        await (remember ? rememberCredential({ username: username.trim(), password }) : forgetCredential()).catch(() => undefined);
-        complete(session);
-      },
-      (error: unknown) => {
-        setLoading(false);
-        showToast(errorText(error), 'error');
-        if (isApiError(error) && error.data.captcha === true) setCaptchaShown(true);
-        if (captchaShown || (isApiError(error) && error.data.captcha === true)) newCaptcha();
-      },
-    );
-  };
+  const { fields, captcha, form, human, loading, onSubmit } = useUsernameLogin();
 
   return (
     <form
@@ -94,8 +42,8 @@ export function LoginUsernameForm() {
         placeholder={t('usernamePlaceholder')}
         autoComplete="username"
         autoCapitalize="none"
-        value={username}
-        onValue={form.bind('username', setUsername)}
+        value={fields.username}
+        onValue={form.bind('username', fields.setUsername)}
         error={form.message('username')}
         inputRef={form.register('username')}
       />
@@ -104,29 +52,22 @@ export function LoginUsernameForm() {
         label={t('password')}
         placeholder={t('passwordPlaceholder')}
         autoComplete="current-password"
-        value={password}
-        onValue={form.bind('password', setPassword)}
+        value={fields.password}
+        onValue={form.bind('password', fields.setPassword)}
         error={form.message('password')}
         inputRef={form.register('password')}
       />
-      {captchaShown ? (
+      {captcha.shown ? (
         <CaptchaField
-          value={captchaText}
-          onValue={form.bind('captcha', setCaptchaText)}
+          value={fields.captchaText}
+          onValue={form.bind('captcha', fields.setCaptchaText)}
           error={form.message('captcha')}
           inputRef={form.register('captcha')}
-          captcha={captcha}
-          onRefresh={newCaptcha}
+          captcha={captcha.image}
+          onRefresh={captcha.renew}
         />
       ) : null}
-      <div className="auth-form__row">
-        <CheckField name="remember" checked={remember} onChecked={setRemember}>
-          {t('remember')}
-        </CheckField>
-        <Link to={routePath('forget')} className="auth__link" data-testid="login-forget-link">
-          {t('forgot')}
-        </Link>
-      </div>
+      <RememberRow remember={fields.remember} onRemember={fields.setRemember} />
       {human.widget}
       <button type="submit" className="btn btn--primary btn--block" disabled={loading} aria-busy={loading} data-testid="login-submit">
         {loading ? t('loading') : t('login')}

@@ -18,6 +18,32 @@ registerMessagesTexts();
 const CHAT_TYPE = '3';
 const isWebLink = (url: string) => /^https?:\/\//i.test(url);
 
+type ServiceEntry = { channel: string; title: string; type: string; url: string };
+
+/** One service entry: the live chat (members; guests go to login) or a web link; other paths are not shown. */
+function ServiceEntryLink({ entry, onChat }: { entry: ServiceEntry; onChat: () => void }) {
+  if (entry.type === CHAT_TYPE)
+    return (
+      <button type="button" className="service-modal__link" data-testid={`service-entry-${entry.channel}`} onClick={onChat}>
+        <ChatIcon size={20} />
+        <span>{entry.title}</span>
+      </button>
+    );
+  if (!isWebLink(entry.url)) return null;
+  return (
+    <a
+      className="service-modal__link"
+      data-testid={`service-entry-${entry.channel}`}
+      href={entry.url}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      <HeadsetIcon size={20} />
+      <span>{entry.title}</span>
+    </a>
+  );
+}
+
 /**
  * SPEC §2 customer-service modal: the service entries of the customer-service
  * call (paths decoded with their last 8 characters as key, SPEC §7) and the
@@ -36,6 +62,11 @@ export function ServiceModal() {
   const service = useCustomerService(open);
   if (!open) return null;
   const close = () => closePanel('serviceModal');
+  const startChat = () => {
+    close();
+    if (session) openChat();
+    else void navigate(LOGIN_PATH);
+  };
   const entries = (service.data?.version.pathList ?? []).flatMap((p) => {
     const url = decodeServicePath(p.path);
     return url === null ? [] : [{ ...p, url }];
@@ -53,32 +84,7 @@ export function ServiceModal() {
       <ul className="service-modal__list">
         {entries.map((entry) => (
           <li key={`${entry.channel}-${entry.title}`}>
-            {entry.type === CHAT_TYPE ? (
-              <button
-                type="button"
-                className="service-modal__link"
-                data-testid={`service-entry-${entry.channel}`}
-                onClick={() => {
-                  close();
-                  if (session) openChat();
-                  else void navigate(LOGIN_PATH);
-                }}
-              >
-                <ChatIcon size={20} />
-                <span>{entry.title}</span>
-              </button>
-            ) : isWebLink(entry.url) ? (
-              <a
-                className="service-modal__link"
-                data-testid={`service-entry-${entry.channel}`}
-                href={entry.url}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <HeadsetIcon size={20} />
-                <span>{entry.title}</span>
-              </a>
-            ) : null}
+            <ServiceEntryLink entry={entry} onChat={startChat} />
           </li>
         ))}
         {downloads.map((item) => (

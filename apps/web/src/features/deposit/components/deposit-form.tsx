@@ -10,11 +10,60 @@ import { formatMoney } from '../../../lib/wallet/format-money';
 import { createDeposit } from '../api/create-deposit';
 import { useDepositChannels } from '../api/deposit-channels';
 
+/** The payment channels; the one picked sets the presets and the limits. */
+function ChannelChips({ list, channel, onPick }: { list: DepositChannel[]; channel: DepositChannel; onPick: (id: number) => void }) {
+  const { t } = useTranslation('deposit');
+  return (
+    <fieldset className="deposit-channels">
+      <legend className="card__title">{t('channel')}</legend>
+      <div className="chips">
+        {list.map((c) => (
+          <button
+            key={c.id}
+            type="button"
+            className="chip"
+            aria-pressed={c.id === channel.id}
+            data-testid={`deposit-channel-${c.id}`}
+            onClick={() => onPick(c.id)}
+          >
+            {c.name}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The channel's preset amounts; the one matching the typed amount shows pressed. */
+function PresetChips({ presets, amount, onPick }: { presets: string[]; amount: string; onPick: (amount: string) => void }) {
+  const { t } = useTranslation('deposit');
+  const [language] = useLanguage();
+  const picked = amount.trim().replace(',', '.');
+  return (
+    <fieldset className="deposit-channels">
+      <legend className="card__muted">{t('presets')}</legend>
+      <div className="chips deposit-presets">
+        {presets.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            className="chip"
+            aria-pressed={picked !== '' && Number(picked) === Number(preset)}
+            data-testid={`deposit-preset-${preset}`}
+            onClick={() => onPick(preset.replace(/\.00$/, ''))}
+          >
+            {formatMoney(preset, language)}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /** Channel, preset chips, amount with its limits; submit opens the PIX charge. */
 export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) => void }) {
   const { t } = useTranslation('deposit');
   const tm = useTranslation('money').t;
-  const [language] = useLanguage();
   const { sending, send } = useSubmit();
   const channels = useDepositChannels();
   const [channelId, setChannelId] = useState<number | null>(null);
@@ -37,8 +86,6 @@ export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) =>
         {t('noChannels')}
       </p>
     );
-  const money = (value: string) => formatMoney(value, language);
-  const picked = amount.trim().replace(',', '.');
 
   const changeAmount = (value: string) => {
     setAmount(value);
@@ -66,40 +113,8 @@ export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) =>
         submit();
       }}
     >
-      <fieldset className="deposit-channels">
-        <legend className="card__title">{t('channel')}</legend>
-        <div className="chips">
-          {list.map((c) => (
-            <button
-              key={c.id}
-              type="button"
-              className="chip"
-              aria-pressed={c.id === channel.id}
-              data-testid={`deposit-channel-${c.id}`}
-              onClick={() => setChannelId(c.id)}
-            >
-              {c.name}
-            </button>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className="deposit-channels">
-        <legend className="card__muted">{t('presets')}</legend>
-        <div className="chips deposit-presets">
-          {channel.presets.map((preset) => (
-            <button
-              key={preset}
-              type="button"
-              className="chip"
-              aria-pressed={picked !== '' && Number(picked) === Number(preset)}
-              data-testid={`deposit-preset-${preset}`}
-              onClick={() => changeAmount(preset.replace(/\.00$/, ''))}
-            >
-              {money(preset)}
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      <ChannelChips list={list} channel={channel} onPick={setChannelId} />
+      <PresetChips presets={channel.presets} amount={amount} onPick={changeAmount} />
       <AmountField value={amount} onValue={changeAmount} problem={problem} limits={channel} />
       <button type="submit" className="btn btn--primary btn--block" disabled={sending} aria-busy={sending} data-testid="deposit-submit">
         {sending ? tm('submitting') : t('submit')}

@@ -44,9 +44,35 @@ export function GameCenterScreen() {
   );
 }
 
-function GameFrame({ params, title }: { params: LaunchParams; title: string }) {
+/** Why the launch failed, a retry, and a way out: to login when the session is gone, home otherwise. */
+function LaunchError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  return (
+    <div className="game-center__overlay" role="alert" data-testid="game-center-error" data-code={isApiError(error) ? error.errorCode : ''}>
+      <h2>{t('gameCenter:failed')}</h2>
+      <p data-testid="game-center-error-text">{errorText(error)}</p>
+      <div className="game-center__actions">
+        <button type="button" className="btn btn--primary" data-testid="game-center-retry" onClick={onRetry}>
+          {t('actions.retry')}
+        </button>
+        {isApiError(error) && error.errorCode === 'login.not.session' ? (
+          <Link to={LOGIN_PATH} className="btn btn--ghost">
+            {t('gameCenter:login')}
+          </Link>
+        ) : (
+          <Link to={HOME_PATH} className="btn btn--ghost" replace>
+            {t('gameCenter:backHome')}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The launched game in its frame under the bar, with the opening overlay until the frame has loaded. */
+function GameFrame({ params, title }: { params: LaunchParams; title: string }) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const language = useListLanguage();
   const back = useBackAction('history');
@@ -92,31 +118,7 @@ function GameFrame({ params, title }: { params: LaunchParams; title: string }) {
             <p>{t('gameCenter:opening')}</p>
           </div>
         ) : null}
-        {launch.isError ? (
-          <div
-            className="game-center__overlay"
-            role="alert"
-            data-testid="game-center-error"
-            data-code={isApiError(launch.error) ? launch.error.errorCode : ''}
-          >
-            <h2>{t('gameCenter:failed')}</h2>
-            <p data-testid="game-center-error-text">{errorText(launch.error)}</p>
-            <div className="game-center__actions">
-              <button type="button" className="btn btn--primary" data-testid="game-center-retry" onClick={() => setAttempt((n) => n + 1)}>
-                {t('actions.retry')}
-              </button>
-              {isApiError(launch.error) && launch.error.errorCode === 'login.not.session' ? (
-                <Link to={LOGIN_PATH} className="btn btn--ghost">
-                  {t('gameCenter:login')}
-                </Link>
-              ) : (
-                <Link to={HOME_PATH} className="btn btn--ghost" replace>
-                  {t('gameCenter:backHome')}
-                </Link>
-              )}
-            </div>
-          </div>
-        ) : null}
+        {launch.isError ? <LaunchError error={launch.error} onRetry={() => setAttempt((n) => n + 1)} /> : null}
       </div>
     </div>
   );

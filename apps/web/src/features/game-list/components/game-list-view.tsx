@@ -1,7 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HOME_PATH, LOGIN_PATH, NEW_CLASSIFY, PAGE_SIZE, type GameType } from '@app/contract';
+import { HOME_PATH, LOGIN_PATH, NEW_CLASSIFY, PAGE_SIZE, type GameType, type VendorEntry } from '@app/contract';
 import { FilterPanel } from '../../../components/games/filter-panel';
 import { GameListBody } from '../../../components/games/game-list-body';
 import { GameSearchBox } from '../../../components/games/game-search-box';
@@ -36,6 +36,70 @@ function openingState(search: URLSearchParams): ListState {
   return openingActions(search).reduce(listReducer, initialListState());
 }
 
+type ListDispatch = (action: Parameters<typeof listReducer>[1]) => void;
+
+/** The filter panel: vendors and classifications of the type, and a switch to another game type. */
+function ListFilter(props: {
+  type: GameType;
+  state: ListState;
+  dispatch: ListDispatch;
+  vendors: readonly VendorEntry[];
+  classes: string[];
+  gameTypes: string[];
+}) {
+  const { type, dispatch } = props;
+  const navigate = useNavigate();
+  const closePanel = useUiStore((s) => s.closePanel);
+  return (
+    <div className="game-list__filter">
+      <FilterPanel
+        vendors={props.vendors}
+        classifies={[...(type === 'RNG' ? [NEW_CLASSIFY] : []), ...props.classes]}
+        value={props.state}
+        onApply={(filters) => {
+          dispatch({ type: 'filter', filters });
+          closePanel('gameFilter');
+          window.scrollTo({ top: 0 });
+        }}
+        onClear={() => {
+          dispatch({ type: 'tab', tab: 'all' });
+          closePanel('gameFilter');
+        }}
+        typeSwitch={{
+          current: type,
+          options: switchableTypes(props.gameTypes),
+          onSwitch: (next) => {
+            closePanel('gameFilter');
+            void navigate(typeSwitchHref(next));
+          },
+        }}
+      />
+    </div>
+  );
+}
+
+/** The list's title bar: the title and the search icon both open the filter panel. */
+function ListTitleBar({ title, filterOpen, onToggle }: { title: string; filterOpen: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <TitleBar
+      title={
+        <button type="button" className="game-list__title" data-testid="game-list-title" aria-expanded={filterOpen} onClick={onToggle}>
+          {title}
+        </button>
+      }
+      onBack={() => void navigate(HOME_PATH, { replace: true })}
+      backLabel={t('actions.back')}
+      right={
+        <IconButton label={t('games:filter.open')} data-testid="game-list-search-toggle" aria-expanded={filterOpen} onClick={onToggle}>
+          <SearchIcon />
+        </IconButton>
+      }
+    />
+  );
+}
+
 export function GameListView({ routeId, type, search }: GameListViewProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -67,31 +131,7 @@ export function GameListView({ routeId, type, search }: GameListViewProps) {
 
   return (
     <Screen id={routeId} title={title} className="game-list">
-      <TitleBar
-        title={
-          <button
-            type="button"
-            className="game-list__title"
-            data-testid="game-list-title"
-            aria-expanded={filterOpen}
-            onClick={toggleFilter}
-          >
-            {title}
-          </button>
-        }
-        onBack={() => void navigate(HOME_PATH, { replace: true })}
-        backLabel={t('actions.back')}
-        right={
-          <IconButton
-            label={t('games:filter.open')}
-            data-testid="game-list-search-toggle"
-            aria-expanded={filterOpen}
-            onClick={toggleFilter}
-          >
-            <SearchIcon />
-          </IconButton>
-        }
-      />
+      <ListTitleBar title={title} filterOpen={filterOpen} onToggle={toggleFilter} />
       <div className="game-list__controls">
         <GameSearchBox value={state.tab === 'search' ? state.search : ''} onSearch={(text) => dispatch({ type: 'search', text })} />
         <ListTabs
@@ -102,30 +142,14 @@ export function GameListView({ routeId, type, search }: GameListViewProps) {
         />
       </div>
       {filterOpen ? (
-        <div className="game-list__filter">
-          <FilterPanel
-            vendors={vendors}
-            classifies={[...(type === 'RNG' ? [NEW_CLASSIFY] : []), ...classes]}
-            value={state}
-            onApply={(filters) => {
-              dispatch({ type: 'filter', filters });
-              closePanel('gameFilter');
-              window.scrollTo({ top: 0 });
-            }}
-            onClear={() => {
-              dispatch({ type: 'tab', tab: 'all' });
-              closePanel('gameFilter');
-            }}
-            typeSwitch={{
-              current: type,
-              options: switchableTypes(Object.keys(structure.data?.gameTypes ?? {})),
-              onSwitch: (next) => {
-                closePanel('gameFilter');
-                void navigate(typeSwitchHref(next));
-              },
-            }}
-          />
-        </div>
+        <ListFilter
+          type={type}
+          state={state}
+          dispatch={dispatch}
+          vendors={vendors}
+          classes={classes}
+          gameTypes={Object.keys(structure.data?.gameTypes ?? {})}
+        />
       ) : null}
       <ActiveFilters state={state} vendors={vendors} onClear={() => dispatch({ type: 'tab', tab: 'all' })} />
       <div className="game-list__body" data-testid="game-list" data-tab={state.tab} data-type={type}>

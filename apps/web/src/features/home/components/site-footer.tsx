@@ -30,15 +30,74 @@ function VendorIcon({ src, name }: { src: string; name: string }) {
   );
 }
 
+/** The help centre's entries, each a link to its page of the help screen. */
+function HelpLinks({ language }: { language: ReturnType<typeof useListLanguage> }) {
+  const { t } = useTranslation();
+  const help = useHelpCenter(language);
+  return (
+    <nav className="site-footer__group" aria-label={t('lobby:footer.help')} data-testid="footer-help">
+      <h2 className="site-footer__title">{t('lobby:footer.help')}</h2>
+      {(help.data ?? []).map((entry, i) => (
+        <Link key={entry.title} to={`${routePath('help')}?i=${i}`} className="site-footer__link">
+          {entry.title}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** Hot and the lobby's categories; a tap selects the category on the home page. */
+function ProductLinks({ language }: { language: ReturnType<typeof useListLanguage> }) {
+  const { t } = useTranslation();
+  const select = useSelectCategory();
+  const menus = useGameMenus(language);
+  const products = ['HOT', ...(menus.data?.categories ?? [])];
+  return (
+    <nav className="site-footer__group" aria-label={t('lobby:footer.products')} data-testid="footer-products">
+      <h2 className="site-footer__title">{t('lobby:footer.products')}</h2>
+      {products.map((category) => (
+        <button
+          key={category}
+          type="button"
+          className="site-footer__link"
+          data-testid={`footer-product-${category}`}
+          onClick={() => select(category)}
+        >
+          {t(`categories.${category}`, { defaultValue: category })}
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+/** The merchant's social links, only those with an address. */
+function SocialLinks({ social }: { social: Array<{ type: string; url: string }> }) {
+  const { t } = useTranslation();
+  if (!social.length) return null;
+  return (
+    <nav className="site-footer__social" aria-label={t('lobby:footer.social')} data-testid="footer-social">
+      {social.map((s) => (
+        <a
+          key={s.type}
+          href={s.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="site-footer__social-link"
+          data-testid={`social-${s.type}`}
+        >
+          {t(`lobby:social.${s.type}`)}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
 /** SPEC §2 site footer: help list, products, social links (only those set), about text, vendor icons, copyright. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const language = useListLanguage();
   const status = useSystemStatus();
   const client = useQueryClient();
-  const select = useSelectCategory();
-  const help = useHelpCenter(language);
-  const menus = useGameMenus(language);
   const vendors = useVendorTypes(language);
   const first = useRef(language);
 
@@ -52,49 +111,13 @@ export function SiteFooter() {
   const base = imageCdnBase(status);
   const social = (status?.info.resources.social ?? []).filter((s) => s.url);
   const allVendors = [...new Map((vendors.data?.sorting ?? []).flatMap((c) => c.vendorNames).map((v) => [v.vassalage, v])).values()];
-  const products = ['HOT', ...(menus.data?.categories ?? [])];
   const site = status?.info.siteName ?? '';
 
   return (
     <footer className="site-footer" data-testid="home-footer" data-section="footer" aria-label={t('lobby:footer.label')}>
-      <nav className="site-footer__group" aria-label={t('lobby:footer.help')} data-testid="footer-help">
-        <h2 className="site-footer__title">{t('lobby:footer.help')}</h2>
-        {(help.data ?? []).map((entry, i) => (
-          <Link key={entry.title} to={`${routePath('help')}?i=${i}`} className="site-footer__link">
-            {entry.title}
-          </Link>
-        ))}
-      </nav>
-      <nav className="site-footer__group" aria-label={t('lobby:footer.products')} data-testid="footer-products">
-        <h2 className="site-footer__title">{t('lobby:footer.products')}</h2>
-        {products.map((category) => (
-          <button
-            key={category}
-            type="button"
-            className="site-footer__link"
-            data-testid={`footer-product-${category}`}
-            onClick={() => select(category)}
-          >
-            {t(`categories.${category}`, { defaultValue: category })}
-          </button>
-        ))}
-      </nav>
-      {social.length ? (
-        <nav className="site-footer__social" aria-label={t('lobby:footer.social')} data-testid="footer-social">
-          {social.map((s) => (
-            <a
-              key={s.type}
-              href={s.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="site-footer__social-link"
-              data-testid={`social-${s.type}`}
-            >
-              {t(`lobby:social.${s.type}`)}
-            </a>
-          ))}
-        </nav>
-      ) : null}
+      <HelpLinks language={language} />
+      <ProductLinks language={language} />
+      <SocialLinks social={social} />
       {status?.info.about ? (
         <p className="site-footer__about" data-testid="footer-about">
           {status.info.about}

@@ -9,7 +9,7 @@ import { ListTabs } from '../../../components/games/list-tabs';
 import { IconButton } from '../../../components/ui/icon-button';
 import { FilterIcon } from '../../../components/ui/icons/nav-icons';
 import { useVendorTypes } from '../../../lib/games/game-queries';
-import { initialListState, listReducer, type ToggleTab } from '../../../lib/games/list-state';
+import { initialListState, listReducer, type ListState, type ToggleTab } from '../../../lib/games/list-state';
 import { listSource, needsSession } from '../../../lib/games/list-source';
 import { useFavouriteIds } from '../../../lib/games/use-favourites';
 import { useGameList } from '../../../lib/games/use-game-list';
@@ -18,6 +18,58 @@ import { useSession } from '../../../lib/session/session-store';
 import { moreGamesHref, type CategorySource } from '../config/home-menu';
 import { categoryVendors, classifyStrip, VENDOR_LIST_PREVIEW, vendorClasses, vendorPick } from '../config/vendor-list';
 import { ClassifyStrip, VendorChips } from './vendor-chips';
+
+type ListDispatch = (action: Parameters<typeof listReducer>[1]) => void;
+
+/** The filter panel (when open), the classification strip and the vendor chips of the category. */
+function VendorFilters(props: {
+  category: string;
+  source: CategorySource;
+  state: ListState;
+  dispatch: ListDispatch;
+  filterOpen: boolean;
+  closeFilter: () => void;
+}) {
+  const { category, source, state, dispatch } = props;
+  const language = useListLanguage();
+  const structure = useVendorTypes(language);
+  const vendors = categoryVendors(structure.data, category, source.gameType);
+  const classes = vendorClasses(vendors, state.vendor);
+  const strip = classifyStrip(category, source.gameType, state.vendor, classes);
+  return (
+    <>
+      {props.filterOpen ? (
+        <FilterPanel
+          vendors={vendors}
+          classifies={category === 'PGE' ? [] : [...(source.gameType === 'RNG' ? [NEW_CLASSIFY] : []), ...classes]}
+          value={state}
+          onApply={(filters) => {
+            dispatch({ type: 'filter', filters });
+            props.closeFilter();
+          }}
+          onClear={() => {
+            dispatch({ type: 'filter', filters: source.base });
+            props.closeFilter();
+          }}
+        />
+      ) : null}
+      {strip ? (
+        <ClassifyStrip
+          options={strip}
+          selected={state.classify}
+          onPick={(classify) => dispatch({ type: 'filter', filters: { classify } })}
+        />
+      ) : null}
+      {vendors.length > 1 ? (
+        <VendorChips
+          vendors={vendors}
+          selected={state.vendor}
+          onPick={(vendor) => dispatch({ type: 'filter', filters: vendorPick(vendor) })}
+        />
+      ) : null}
+    </>
+  );
+}
 
 /**
  * SPEC §2 vendor game list: search, hot / recent / favourite toggles, a
@@ -32,10 +84,6 @@ export function VendorGameList({ category, source }: { category: string; source:
   const [state, dispatch] = useReducer(listReducer, source.base, initialListState);
   const [filterOpen, setFilterOpen] = useState(false);
   const [expandedFor, setExpandedFor] = useState<unknown>(null);
-  const structure = useVendorTypes(language);
-  const vendors = categoryVendors(structure.data, category, source.gameType);
-  const classes = vendorClasses(vendors, state.vendor);
-  const strip = classifyStrip(category, source.gameType, state.vendor, classes);
   const data = useGameList(listSource(state, source.gameType), PAGE_SIZE.home, language);
   const favourites = useFavouriteIds();
   const expanded = expandedFor === state;
@@ -69,35 +117,14 @@ export function VendorGameList({ category, source }: { category: string; source:
         onSelect={toggle}
         counts={favourites ? { fav: favourites.length } : {}}
       />
-      {filterOpen ? (
-        <FilterPanel
-          vendors={vendors}
-          classifies={category === 'PGE' ? [] : [...(source.gameType === 'RNG' ? [NEW_CLASSIFY] : []), ...classes]}
-          value={state}
-          onApply={(filters) => {
-            dispatch({ type: 'filter', filters });
-            setFilterOpen(false);
-          }}
-          onClear={() => {
-            dispatch({ type: 'filter', filters: source.base });
-            setFilterOpen(false);
-          }}
-        />
-      ) : null}
-      {strip ? (
-        <ClassifyStrip
-          options={strip}
-          selected={state.classify}
-          onPick={(classify) => dispatch({ type: 'filter', filters: { classify } })}
-        />
-      ) : null}
-      {vendors.length > 1 ? (
-        <VendorChips
-          vendors={vendors}
-          selected={state.vendor}
-          onPick={(vendor) => dispatch({ type: 'filter', filters: vendorPick(vendor) })}
-        />
-      ) : null}
+      <VendorFilters
+        category={category}
+        source={source}
+        state={state}
+        dispatch={dispatch}
+        filterOpen={filterOpen}
+        closeFilter={() => setFilterOpen(false)}
+      />
       <GameListBody
         data={data}
         hot={state.tab === 'hot'}

@@ -18,6 +18,42 @@ import './messages.css';
 
 registerMessagesTexts();
 
+type InboxMessage = NonNullable<ReturnType<typeof useInbox>['data']>[number];
+
+/** One message: its title and date, unread marked; opened, its body and the delete button. */
+function InboxItem({
+  message: m,
+  open,
+  onOpen,
+  onDelete,
+}: {
+  message: InboxMessage;
+  open: boolean;
+  onOpen: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('messages');
+  return (
+    <li className="card fold-item" data-testid="inbox-item" data-id={m.id} data-read={m.read}>
+      <button type="button" className="fold-item__head" aria-expanded={open} onClick={onOpen}>
+        {!m.read ? <span className="fold-item__dot" data-testid="inbox-unread" aria-label={t('noticeUnread')} /> : null}
+        <span className="fold-item__title">{m.title}</span>
+        <span className="fold-item__date">{formatNoticeDate(m.createdAt)}</span>
+      </button>
+      {open ? (
+        <div className="fold-item__body">
+          <HtmlContent html={m.content} testId="inbox-body" />
+          <div className="inbox__actions">
+            <button type="button" className="link-button" data-testid="inbox-delete" onClick={onDelete}>
+              <TrashIcon size={16} /> {t('inboxDelete')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
 /**
  * /m/webEmail (INBOX3): the operator's messages to the member, newest first;
  * opening one reads it, and it can be deleted.
@@ -61,23 +97,7 @@ export function InboxScreen() {
       ) : null}
       <ul className="inbox__list" data-testid="inbox-list">
         {messages.map((m) => (
-          <li key={m.id} className="card fold-item" data-testid="inbox-item" data-id={m.id} data-read={m.read}>
-            <button type="button" className="fold-item__head" aria-expanded={openId === m.id} onClick={() => open(m.id, m.read)}>
-              {!m.read ? <span className="fold-item__dot" data-testid="inbox-unread" aria-label={t('noticeUnread')} /> : null}
-              <span className="fold-item__title">{m.title}</span>
-              <span className="fold-item__date">{formatNoticeDate(m.createdAt)}</span>
-            </button>
-            {openId === m.id ? (
-              <div className="fold-item__body">
-                <HtmlContent html={m.content} testId="inbox-body" />
-                <div className="inbox__actions">
-                  <button type="button" className="link-button" data-testid="inbox-delete" onClick={() => setDeleting(m.id)}>
-                    <TrashIcon size={16} /> {t('inboxDelete')}
-                  </button>
-                </div>
-              </div>
-            ) : null}
-          </li>
+          <InboxItem key={m.id} message={m} open={openId === m.id} onOpen={() => open(m.id, m.read)} onDelete={() => setDeleting(m.id)} />
         ))}
       </ul>
       {deleting !== null ? (

@@ -16,6 +16,34 @@ import './notice.css';
 
 registerMessagesTexts();
 
+type Notice = NonNullable<ReturnType<typeof useAnnouncements>['data']>['player'][number];
+
+/** One notice: its title and date, unread marked; opened, its body and a link to its own page. */
+function NoticeItem({ item, open, agent, onToggle }: { item: Notice; open: boolean; agent: boolean; onToggle: () => void }) {
+  const { t } = useTranslation('messages');
+  return (
+    <li className={`card fold-item${open ? ' is-open' : ''}`} data-testid="notice-item" data-id={item.id} data-read={item.read}>
+      <button type="button" className="fold-item__head" aria-expanded={open} onClick={onToggle}>
+        {!item.read ? <span className="fold-item__dot" data-testid="notice-unread" aria-label={t('noticeUnread')} /> : null}
+        <span className="fold-item__title">{item.title}</span>
+        <span className="fold-item__date">{formatNoticeDate(item.startDate)}</span>
+      </button>
+      {open ? (
+        <div className="fold-item__body">
+          <HtmlContent html={item.content} testId="notice-body" />
+          <Link
+            className="link-button"
+            data-testid="notice-detail-link"
+            to={`${routePath('noticeDetail')}?id=${item.id}${agent ? '&types=A' : ''}`}
+          >
+            {t('noticeOpen')}
+          </Link>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
 /**
  * /m/notice (player notices, PL) and /m/member/notice?types=A (agent
  * announcements): a list whose items expand on click and are marked read;
@@ -63,36 +91,9 @@ export function NoticeScreen() {
         </p>
       ) : null}
       <ul className="notice__list" data-testid="notice-list" ref={listRef}>
-        {items.map((item) => {
-          const open = openId === item.id;
-          return (
-            <li
-              key={item.id}
-              className={`card fold-item${open ? ' is-open' : ''}`}
-              data-testid="notice-item"
-              data-id={item.id}
-              data-read={item.read}
-            >
-              <button type="button" className="fold-item__head" aria-expanded={open} onClick={() => toggle(item.id, item.read)}>
-                {!item.read ? <span className="fold-item__dot" data-testid="notice-unread" aria-label={t('noticeUnread')} /> : null}
-                <span className="fold-item__title">{item.title}</span>
-                <span className="fold-item__date">{formatNoticeDate(item.startDate)}</span>
-              </button>
-              {open ? (
-                <div className="fold-item__body">
-                  <HtmlContent html={item.content} testId="notice-body" />
-                  <Link
-                    className="link-button"
-                    data-testid="notice-detail-link"
-                    to={`${routePath('noticeDetail')}?id=${item.id}${agent ? '&types=A' : ''}`}
-                  >
-                    {t('noticeOpen')}
-                  </Link>
-                </div>
-              ) : null}
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <NoticeItem key={item.id} item={item} open={openId === item.id} agent={agent} onToggle={() => toggle(item.id, item.read)} />
+        ))}
       </ul>
     </Screen>
   );

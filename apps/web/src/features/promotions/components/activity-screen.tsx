@@ -25,6 +25,52 @@ export function menuOf(items: ActivityItem[]): string[] {
 
 const categoryOf = (item: ActivityItem) => item.announcement.category ?? item.promotion?.category ?? 'other_promo';
 
+/** The scrolling category menu over the list. */
+function CategoryMenu({ menu, category, onPick }: { menu: string[]; category: string; onPick: (category: string) => void }) {
+  const { t } = useTranslation('activity');
+  return (
+    <nav className="activity__menu" data-testid="activity-menu" aria-label={t('title')}>
+      {menu.map((c) => (
+        <button
+          key={c}
+          type="button"
+          className={`chip${c === category ? ' is-active' : ''}`}
+          aria-pressed={c === category}
+          data-testid={`activity-tab-${c}`}
+          onClick={() => onPick(c)}
+        >
+          {t(`categories.${c}`)}
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+/** One promotion of the accordion; opened, its body and a link to its own page. */
+function ActivityEntry({ item, open, onToggle }: { item: ActivityItem; open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation('activity');
+  const id = item.announcement.id;
+  return (
+    <li
+      className={`card activity__item${open ? ' is-open' : ''}`}
+      data-testid="activity-item"
+      data-id={id}
+      data-open={open}
+      data-code={item.promotion?.code}
+    >
+      <ActivityHead item={item} open={open} onToggle={onToggle} />
+      {open ? (
+        <>
+          <ActivityBody item={item} />
+          <Link className="link-button" data-testid="activity-detail-link" to={`/m/activityDetail?id=${id}`}>
+            {t('details')}
+          </Link>
+        </>
+      ) : null}
+    </li>
+  );
+}
+
 /**
  * /m/activity (SPEC §2 Promotions page): a scrolling category menu (hidden
  * when only "all" would show) over an accordion of promotions: cover image,
@@ -56,22 +102,7 @@ export function ActivityScreen() {
 
   return (
     <Screen id="activity" title={t('title')} className="member-screen activity">
-      {menu.length > 1 ? (
-        <nav className="activity__menu" data-testid="activity-menu" aria-label={t('title')}>
-          {menu.map((c) => (
-            <button
-              key={c}
-              type="button"
-              className={`chip${c === category ? ' is-active' : ''}`}
-              aria-pressed={c === category}
-              data-testid={`activity-tab-${c}`}
-              onClick={() => setCategory(c)}
-            >
-              {t(`categories.${c}`)}
-            </button>
-          ))}
-        </nav>
-      ) : null}
+      {menu.length > 1 ? <CategoryMenu menu={menu} category={category} onPick={setCategory} /> : null}
       {isPending ? <Spinner label={t('title')} /> : null}
       {isError ? (
         <button type="button" className="btn btn--ghost btn--block" onClick={refetch}>
@@ -86,27 +117,7 @@ export function ActivityScreen() {
       <ul className="activity__list" ref={listRef}>
         {shown.map((item) => {
           const id = item.announcement.id;
-          const open = openId === id;
-          return (
-            <li
-              key={id}
-              className={`card activity__item${open ? ' is-open' : ''}`}
-              data-testid="activity-item"
-              data-id={id}
-              data-open={open}
-              data-code={item.promotion?.code}
-            >
-              <ActivityHead item={item} open={open} onToggle={() => setOpenId(open ? null : id)} />
-              {open ? (
-                <>
-                  <ActivityBody item={item} />
-                  <Link className="link-button" data-testid="activity-detail-link" to={`/m/activityDetail?id=${id}`}>
-                    {t('details')}
-                  </Link>
-                </>
-              ) : null}
-            </li>
-          );
+          return <ActivityEntry key={id} item={item} open={openId === id} onToggle={() => setOpenId(openId === id ? null : id)} />;
         })}
       </ul>
     </Screen>

@@ -17,6 +17,36 @@ import './rewards.css';
 registerMoneyTexts();
 registerRewardsTexts();
 
+/** One item: its price and stock, and the redeem button (off when sold out or the points are short). */
+function MallItemCard(props: { item: MallItem; points: number; busy: boolean; count: (n: number) => string; onRedeem: () => void }) {
+  const { t } = useTranslation('rewards');
+  const { item, busy, count } = props;
+  const soldOut = item.stock === 0;
+  const short = props.points < item.pricePoints;
+  return (
+    <li className="card mall-item" data-testid={`mall-item-${item.code}`}>
+      <div className={`mall-item__art mall-item__art--${item.kind}`} aria-hidden="true">
+        {item.kind === 'cash' ? 'R$' : '★'}
+      </div>
+      <strong className="mall-item__name">{item.name}</strong>
+      <span className="mall-item__price">{t('points', { n: count(item.pricePoints) })}</span>
+      <span className="card__muted mall-item__stock">
+        {item.stock === null ? '\u00a0' : soldOut ? t('soldOut') : t('stockLeft', { count: item.stock })}
+      </span>
+      <button
+        type="button"
+        className="btn btn--primary btn--block"
+        data-testid="mall-redeem"
+        disabled={busy || soldOut || short}
+        aria-busy={busy}
+        onClick={props.onRedeem}
+      >
+        {soldOut ? t('soldOut') : short ? t('notEnough') : t('redeem')}
+      </button>
+    </li>
+  );
+}
+
 /**
  * /m/mall/mallHome (whitelabel PTSYS3): the member's points, the earning rule
  * and the items; a tap redeems (the same tap retried keeps its request id).
@@ -63,32 +93,9 @@ export function MallScreen() {
           </section>
           {data.items.length === 0 ? <p className="card__muted">{t('noItems')}</p> : null}
           <ul className="mall-items">
-            {data.items.map((item) => {
-              const soldOut = item.stock === 0;
-              const short = data.points < item.pricePoints;
-              return (
-                <li key={item.id} className="card mall-item" data-testid={`mall-item-${item.code}`}>
-                  <div className={`mall-item__art mall-item__art--${item.kind}`} aria-hidden="true">
-                    {item.kind === 'cash' ? 'R$' : '★'}
-                  </div>
-                  <strong className="mall-item__name">{item.name}</strong>
-                  <span className="mall-item__price">{t('points', { n: count(item.pricePoints) })}</span>
-                  <span className="card__muted mall-item__stock">
-                    {item.stock === null ? '\u00a0' : soldOut ? t('soldOut') : t('stockLeft', { count: item.stock })}
-                  </span>
-                  <button
-                    type="button"
-                    className="btn btn--primary btn--block"
-                    data-testid="mall-redeem"
-                    disabled={sending || soldOut || short}
-                    aria-busy={sending}
-                    onClick={() => redeem(item)}
-                  >
-                    {soldOut ? t('soldOut') : short ? t('notEnough') : t('redeem')}
-                  </button>
-                </li>
-              );
-            })}
+            {data.items.map((item) => (
+              <MallItemCard key={item.id} item={item} points={data.points} busy={sending} count={count} onRedeem={() => redeem(item)} />
+            ))}
           </ul>
         </>
       ) : null}

@@ -45,6 +45,98 @@ function WonAmount({ amount }: { amount: string }) {
   );
 }
 
+/** The envelopes falling (as many as are left, up to SHOWN_ENVELOPES); any one of them opens the member's. */
+function Envelopes({ count, busy, onOpen }: { count: number; busy: boolean; onOpen: () => void }) {
+  const { t } = useTranslation('rewards');
+  return (
+    <>
+      <p className="rain-live__title">{t('rainLive')}</p>
+      <div className="rain-field">
+        {Array.from({ length: Math.min(SHOWN_ENVELOPES, count) }, (_, n) => (
+          <button
+            key={n}
+            type="button"
+            className="rain-envelope"
+            aria-label={t('envelope', { n: n + 1 })}
+            data-testid={`rain-envelope-${n}`}
+            disabled={busy}
+            onClick={onOpen}
+          >
+            <span
+              className="rain-envelope__body"
+              style={{ animationDelay: `${(n % 4) * 0.35 + Math.floor(n / 4) * 0.2}s` }}
+              aria-hidden="true"
+            >
+              <span className="rain-envelope__seal">R$</span>
+            </span>
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** The rain falling now: what the member won from it, that it is empty, or its envelopes; and when it ends. */
+function LiveRain({
+  live,
+  won,
+  now,
+  busy,
+  onOpen,
+}: {
+  live: RainView;
+  won: string | null | undefined;
+  now: number;
+  busy: boolean;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation('rewards');
+  return (
+    <section className="card rain-live" data-testid="rain-live">
+      {won ? (
+        <WonAmount amount={won} />
+      ) : live.envelopesLeft === 0 ? (
+        <p className="card__muted" data-testid="rain-empty">
+          {t('rainEmpty')}
+        </p>
+      ) : (
+        <Envelopes count={live.envelopesLeft} busy={busy} onOpen={onOpen} />
+      )}
+      <p className="card__muted rain-live__meta">
+        {t('rainEndsIn', { time: formatCountdown(Date.parse(live.endsAt) - now) })} ·{' '}
+        {t('rainLeft', { count: live.envelopesLeft, total: live.envelopeCount })}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * Opening an envelope, and what the member's last tap won, from the claim's own answer: when two rains fall at once
+ * (the hourly one and one the operator started), the status read after the claim shows the other one, still to open,
+ * and the amount just won must not vanish with it.
+ */
+function useClaim() {
+  const client = useQueryClient();
+  const { sending, send } = useSubmit();
+  const [lastWin, setLastWin] = useState<{ rainId: number; amount: string } | null>(null);
+  const open = (rainView: RainView) =>
+    send(
+      () => claimEnvelope(rainView.id),
+      (answer) => {
+        const rainKey = rainQueryOptions().queryKey;
+        setLastWin({ rainId: answer.rainId, amount: answer.amount });
+        client.setQueryData<RainStatus>(rainKey, (old) =>
+          old?.live?.id === answer.rainId
+            ? { ...old, live: { ...old.live, won: answer.amount, envelopesLeft: Math.max(0, old.live.envelopesLeft - 1) } }
+            : old,
+        );
+        void client.invalidateQueries({ queryKey: rainKey });
+        void invalidateWallet(client);
+      },
+    );
+  return { sending, open, lastWin };
+}
+
 /**
  * /m/redRain: the rain falling now with envelopes to tap (one per member and
  * rain), what the member won, or the countdown to the next rain. Test ids:
@@ -56,7 +148,6 @@ export function RainScreen() {
   const tm = useTranslation('money').t;
   const [language] = useLanguage();
   const client = useQueryClient();
-  const { sending, send } = useSubmit();
   const rain = useRain();
   const rainKey = rainQueryOptions().queryKey;
   const now = useServerNow(rain.data);
@@ -69,27 +160,9 @@ export function RainScreen() {
     if (now >= dueAt) void client.invalidateQueries({ queryKey: rainKey });
   }, [now >= dueAt]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // What the member's last tap won, from the claim's own answer: when two rains fall at once (the hourly one
-  // and one the operator started), the status read after the claim shows the other one, still to open, and
-  // the amount just won must not vanish with it.
-  const [lastWin, setLastWin] = useState<{ rainId: number; amount: string } | null>(null);
+  const { sending, open, lastWin } = useClaim();
   const liveWon = lastWin && lastWin.rainId === live?.id ? lastWin.amount : live?.won;
   const earlierWin = lastWin && lastWin.rainId !== live?.id ? lastWin.amount : null;
-
-  const open = (rainView: RainView) =>
-    send(
-      () => claimEnvelope(rainView.id),
-      (answer) => {
-        setLastWin({ rainId: answer.rainId, amount: answer.amount });
-        client.setQueryData<RainStatus>(rainKey, (old) =>
-          old?.live?.id === answer.rainId
-            ? { ...old, live: { ...old.live, won: answer.amount, envelopesLeft: Math.max(0, old.live.envelopesLeft - 1) } }
-            : old,
-        );
-        void client.invalidateQueries({ queryKey: rainKey });
-        void invalidateWallet(client);
-      },
-    );
 
   return (
     <Screen id="redRain" title={t('rainTitle')} className="member-screen rain-screen">
@@ -100,46 +173,7 @@ export function RainScreen() {
           <WonAmount amount={earlierWin} />
         </section>
       ) : null}
-      {live ? (
-        <section className="card rain-live" data-testid="rain-live">
-          {liveWon ? (
-            <WonAmount amount={liveWon} />
-          ) : live.envelopesLeft === 0 ? (
-            <p className="card__muted" data-testid="rain-empty">
-              {t('rainEmpty')}
-            </p>
-          ) : (
-            <>
-              <p className="rain-live__title">{t('rainLive')}</p>
-              <div className="rain-field">
-                {Array.from({ length: Math.min(SHOWN_ENVELOPES, live.envelopesLeft) }, (_, n) => (
-                  <button
-                    key={n}
-                    type="button"
-                    className="rain-envelope"
-                    aria-label={t('envelope', { n: n + 1 })}
-                    data-testid={`rain-envelope-${n}`}
-                    disabled={sending}
-                    onClick={() => open(live)}
-                  >
-                    <span
-                      className="rain-envelope__body"
-                      style={{ animationDelay: `${(n % 4) * 0.35 + Math.floor(n / 4) * 0.2}s` }}
-                      aria-hidden="true"
-                    >
-                      <span className="rain-envelope__seal">R$</span>
-                    </span>
-                  </button>
-                ))}
-              </div>
-            </>
-          )}
-          <p className="card__muted rain-live__meta">
-            {t('rainEndsIn', { time: formatCountdown(Date.parse(live.endsAt) - now) })} ·{' '}
-            {t('rainLeft', { count: live.envelopesLeft, total: live.envelopeCount })}
-          </p>
-        </section>
-      ) : null}
+      {live ? <LiveRain live={live} won={liveWon} now={now} busy={sending} onOpen={() => open(live)} /> : null}
       {next ? (
         <section className="card rain-next" data-testid="rain-next">
           <span className="card__muted">{t('rainNextIn')}</span>

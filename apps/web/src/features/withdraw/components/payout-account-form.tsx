@@ -7,11 +7,10 @@ import { issuesToErrors, useValidationText, type FieldErrors } from '../../../li
 import { showToast } from '../../../lib/ui/toast-store';
 import { addPayoutAccount } from '../api/payout-accounts';
 
-/** Adds a PIX key; the server refuses a holder CPF other than the member's own (payout_cpf_mismatch). */
-export function PayoutAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+/** The PIX key's fields, validated by the contract's schema on submit. */
+function usePayoutAccountForm(onDone: () => void) {
   const { t } = useTranslation('withdraw');
   const errorText = useErrorText();
-  const message = useValidationText();
   const [values, setValues] = useState({ pixKeyType: 'CPF' as PixKeyType, pixKey: '', holderName: '', holderCpf: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
@@ -39,6 +38,14 @@ export function PayoutAccountForm({ onDone, onCancel }: { onDone: () => void; on
       },
     );
   };
+  return { values, errors, sending, set, submit };
+}
+
+/** Adds a PIX key; the server refuses a holder CPF other than the member's own (payout_cpf_mismatch). */
+export function PayoutAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation('withdraw');
+  const message = useValidationText();
+  const { values, errors, sending, set, submit } = usePayoutAccountForm(onDone);
 
   return (
     <form

@@ -13,12 +13,13 @@ import { createWithdrawal } from '../api/withdraw';
 import { withdrawalsQueryOptions } from '../api/withdrawals';
 import { withdrawInfoQueryOptions } from '../api/withdraw-info';
 
-/** Amount (checked against limits and withdrawable cash), payment password when asked, submit. */
-export function WithdrawForm({ info, accountId }: { info: WithdrawInfo; accountId: number | null }) {
+/**
+ * The withdrawal's amount and payment password, checked before sending (limits, withdrawable cash, the password's
+ * format); a success clears them and reads the balances and the withdrawals again.
+ */
+function useWithdrawal(info: WithdrawInfo, accountId: number | null) {
   const { t } = useTranslation('withdraw');
-  const tm = useTranslation('money').t;
   const client = useQueryClient();
-  const message = useValidationText();
   const { sending, send } = useSubmit();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
@@ -55,6 +56,24 @@ export function WithdrawForm({ info, accountId }: { info: WithdrawInfo; accountI
     );
   };
 
+  const changeAmount = (value: string) => {
+    setAmount(value);
+    setProblem(null);
+  };
+  const changePassword = (value: string) => {
+    setPassword(value);
+    setPasswordError(undefined);
+  };
+  return { amount, changeAmount, problem, password, changePassword, passwordError, sending, submit };
+}
+
+/** Amount (checked against limits and withdrawable cash), payment password when asked, submit. */
+export function WithdrawForm({ info, accountId }: { info: WithdrawInfo; accountId: number | null }) {
+  const { t } = useTranslation('withdraw');
+  const tm = useTranslation('money').t;
+  const message = useValidationText();
+  const { amount, changeAmount, problem, password, changePassword, passwordError, sending, submit } = useWithdrawal(info, accountId);
+
   return (
     <form
       className="card"
@@ -65,15 +84,7 @@ export function WithdrawForm({ info, accountId }: { info: WithdrawInfo; accountI
         submit();
       }}
     >
-      <AmountField
-        value={amount}
-        onValue={(value) => {
-          setAmount(value);
-          setProblem(null);
-        }}
-        problem={problem}
-        limits={info}
-      />
+      <AmountField value={amount} onValue={changeAmount} problem={problem} limits={info} />
       {info.needsPaymentPassword ? (
         <TextField
           name="paymentPassword"
@@ -83,10 +94,7 @@ export function WithdrawForm({ info, accountId }: { info: WithdrawInfo; accountI
           maxLength={6}
           autoComplete="off"
           value={password}
-          onValue={(value) => {
-            setPassword(value);
-            setPasswordError(undefined);
-          }}
+          onValue={changePassword}
           error={message(passwordError)}
         />
       ) : null}

@@ -1,0 +1,17 @@
+import type { Db } from '../../db/client.js';
+import * as repo from './ledger-rounds.repository.js';
+
+/**
+ * What the game rounds the ledger's moves keep tell other modules: the betting record, the stakes still in play, the
+ * winner board, the turnover promotions wager against and the play totals cashback pays on. Reads only.
+ */
+type Deps = { db: Db };
+
+export const listRounds = (deps: Deps, filter: Parameters<typeof repo.listRounds>[1]) => repo.listRounds(deps.db, filter);
+export const openStakes = (deps: Deps, merchantId: number, memberId: number, currency: string) =>
+  repo.openStakes(deps.db, merchantId, memberId, currency);
+export const biggestWins = (deps: Deps, filter: Parameters<typeof repo.biggestWins>[1]) => repo.biggestWins(deps.db, filter);
+export const merchantHasRounds = (deps: Deps, merchantId: number) => repo.merchantHasRounds(deps.db, merchantId);
+export const turnoverSince = (deps: Deps, merchantId: number, memberId: number, currency: string, since: Date, until?: Date) =>
+  repo.turnoverSince(deps.db, merchantId, memberId, currency, since, until);
+export const playTotals = (deps: Deps, filter: Parameters<typeof repo.playTotals>[1]) => repo.playTotals(deps.db, filter);

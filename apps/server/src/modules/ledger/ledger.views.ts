@@ -1,0 +1,33 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/*
+ * The ledger's records as other modules may read them inside their own SQL, when a set cannot be asked of the
+ * ledger one member at a time (an agent's team P&L over 100 000 members). Each view is a derived table,
+ * `${roundsView(id)} r`, that PostgreSQL folds into the query around it, so that query's filters and joins still
+ * use the ledger's indexes. Only the ledger writes or names its tables; other modules read these columns.
+ */
+
+/**
+ * A merchant's game rounds: id, round_id, member_id, vendor, game_code, currency, status ('open', 'completed',
+ * 'cancelled'), stake, win, created_at, settled_at (when it completed).
+ */
+export const roundsView = (merchantId: number): SQL =>
+  sql`(select id, round_id, member_id, vendor, game_code, currency, status, stake, win, created_at, settled_at
+    from game_rounds where merchant_id = ${merchantId})`;
+
+/**
+ * Money into and out of members' accounts, one row per transfer: member_id (the member credited, or debited for
+ * a settled withdrawal), code ('deposit', 'withdraw_settle', 'bonus', 'rebate'), currency, amount, created_at.
+ */
+export const memberFlowsView = (merchantId: number): SQL =>
+  sql`(select case when t.code = 'withdraw_settle' then d.owner_id else c.owner_id end as member_id,
+      t.code, t.currency, t.amount, t.created_at
+    from ledger_transfers t
+    join ledger_accounts c on c.id = t.credit_account_id
+    join ledger_accounts d on d.id = t.debit_account_id
+    where t.merchant_id = ${merchantId} and t.code in ('deposit', 'withdraw_settle', 'bonus', 'rebate'))`;
+
+/** Members' own accounts (owner the member, shard 0): member_id, code ('cash', 'bonus' …), currency, balance. */
+export const memberAccountsView = (merchantId: number): SQL =>
+  sql`(select owner_id as member_id, code, currency, balance from ledger_accounts
+    where merchant_id = ${merchantId} and owner_id <> 0 and shard = 0)`;
