@@ -10,6 +10,8 @@ import { systemClock, type Clock } from './infra/clock.js';
 import type { RedisHandle } from './infra/redis.js';
 import { accountModule } from './modules/account/account.module.js';
 import { agentsModule } from './modules/agents/agents.module.js';
+import { auditModule } from './modules/audit/audit.module.js';
+import { createOperatorAudit } from './modules/audit/audit-request.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { captchaModule } from './modules/captcha/captcha.module.js';
 import type { CaptchaCodeSource } from './modules/captcha/captcha.service.js';
@@ -169,7 +171,9 @@ async function registerModules(app: FastifyInstance, options: BuildAppOptions, s
   await app.register(rewardsModule, { ...s.money, operator });
   await app.register(gamesModule, { db, clock: s.base.clock, catalogue: s.catalogue, gamesPublicUrl: config.games.publicUrl, operator });
   await app.register(agentsModule, { ...s.money, catalogue: s.catalogue, ...config.agents, operator });
-  await app.register(operatorScope, { prefix: OPERATOR_PREFIX, token: config.operatorToken, routes: operator });
+  await app.register(auditModule, { db, operator });
+  const audit = createOperatorAudit(s.base);
+  await app.register(operatorScope, { prefix: OPERATOR_PREFIX, token: config.operatorToken, routes: operator, audit });
   // Last: the web app owns the 404 handler (the SPA fallback).
   await registerWeb(app, { webDistDir: config.webDistDir });
 }

@@ -7,6 +7,7 @@ import { ledgerCheckOverHttp } from './cli/ledger-check-http.js';
 import { CatalogueRejectedError, LedgerViolationsError } from './cli/commands.js';
 import { catalogueImportOverHttp } from './cli/catalogue-import-http.js';
 import { agentsSettleOverHttp } from './cli/agents-settle-http.js';
+import { auditCheckOverHttp, AuditViolationsError } from './cli/audit-check.js';
 
 /** `npm run ops -- <command>`: operator switches while there is no back office (see USAGE). */
 async function main(argv: string[]): Promise<number> {
@@ -23,6 +24,7 @@ async function main(argv: string[]): Promise<number> {
     // The embedded database belongs to the running server: ask it over HTTP instead.
     if (!(error instanceof DataDirInUseError)) throw error;
     if (command.name === 'ledger-check') for (const line of await ledgerCheckOverHttp(config)) console.log(line);
+    else if (command.name === 'audit-check') for (const line of await auditCheckOverHttp(config)) console.log(line);
     else if (command.name === 'catalogue-import') for (const line of await catalogueImportOverHttp(config, command)) console.log(line);
     else if (command.name === 'agents-settle') for (const line of await agentsSettleOverHttp(config, command)) console.log(line);
     else throw error;
@@ -40,8 +42,9 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     if (error instanceof UsageError) console.error(error.message);
-    else if (error instanceof LedgerViolationsError || error instanceof CatalogueRejectedError) console.error(error.lines.join('\n'));
-    else if (error instanceof AppError && error.code === 'merchant.not.found') {
+    else if (error instanceof LedgerViolationsError || error instanceof CatalogueRejectedError || error instanceof AuditViolationsError) {
+      console.error(error.lines.join('\n'));
+    } else if (error instanceof AppError && error.code === 'merchant.not.found') {
       console.error("The merchant does not exist yet: run 'seed' (or start the server once) first.");
     } else console.error(error instanceof Error ? error.message : error);
     process.exit(error instanceof UsageError ? 2 : 1);

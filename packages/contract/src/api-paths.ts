@@ -53,6 +53,8 @@ export const API = {
   operatorSandboxExpire: '/wps/operator/sandbox/pix/:txid/expire',
   operatorDeposits: '/wps/operator/deposits',
   operatorLedgerCheck: '/wps/operator/ledger/check',
+  operatorAudit: '/wps/operator/audit',
+  operatorAuditCheck: '/wps/operator/audit/check',
   gameVendorTypes: '/wps/game/vendor/types',
   gameMenus: '/wps/game/menus',
   gameList: '/wps/game/list',

@@ -9,6 +9,7 @@ export * from './system-status.js';
 export * from './constants.js';
 export * from './api-paths.js';
 export * from './operator.js';
+export * from './operator-audit.js';
 export * from './i18n/index.js';
 export * from './auth/index.js';
 export * from './wallet/index.js';

@@ -13,6 +13,8 @@ import { createCatalogueCache } from '../modules/games/catalogue.service.js';
 import { catalogueGameTypes } from '../modules/agents/agents.module.js';
 import { settle, type SettleKind, type SettleResult } from '../modules/agents/settlement.service.js';
 import { createLedger } from '../modules/ledger/ledger.service.js';
+import { checkAuditChain } from '../modules/audit/audit.service.js';
+import { describeAuditReport } from './audit-check.js';
 
 export const USAGE = `Operator commands (run against DATABASE_URL, or the PGlite folder in DATA_DIR):
   maintenance on|off|show
@@ -21,6 +23,7 @@ export const USAGE = `Operator commands (run against DATABASE_URL, or the PGlite
   migrate
   seed
   ledger check       verify the ledger invariants; exits 1 on any violation
+  audit check        verify the operator audit log's hash chain; exits 1 on an altered or removed row
   catalogue import <file.json|file.csv> [--disable-missing] [--dry-run]
                      load a game catalogue; a file with any bad row loads nothing (exits 1 and lists the rows)
   agents settle salary|dividend|rebate <YYYY-MM-DD>
@@ -36,6 +39,7 @@ export type Command =
   | { name: 'migrate' }
   | { name: 'seed' }
   | { name: 'ledger-check' }
+  | { name: 'audit-check' }
   | { name: 'catalogue-import'; file: string; disableMissing: boolean; dryRun: boolean }
   | { name: 'agents-settle'; kind: SettleKind; period: string };
 
@@ -77,6 +81,7 @@ export function parseCommand(argv: string[]): Command {
   }
   if ((group === 'migrate' || group === 'seed') && action === undefined) return { name: group };
   if (group === 'ledger' && action === 'check' && rest.length === 0) return { name: 'ledger-check' };
+  if (group === 'audit' && action === 'check' && rest.length === 0) return { name: 'audit-check' };
   if (group === 'catalogue' && action === 'import') return parseCatalogueImport(rest);
   if (group === 'agents' && action === 'settle' && rest.length === 2) {
     const parsed = settlePayloadSchema.safeParse({ kind: rest[0], period: rest[1] });
@@ -140,6 +145,8 @@ export async function runCommand(
     }
     case 'ledger-check':
       return describeLedgerReport(await checkLedger(db));
+    case 'audit-check':
+      return describeAuditReport(await checkAuditChain(db));
     case 'region-set': {
       const merchant = await merchants.getMerchantByCode(db, merchantCode);
       return [describeRule(await system.setRegionRule(db, merchant, command.rule))];

@@ -22,3 +22,4 @@ export * from '../modules/messages/messages.tables.js';
 export * from '../modules/agents/agents.tables.js';
 export * from '../modules/rewards/rewards.tables.js';
 export * from '../modules/promotions/referral.tables.js';
+export * from '../modules/audit/audit.tables.js';

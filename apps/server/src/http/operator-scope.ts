@@ -1,4 +1,12 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions, preParsingAsyncHookHandler, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyPluginOptions,
+  FastifyReply,
+  FastifyRequest,
+  preParsingAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OPERATOR_RATE_LIMIT, createOperatorAuth } from './operator-auth.js';
 
@@ -61,23 +69,48 @@ function secureOperatorRoute(scope: FastifyInstance, route: RouteOptions, authen
   route.preParsing = [...[route.preParsing ?? []].flat(), authentication];
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The audit hook: an operator route that changes an object may set what the object was before the change; the
+     * audit row records it as `before` (null when the route does not set it).
+     */
+    auditBefore: unknown;
+    /** Set by a route that answered success but changed nothing (a dry run, a file refused row by row): no row. */
+    auditSkip: boolean;
+  }
+}
+
+/** Records a call of the scope that changed something (the audit module's `createOperatorAudit`); never throws. */
+export type OperatorAudit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 export interface OperatorScopeOptions extends FastifyPluginOptions {
   token: string;
   routes: OperatorRouteList;
+  /** Appends each successful POST, PUT, PATCH and DELETE of the scope to the audit log before its answer leaves. */
+  audit: OperatorAudit;
 }
 
 /**
  * The one operator scope (registered with the prefix `/wps/operator`): every module's operator calls register inside
  * it and pass its one authentication hook, today the operator bearer token. Operator accounts, roles and permissions
  * (the back office) plug in here: `authenticate` becomes the session or API-key check, and the same hook checks the
- * permission each route declares in its config (`request.routeOptions.config`).
+ * permission each route declares in its config (`request.routeOptions.config`). Every successful call that changes
+ * something is appended to the audit log (modules/audit) before its answer is sent.
  */
-export const operatorScope: FastifyPluginAsync<OperatorScopeOptions> = async (scope, { token, routes }) => {
+export const operatorScope: FastifyPluginAsync<OperatorScopeOptions> = async (scope, { token, routes, audit }) => {
   const authenticate = createOperatorAuth(token);
   const authentication: preParsingAsyncHookHandler = async (request, _reply, payload) => {
     await authenticate(request);
     return payload;
   };
   scope.addHook('onRoute', (route) => secureOperatorRoute(scope, route, authentication));
+  scope.decorateRequest('auditBefore', null);
+  scope.decorateRequest('auditSkip', false);
+  // onSend, not onResponse: the row is written before the success leaves, so an answered action has its row.
+  scope.addHook('onSend', async (request, reply, payload) => {
+    await audit(request, reply);
+    return payload;
+  });
   for (const register of routes.take()) await register(scope);
 };

@@ -28,6 +28,8 @@ export const gamesOperatorRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (
       const merchantId = guarded(request).merchant.id;
       const report = await importCatalogue(deps.db, merchantId, request.body.rows, request.body);
       if (report.applied) deps.catalogue.invalidate(merchantId);
+      // A dry run or a refused file changed nothing: not an action for the audit log.
+      request.auditSkip = !report.applied;
       return ok(report);
     },
   );

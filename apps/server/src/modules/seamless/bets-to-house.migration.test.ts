@@ -28,15 +28,19 @@ function migrationsUpTo(last: number): string {
   return dir;
 }
 
+/** Definitions of tables later migrations add (0025's audit log): they had none at 0019. */
+const LATER = new Set(['audit/audit-append-only.sql']);
+
 /**
  * The schema as migration 0019 left it: its migrations, and the functions and triggers of that time. Those are
  * today's definitions but for the bet's story, whose functions migrations 0020 and 0021 replaced: the test's fixture
- * holds them as they were (migrations 0005 and 0017).
+ * holds them as they were (migrations 0005 and 0017); and but for those on tables that came later.
  */
 function schemaAt0019(folder: string): MigrateOptions {
   const name = 'ledger/ledger-moves.sql';
   const then = readFileSync(new URL('./bets-to-house.migration.fixture.sql', import.meta.url), 'utf8');
-  return { migrationsFolder: folder, definitions: [...readSqlDefinitions().filter((d) => d.name !== name), sqlDefinition(name, then)] };
+  const current = readSqlDefinitions().filter((d) => d.name !== name && !LATER.has(d.name));
+  return { migrationsFolder: folder, definitions: [...current, sqlDefinition(name, then)] };
 }
 
 /*

@@ -1,0 +1,81 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OperatorAudit } from '../../http/operator-scope.js';
+import { canonicalJson } from './audit-hash.js';
+import { appendAudit, type AuditActor, type AuditDeps, type AuditEntry } from './audit.service.js';
+
+/** Keys whose values never reach the log, at any depth: passwords, secrets, tokens, codes (SMS, invite), PINs. */
+const SECRET_KEY = /password|secret|token|code|pin/i;
+
+/** The largest `after` kept (its canonical JSON); a larger body is recorded by its size and top-level keys. */
+export const AUDIT_BODY_MAX_BYTES = 8_192;
+
+/** Every operator call today is the one shared bearer token (OPERATOR_TOKEN); accounts and API keys come later. */
+const TOKEN_ACTOR: AuditActor = { kind: 'token', id: null, name: null };
+
+/** The methods that change something; reads (GET, HEAD, OPTIONS) are not audited. */
+const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value === null || typeof value !== 'object') return value;
+  const kept: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) if (!SECRET_KEY.test(key)) kept[key] = withoutSecrets(v);
+  return kept;
+}
+
+/** The request body as the log keeps it: without secrets, and small. */
+export function auditedBody(body: unknown): unknown {
+  if (body === undefined || body === null) return null;
+  if (typeof body === 'string' || Buffer.isBuffer(body)) return { bytes: Buffer.byteLength(body) };
+  const kept = withoutSecrets(body);
+  const bytes = Buffer.byteLength(canonicalJson(kept));
+  if (bytes <= AUDIT_BODY_MAX_BYTES) return kept;
+  const keys = kept !== null && typeof kept === 'object' && !Array.isArray(kept) ? Object.keys(kept).slice(0, 50) : [];
+  return { truncated: true, bytes, keys };
+}
+
+/**
+ * The object of a call, from its route pattern: the path segment before the first parameter is the type
+ * (`/wps/operator/members/:username/status` → `members`), the parameters' values the id (joined with `/` when there
+ * are several). A call without parameters has no object.
+ */
+export function objectOfRoute(url: string, params: unknown): AuditEntry['object'] {
+  const segments = url.split('/');
+  const first = segments.findIndex((segment) => segment.startsWith(':'));
+  if (first <= 0) return null;
+  const values = (params ?? {}) as Record<string, unknown>;
+  const names = segments.filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1));
+  return { type: segments[first - 1]!, id: names.map((name) => String(values[name] ?? '')).join('/') };
+}
+
+export function auditEntryOf(request: FastifyRequest): AuditEntry {
+  const url = request.routeOptions.url ?? request.url.split('?')[0]!;
+  return {
+    merchantId: request.merchant?.id ?? null,
+    actor: TOKEN_ACTOR,
+    ip: request.ip,
+    action: `${request.method} ${url}`,
+    object: objectOfRoute(url, request.params),
+    before: request.auditBefore ?? null,
+    after: auditedBody(request.body),
+    requestId: request.id,
+  };
+}
+
+/**
+ * The operator scope's `onSend` step: a call that changes something and answers with success is appended before the
+ * answer leaves. The action is already done (committed) by then: a failed append is logged at error level with the
+ * whole entry, and the answer stays the success it is (docs/decisions/back-office.md).
+ */
+export function createOperatorAudit(deps: AuditDeps): OperatorAudit {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!CHANGES.has(request.method) || reply.statusCode >= 400 || request.auditSkip) return;
+    const entry = auditEntryOf(request);
+    try {
+      const row = await appendAudit(deps, entry);
+      request.log.info({ audit: { seq: row.seq, hash: row.hash, action: entry.action } }, 'operator action audited');
+    } catch (error) {
+      request.log.error({ err: error, audit: entry }, 'operator action NOT audited: the audit log refused the row');
+    }
+  };
+}
