@@ -20,6 +20,7 @@ const boundaryRules = {
     'boundaries/files': [{ category: 'private', pattern: '**/*.{repository,tables}.ts' }],
     'boundaries/elements': [
       { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+      { type: 'admin-feature', pattern: 'apps/admin/src/features/*', capture: ['feature'] },
       { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
       { type: 'server-app', pattern: 'apps/server' },
       { type: 'games-app', pattern: 'apps/games' },
@@ -35,6 +36,11 @@ const boundaryRules = {
             from: { element: { type: 'web-feature' } },
             disallow: { to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
             message: 'A web feature may not import another feature; move shared code to components, lib or the contract.',
+          },
+          {
+            from: { element: { type: 'admin-feature' } },
+            disallow: { to: { element: { type: 'admin-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
+            message: 'A back-office feature may not import another feature; the app shell joins them, shared code goes to lib.',
           },
           {
             from: { element: { type: 'server-module' } },
@@ -88,7 +94,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/games/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}', 'apps/games/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

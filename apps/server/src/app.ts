@@ -4,11 +4,12 @@ import type { Database } from './db/client.js';
 import { healthRoutes } from './http/health.routes.js';
 import { createHttpApp } from './http/http-app.js';
 import type { HttpTimeouts } from './http/http-server.js';
-import { createOperatorRoutes, OPERATOR_PREFIX, operatorScope } from './http/operator-scope.js';
+import { createOperatorRoutes, OPERATOR_PREFIX, operatorScope, type OperatorRouteList } from './http/operator-scope.js';
 import { createBackgroundTasks, type BackgroundTasks } from './infra/background.js';
 import { systemClock, type Clock } from './infra/clock.js';
 import type { RedisHandle } from './infra/redis.js';
 import { accountModule } from './modules/account/account.module.js';
+import { adjustmentsModule } from './modules/adjustments/adjustments.module.js';
 import { agentsModule } from './modules/agents/agents.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
 import { createOperatorAudit } from './modules/audit/audit-request.js';
@@ -19,6 +20,7 @@ import { createHumanCheckGuard } from './modules/captcha/challenge.guard.js';
 import { createHumanCheck, humanCheckInfo } from './modules/captcha/human-check.js';
 import { contentModule } from './modules/content/content.module.js';
 import { cryptoModule } from './modules/crypto/crypto.module.js';
+import { dashboardModule } from './modules/dashboard/dashboard.module.js';
 import { loadPayloadKey } from './modules/crypto/crypto.service.js';
 import { createCatalogueCache } from './modules/games/catalogue.service.js';
 import { gamesModule } from './modules/games/games.module.js';
@@ -26,11 +28,15 @@ import { createIdTokenVerifier, remoteKeySets, type KeySetFactory } from './modu
 import { identityModule } from './modules/identity/identity.module.js';
 import { ledgerModule } from './modules/ledger/ledger.module.js';
 import { createLedger } from './modules/ledger/ledger.service.js';
+import { createOperatorAuthenticator } from './modules/operators/operator-authenticate.js';
+import { createSecretSealer } from './modules/operators/operator-secrets.js';
+import { operatorsModule } from './modules/operators/operators.module.js';
 import { mailModule } from './modules/mail/mail.module.js';
 import { mailSenderOf, type MailSender } from './modules/mail/mail.service.js';
 import { membersModule } from './modules/members/members.module.js';
 import { messagesModule } from './modules/messages/messages.module.js';
 import { paymentsModule } from './modules/payments/payments.module.js';
+import { playersModule } from './modules/players/players.module.js';
 import { countAccounts as countPayoutAccounts } from './modules/payments/payout-accounts.service.js';
 import type { WebhookDeliver } from './modules/pix-sandbox/webhook-sender.js';
 import { promotionsModule } from './modules/promotions/promotions.module.js';
@@ -42,6 +48,7 @@ import { systemModule } from './modules/system/system.module.js';
 import type { SmsSender } from './modules/verification/sms-sender.js';
 import { verificationModule } from './modules/verification/verification.module.js';
 import { walletModule } from './modules/wallet/wallet.module.js';
+import { registerAdmin } from './web/admin.routes.js';
 import { registerWeb } from './web/web.routes.js';
 
 export interface BuildAppOptions {
@@ -171,9 +178,27 @@ async function registerModules(app: FastifyInstance, options: BuildAppOptions, s
   await app.register(rewardsModule, { ...s.money, operator });
   await app.register(gamesModule, { db, clock: s.base.clock, catalogue: s.catalogue, gamesPublicUrl: config.games.publicUrl, operator });
   await app.register(agentsModule, { ...s.money, catalogue: s.catalogue, ...config.agents, operator });
-  await app.register(auditModule, { db, operator });
-  const audit = createOperatorAudit(s.base);
-  await app.register(operatorScope, { prefix: OPERATOR_PREFIX, token: config.operatorToken, routes: operator, audit });
+  await registerBackOffice(app, options, s, operator);
+  // The back office's scope has its own 404 handler; registered before the site's, which answers every other path.
+  await registerAdmin(app, { adminDistDir: config.adminDistDir });
   // Last: the web app owns the 404 handler (the SPA fallback).
   await registerWeb(app, { webDistDir: config.webDistDir });
+}
+
+/** The back office's own modules, then the one operator scope, registered after every module added its calls. */
+async function registerBackOffice(
+  app: FastifyInstance,
+  options: BuildAppOptions,
+  s: Awaited<ReturnType<typeof sharedServices>>,
+  operator: OperatorRouteList,
+) {
+  const { config } = options;
+  await app.register(adjustmentsModule, { ...s.money, approvalAbove: config.approvals.adjustmentAbove, operator });
+  await app.register(dashboardModule, { ...s.base, operator });
+  await app.register(playersModule, { ...s.account, ledger: s.ledger, config, senders: options, operator });
+  await app.register(auditModule, { db: s.base.db, operator });
+  await app.register(operatorsModule, { ...s.base, sealer: createSecretSealer(config.operatorToken), operator });
+  const audit = createOperatorAudit(s.base);
+  const authenticate = createOperatorAuthenticator(s.base, config.operatorToken);
+  await app.register(operatorScope, { prefix: OPERATOR_PREFIX, authenticate, routes: operator, audit });
 }

@@ -8,8 +8,9 @@ import { CatalogueRejectedError, LedgerViolationsError } from './cli/commands.js
 import { catalogueImportOverHttp } from './cli/catalogue-import-http.js';
 import { agentsSettleOverHttp } from './cli/agents-settle-http.js';
 import { auditCheckOverHttp, AuditViolationsError } from './cli/audit-check.js';
+import { createOperatorOverHttp } from './cli/operators-create.js';
 
-/** `npm run ops -- <command>`: operator switches while there is no back office (see USAGE). */
+/** `npm run ops -- <command>`: the bootstrap and maintenance commands of an installation (see USAGE). */
 async function main(argv: string[]): Promise<number> {
   if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) {
     console.log(USAGE);
@@ -26,6 +27,7 @@ async function main(argv: string[]): Promise<number> {
     if (command.name === 'ledger-check') for (const line of await ledgerCheckOverHttp(config)) console.log(line);
     else if (command.name === 'audit-check') for (const line of await auditCheckOverHttp(config)) console.log(line);
     else if (command.name === 'catalogue-import') for (const line of await catalogueImportOverHttp(config, command)) console.log(line);
+    else if (command.name === 'operators-create') for (const line of await createOperatorOverHttp(config, command)) console.log(line);
     else if (command.name === 'agents-settle') for (const line of await agentsSettleOverHttp(config, command)) console.log(line);
     else throw error;
     return 0;

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 import { resolveOperatorToken } from './operator-token.js';
-import { DEFAULT_WEB_DIST_DIR } from './paths.js';
+import { DEFAULT_ADMIN_DIST_DIR, DEFAULT_WEB_DIST_DIR } from './paths.js';
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {
@@ -19,8 +19,10 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       webDistDir: DEFAULT_WEB_DIST_DIR,
+      adminDistDir: DEFAULT_ADMIN_DIST_DIR,
     });
     expect(DEFAULT_WEB_DIST_DIR.endsWith(join('apps', 'web', 'dist'))).toBe(true);
+    expect(DEFAULT_ADMIN_DIST_DIR.endsWith(join('apps', 'admin', 'dist'))).toBe(true);
     expect(readFileSync(join(config.geoipDir, 'package.json'), 'utf8')).toContain('geo-whois-asn-country-mmdb');
   });
 
@@ -54,11 +56,12 @@ describe('loadConfig', () => {
 
   it('parses the values it is given', () => {
     const config = loadConfig(
-      { PORT: '8080', DATABASE_URL: 'postgres://u@h/db', TRUST_PROXY: '2', DATA_DIR: 'd', WEB_DIST_DIR: 'w' },
+      { PORT: '8080', DATABASE_URL: 'postgres://u@h/db', TRUST_PROXY: '2', DATA_DIR: 'd', WEB_DIST_DIR: 'w', ADMIN_DIST_DIR: 'a' },
       '/x',
     );
     expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@h/db', trustProxy: 2, dataDir: '/x/d' });
     expect(config.webDistDir).toBe(resolve('/x', 'w'));
+    expect(config.adminDistDir).toBe(resolve('/x', 'a'));
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
   });

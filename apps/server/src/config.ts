@@ -8,6 +8,7 @@ import { issueLines } from '@app/contract/env';
 import { refusal } from './config-error.js';
 import { databaseConfig, databaseEnv } from './db/db.config.js';
 import { redisConfig, redisEnv } from './infra/redis.config.js';
+import { adjustmentsConfig, adjustmentsEnv } from './modules/adjustments/adjustments.config.js';
 import { agentsConfig, agentsEnv } from './modules/agents/agents.config.js';
 import { captchaConfig, captchaEnv } from './modules/captcha/captcha.config.js';
 import { cryptoConfig, cryptoEnv } from './modules/crypto/crypto.config.js';
@@ -40,6 +41,7 @@ export const configSections = [
   gamesEnv,
   promotionsEnv,
   agentsEnv,
+  adjustmentsEnv,
 ] as const;
 
 const envSchema = z.object({
@@ -57,6 +59,7 @@ const envSchema = z.object({
   ...gamesEnv.schema.shape,
   ...promotionsEnv.schema.shape,
   ...agentsEnv.schema.shape,
+  ...adjustmentsEnv.schema.shape,
 });
 
 /** Each module's part; a module whose variables do not fit together refuses here (SMS, captcha, mail, PIX in turn). */
@@ -76,6 +79,7 @@ function composeConfig(e: z.output<typeof envSchema>, cwd: string) {
     ...pixConfig(e),
     ...gamesConfig(e),
     ...agentsConfig(e),
+    ...adjustmentsConfig(e),
     /** Sandboxes and outboxes chosen by name (`PIX_PROVIDER=sandbox`, …); the start warns about each. */
     sandboxes: chosenSandboxes(e),
   };

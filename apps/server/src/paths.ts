@@ -20,6 +20,9 @@ export const MODULES_DIR = resolve(SERVER_ROOT, 'src/modules');
 
 export const DEFAULT_WEB_DIST_DIR = resolve(SERVER_ROOT, '../web/dist');
 
+/** The operators' back office (apps/admin), served under /admin. */
+export const DEFAULT_ADMIN_DIST_DIR = resolve(SERVER_ROOT, '../admin/dist');
+
 /** The folder of the npm package with the IP-to-country database. */
 export function defaultGeoipDir(): string {
   const require = createRequire(import.meta.url);

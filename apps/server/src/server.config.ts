@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { envSection, envVariable } from '@app/contract/env';
-import { DEFAULT_WEB_DIST_DIR, defaultGeoipDir } from './paths.js';
+import { DEFAULT_ADMIN_DIST_DIR, DEFAULT_WEB_DIST_DIR, defaultGeoipDir } from './paths.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -49,6 +49,10 @@ export const serverEnv = envSection('Server process', import.meta.url, {
     text: 'The built web app the server serves; relative to the working directory.',
     unset: '`apps/web/dist`',
   }),
+  ADMIN_DIST_DIR: envVariable(z.string().optional(), {
+    text: 'The built back office the server serves under `/admin`; relative to the working directory.',
+    unset: '`apps/admin/dist`',
+  }),
   GEOIP_DIR: envVariable(z.string().optional(), {
     text: 'Folder of the offline IP-to-country database (`@ip-location-db/geo-whois-asn-country-mmdb`, CC0).',
     unset: 'the bundled package',
@@ -79,7 +83,7 @@ export const serverEnv = envSection('Server process', import.meta.url, {
   }),
 });
 
-/** DATA_DIR, WEB_DIST_DIR and GEOIP_DIR are resolved against `cwd`. */
+/** DATA_DIR, WEB_DIST_DIR, ADMIN_DIST_DIR and GEOIP_DIR are resolved against `cwd`. */
 export function serverConfig(e: z.output<typeof serverEnv.schema>, cwd: string) {
   const production = e.NODE_ENV === 'production';
   return {
@@ -90,6 +94,7 @@ export function serverConfig(e: z.output<typeof serverEnv.schema>, cwd: string) 
     logLevel: e.LOG_LEVEL,
     dataDir: resolve(cwd, e.DATA_DIR),
     webDistDir: e.WEB_DIST_DIR ? resolve(cwd, e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    adminDistDir: e.ADMIN_DIST_DIR ? resolve(cwd, e.ADMIN_DIST_DIR) : DEFAULT_ADMIN_DIST_DIR,
     geoipDir: e.GEOIP_DIR ? resolve(cwd, e.GEOIP_DIR) : defaultGeoipDir(),
     merchantCode: e.MERCHANT_CODE,
     /** Unset means: generate one into DATA_DIR/operator-token (see operator-token.ts). */

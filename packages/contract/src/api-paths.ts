@@ -1,3 +1,4 @@
+import { BACKOFFICE_API } from './backoffice/api.js';
 import { REWARDS_API } from './rewards/api.js';
 
 /** Paths of the calls; SPEC §7 names where it names them, the same style elsewhere. */
@@ -120,6 +121,7 @@ export const API = {
   operatorAgentType: '/wps/operator/agents/:username/type',
   operatorAgentRebate: '/wps/operator/agents/:username/rebate',
   ...REWARDS_API,
+  ...BACKOFFICE_API,
 } as const;
 
 /** Prefixes that are API, never the web app. */

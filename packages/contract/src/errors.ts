@@ -1,3 +1,4 @@
+import { backofficeErrorList } from './backoffice/errors.js';
 import { rewardsErrorList } from './rewards/errors.js';
 
 /**
@@ -106,6 +107,7 @@ export const errorList = {
   'agent.contract.exists': { status: 409, messageKey: 'agent_contract_exists' },
   'agent.period.open': { status: 409, messageKey: 'agent_period_open' },
   ...rewardsErrorList,
+  ...backofficeErrorList,
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type ErrorCode = keyof typeof errorList;

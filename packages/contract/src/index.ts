@@ -19,4 +19,5 @@ export * from './promotions/index.js';
 export * from './content/index.js';
 export * from './agents/index.js';
 export * from './rewards/index.js';
+export * from './backoffice/index.js';
 export * from './merchant-day.js';

@@ -21,3 +21,6 @@ export function merchantDayStart(day: string): Date {
 export function addMerchantDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+/** The IANA zone of the offset above: the back office shows every time in it. */
+export const MERCHANT_TIME_ZONE = 'America/Sao_Paulo';

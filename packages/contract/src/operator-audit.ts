@@ -24,7 +24,7 @@ export const auditQuerySchema = z
   .strict();
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-/** One operator action: who (the shared token today: `{ kind: 'token' }`), when, from where, what, on what. */
+/** One operator action: who (`operator`, `api-key`, `cli` or `anonymous`, with id and name), when, from where, what, on what. */
 export const auditRecordSchema = z.object({
   id: z.number().int(),
   seq: z.number().int(),

@@ -76,4 +76,16 @@ describe.each(testDatabases())('runCommand on %s', (kind) => {
     expect(failure).toBeInstanceOf(LedgerViolationsError);
     expect((failure as LedgerViolationsError).lines.join('\n')).toMatch(/VIOLATION balance_not_sum_of_entries/);
   });
+
+  it('creates an operator with a generated password, audited as the command line, and refuses a taken name', async () => {
+    const lines = await runCommand(parseCommand(['operators', 'create', `ops-${kind}`, '--role', 'finance']), database, 'demo');
+    expect(lines[0]).toBe(`operator 'ops-${kind}' created with role finance`);
+    expect(lines[1]).toMatch(/^temporary password \(shown once\): [A-Za-z0-9_-]{22}$/);
+    await expect(runCommand(parseCommand(['operators', 'create', `ops-${kind}`, '--role', 'admin']), database, 'demo')).rejects.toThrow(
+      /exists/,
+    );
+    const report = await runCommand({ name: 'audit-check' }, database, 'demo');
+    expect(report.at(-1)).toBe('audit check: clean');
+    expect(() => parseCommand(['operators', 'create', 'x', '--role', 'boss'])).toThrow(UsageError);
+  });
 });

@@ -15,6 +15,7 @@ import { settle, type SettleKind, type SettleResult } from '../modules/agents/se
 import { createLedger } from '../modules/ledger/ledger.service.js';
 import { checkAuditChain } from '../modules/audit/audit.service.js';
 import { describeAuditReport } from './audit-check.js';
+import { createOperatorDirect, parseOperatorsCreate, type OperatorsCreateCommand } from './operators-create.js';
 
 export const USAGE = `Operator commands (run against DATABASE_URL, or the PGlite folder in DATA_DIR):
   maintenance on|off|show
@@ -26,6 +27,9 @@ export const USAGE = `Operator commands (run against DATABASE_URL, or the PGlite
   audit check        verify the operator audit log's hash chain; exits 1 on an altered or removed row
   catalogue import <file.json|file.csv> [--disable-missing] [--dry-run]
                      load a game catalogue; a file with any bad row loads nothing (exits 1 and lists the rows)
+  operators create <username> --role admin|finance|support|content|risk|auditor [--name "Display name"]
+                     an operator account with a generated temporary password (shown once); the first
+                     sign-in at /admin enrols the authenticator app and asks for a new password
   agents settle salary|dividend|rebate <YYYY-MM-DD>
   agents settle hourly <YYYY-MM-DDTHH>
                      pay agents for one finished period (idempotent: a period already paid pays nothing)`;
@@ -41,7 +45,8 @@ export type Command =
   | { name: 'ledger-check' }
   | { name: 'audit-check' }
   | { name: 'catalogue-import'; file: string; disableMissing: boolean; dryRun: boolean }
-  | { name: 'agents-settle'; kind: SettleKind; period: string };
+  | { name: 'agents-settle'; kind: SettleKind; period: string }
+  | OperatorsCreateCommand;
 
 function parseRegionRule(args: string[]): RegionRule {
   const { values } = parseArgs({
@@ -83,6 +88,13 @@ export function parseCommand(argv: string[]): Command {
   if (group === 'ledger' && action === 'check' && rest.length === 0) return { name: 'ledger-check' };
   if (group === 'audit' && action === 'check' && rest.length === 0) return { name: 'audit-check' };
   if (group === 'catalogue' && action === 'import') return parseCatalogueImport(rest);
+  if (group === 'operators' && action === 'create') {
+    try {
+      return parseOperatorsCreate(rest, USAGE);
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+  }
   if (group === 'agents' && action === 'settle' && rest.length === 2) {
     const parsed = settlePayloadSchema.safeParse({ kind: rest[0], period: rest[1] });
     if (parsed.success) return { name: 'agents-settle', ...parsed.data };
@@ -154,6 +166,10 @@ export async function runCommand(
     case 'catalogue-import': {
       const merchant = await merchants.getMerchantByCode(db, merchantCode);
       return describeImport(await importCatalogue(db, merchant.id, readCatalogueFile(command.file), command));
+    }
+    case 'operators-create': {
+      const merchant = await merchants.getMerchantByCode(db, merchantCode);
+      return createOperatorDirect(db, merchant.id, command);
     }
     case 'agents-settle': {
       const merchant = await merchants.getMerchantByCode(db, merchantCode);

@@ -65,4 +65,18 @@ describe('operator commands against a running server on PGlite', () => {
     const after = (await fetch(`${server.url}${API.gameList}?vassalage=CLI`).then((r) => r.json())) as { value: { total: number } };
     expect(after.value.total).toBe(1);
   }, 60_000);
+
+  it('creates the first operator through the server, who then signs in at /wps/operator with the printed password', async () => {
+    const created = await cli(['operators', 'create', 'chief', '--role', 'admin', '--name', 'Chief Operator']);
+    const stdout = (created as { stdout: string }).stdout;
+    expect(stdout).toMatch(/operator 'chief' created with role admin/);
+    const password = /temporary password \(shown once\): (\S+)/.exec(stdout)?.[1];
+    const step = await fetch(`${server.url}${API.operatorSession}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'chief', password }),
+    }).then((r) => r.json() as Promise<{ value: { next: string } }>);
+    expect(step.value.next).toBe('enrol');
+    expect(await cli(['operators', 'create', 'chief', '--role', 'admin'])).toMatchObject({ code: 1 });
+  }, 60_000);
 });

@@ -23,3 +23,6 @@ export * from '../modules/agents/agents.tables.js';
 export * from '../modules/rewards/rewards.tables.js';
 export * from '../modules/promotions/referral.tables.js';
 export * from '../modules/audit/audit.tables.js';
+export * from '../modules/operators/operators.tables.js';
+export * from '../modules/players/players.tables.js';
+export * from '../modules/adjustments/adjustments.tables.js';

@@ -26,6 +26,7 @@ export function productionAppConfig(config: Config): Partial<AppConfig> {
     ...config,
     operatorToken: TEST_OPERATOR_TOKEN,
     webDistDir: '/nonexistent/web-dist',
+    adminDistDir: '/nonexistent/admin-dist',
     promotionSweepIntervalMs: 0,
     pix: { ...config.pix, reconcileIntervalMs: 0 },
     agents: { ...config.agents, settleIntervalMs: 0 },

@@ -15,6 +15,9 @@ import type { WebhookDeliver } from '../modules/pix-sandbox/webhook-sender.js';
 import { connectRedis, type RedisHandle } from '../infra/redis.js';
 import { TEST_POW_DIFFICULTY } from './human-proof.js';
 import { seed } from '../seed/seed.js';
+import { getMerchantByCode } from '../modules/merchants/merchants.service.js';
+import { credentialHash } from '../modules/operators/operator-secrets.js';
+import { operatorApiKeys } from '../modules/operators/operators.tables.js';
 import { databaseUrl, withAdmin } from './db-template.js';
 
 export type DatabaseKind = Database['kind'];
@@ -75,6 +78,7 @@ export interface TestApp {
 
 export interface TestAppOptions {
   webDistDir?: string;
+  adminDistDir?: string;
   /** Another app's database: two apps on one database stand for two server processes (the owner closes it). */
   database?: Database;
   config?: Partial<AppConfig>;
@@ -108,6 +112,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     // No timer sweeps behind a test's back (deposit bonuses, the demo's daily cashback): tests call them.
     promotionSweepIntervalMs: 0,
     webDistDir: options.webDistDir ?? '/nonexistent/web-dist',
+    adminDistDir: options.adminDistDir ?? '/nonexistent/admin-dist',
     ...options.config,
   };
   let captured = '';
@@ -133,6 +138,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   });
   options.extend?.(app, database);
   await app.ready();
+  await ensureSuiteApiKey(database, config.merchantCode);
   return {
     app,
     database,
@@ -175,5 +181,25 @@ export async function twoProcessApps(redisUrl: string, options: { shareDatabase?
   };
 }
 
-/** Operator calls are rate-limited per address (20 a minute): a suite that needs more spreads them over remoteAddress values. */
-export const operatorHeaders = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
+/**
+ * The suites' operator credential: an admin API key of the merchant, made for every test app (the installation token
+ * is accepted from this machine only, and suites call from many addresses). Operator calls are rate-limited per route
+ * and address (300 a minute).
+ */
+export const TEST_OPERATOR_KEY = 'opk_suite-admin-key-0123456789abcdefghij';
+export const operatorHeaders = { authorization: `Bearer ${TEST_OPERATOR_KEY}` };
+
+async function ensureSuiteApiKey(database: Database, merchantCode: string): Promise<void> {
+  const merchant = await getMerchantByCode(database.db, merchantCode);
+  await database.db
+    .insert(operatorApiKeys)
+    .values({
+      merchantId: merchant.id,
+      name: 'test suite',
+      role: 'admin',
+      keyHash: credentialHash(TEST_OPERATOR_KEY),
+      prefix: TEST_OPERATOR_KEY.slice(0, 10),
+      createdAt: new Date(),
+    })
+    .onConflictDoNothing();
+}

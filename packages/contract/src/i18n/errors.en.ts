@@ -1,3 +1,4 @@
+import { backofficeErrorsEn } from '../backoffice/errors.js';
 import { rewardsErrorsEn } from '../rewards/errors.js';
 
 export const errorsEn = {
@@ -101,6 +102,7 @@ export const errorsEn = {
   agent_contract_exists: 'This agent already has a contract of this kind.',
   agent_period_open: 'This period has not ended yet.',
   ...rewardsErrorsEn,
+  ...backofficeErrorsEn,
   field: {
     required: '{{field}} is required',
     invalid_type: '{{field}} has an invalid type',

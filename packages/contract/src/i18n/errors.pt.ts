@@ -1,3 +1,4 @@
+import { backofficeErrorsPt } from '../backoffice/errors.js';
 import { rewardsErrorsPt } from '../rewards/errors.js';
 import type { ErrorMessages } from './errors.en.js';
 
@@ -112,4 +113,5 @@ export const errorsPt: ErrorMessages = {
   agent_contract_exists: 'Este agente já tem um contrato deste tipo.',
   agent_period_open: 'Este período ainda não terminou.',
   ...rewardsErrorsPt,
+  ...backofficeErrorsPt,
 };

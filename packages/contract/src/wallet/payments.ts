@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../safe-text.js';
-import { idSchema, int4, queryInt } from '../safe-numbers.js';
+import { idSchema, int4 } from '../safe-numbers.js';
 import { moneyStringSchema } from '../money.js';
 import { cpfSchema } from '../auth/fields.js';
 import { amountInputSchema, requestIdSchema } from './amount.js';
@@ -139,10 +139,3 @@ export const operatorDepositSchema = depositOrderSchema.omit({ qrImage: true }).
   endToEndId: text().nullable(),
 });
 export type OperatorDeposit = z.infer<typeof operatorDepositSchema>;
-
-export const operatorWithdrawalsQuerySchema = z
-  .object({ status: z.enum(withdrawalStatuses).optional(), limit: queryInt().min(1).max(100).default(50) })
-  .strict();
-export const operatorDepositsQuerySchema = z
-  .object({ status: z.enum(depositStatuses).optional(), limit: queryInt().min(1).max(100).default(50) })
-  .strict();

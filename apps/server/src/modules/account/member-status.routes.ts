@@ -12,6 +12,7 @@ export const memberStatusRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app
   app.post(
     operatorPath(API.operatorMemberStatus),
     {
+      config: { access: 'players.manage' },
       schema: {
         querystring: z.object({}),
         params: z.object({ username: usernameSchema }),

@@ -23,7 +23,10 @@ export const agentsOperatorRoutes: FastifyPluginAsyncZod<AgentDeps> = async (app
   /** Settles one kind for one period now (the scheduled job does the same for the last finished period). */
   app.post(
     operatorPath(API.operatorAgentSettle),
-    { schema: { body: settlePayloadSchema, response: { 200: successEnvelope(settleResultSchema), ...errorResponses } } },
+    {
+      config: { access: 'agents.manage' },
+      schema: { body: settlePayloadSchema, response: { 200: successEnvelope(settleResultSchema), ...errorResponses } },
+    },
     async (request) => ok(await settle(deps, guarded(request).merchant.id, request.body.kind, request.body.period)),
   );
 
@@ -31,6 +34,7 @@ export const agentsOperatorRoutes: FastifyPluginAsyncZod<AgentDeps> = async (app
   app.post(
     operatorPath(API.operatorAgentType),
     {
+      config: { access: 'agents.manage' },
       schema: {
         params: usernameParams,
         body: z.object({ type: int4().min(0).max(99) }).strict(),
@@ -49,6 +53,7 @@ export const agentsOperatorRoutes: FastifyPluginAsyncZod<AgentDeps> = async (app
   app.put(
     operatorPath(API.operatorAgentRebate),
     {
+      config: { access: 'agents.manage' },
       schema: { params: usernameParams, body: rebateUpdateSchema, response: { 200: successEnvelope(z.null()), ...errorResponses } },
     },
     async (request) => {

@@ -9,8 +9,11 @@ const SECRET_KEY = /password|secret|token|code|pin/i;
 /** The largest `after` kept (its canonical JSON); a larger body is recorded by its size and top-level keys. */
 export const AUDIT_BODY_MAX_BYTES = 8_192;
 
-/** Every operator call today is the one shared bearer token (OPERATOR_TOKEN); accounts and API keys come later. */
-const TOKEN_ACTOR: AuditActor = { kind: 'token', id: null, name: null };
+/** Who the scope's authentication found (an operator, an API key, the CLI's token); a public call before that, nobody. */
+function actorOf(request: FastifyRequest): AuditActor {
+  const actor = request.operatorActor;
+  return actor ? { kind: actor.kind, id: actor.id, name: actor.name } : { kind: 'anonymous', id: null, name: null };
+}
 
 /** The methods that change something; reads (GET, HEAD, OPTIONS) are not audited. */
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -52,7 +55,7 @@ export function auditEntryOf(request: FastifyRequest): AuditEntry {
   const url = request.routeOptions.url ?? request.url.split('?')[0]!;
   return {
     merchantId: request.merchant?.id ?? null,
-    actor: TOKEN_ACTOR,
+    actor: actorOf(request),
     ip: request.ip,
     action: `${request.method} ${url}`,
     object: objectOfRoute(url, request.params),

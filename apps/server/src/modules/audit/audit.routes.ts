@@ -30,7 +30,10 @@ function auditRecord(row: AuditRow): AuditRecord {
 export const auditOperatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     operatorPath(API.operatorAudit),
-    { schema: { querystring: auditQuerySchema, response: { 200: successEnvelope(auditPageSchema), ...errorResponses } } },
+    {
+      config: { access: 'audit.read' },
+      schema: { querystring: auditQuerySchema, response: { 200: successEnvelope(auditPageSchema), ...errorResponses } },
+    },
     async (request) => {
       const { actorKind, actorId, action, objectType, objectId, from, to, before, limit } = request.query;
       const filter = {
@@ -53,7 +56,7 @@ export const auditOperatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     operatorPath(API.operatorAuditCheck),
     {
       // The check reads the whole log: fewer than the operator default, as the ledger check.
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: 'audit.read', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { querystring: z.object({}).strict(), response: { 200: successEnvelope(auditChainReportSchema), ...errorResponses } },
     },
     async () => ok(await checkAuditChain(db)),

@@ -10,8 +10,8 @@ export interface AuditDeps {
 }
 
 /**
- * Who acted. Today every operator call is the one shared token (`{ kind: 'token' }`); operator accounts and API keys
- * (the back office) will be `{ kind: 'operator' | 'api-key', id, name }`.
+ * Who acted: an operator (`{ kind: 'operator', id, name }`), an API key (`{ kind: 'api-key', id, name }`), the
+ * bootstrap command line (`{ kind: 'cli' }`), or `anonymous` (a public call such as the password step of sign-in).
  */
 export interface AuditActor {
   kind: string;

@@ -39,7 +39,7 @@ describe.each(testDatabases())('operator audit trail on %s', (kind) => {
     expect(rows[0]).toMatchObject({ seq: 2, after: { enabled: false } });
     expect(rows[1]).toMatchObject({
       seq: 1,
-      actor: { kind: 'token', id: null, name: null },
+      actor: { kind: 'api-key', id: expect.any(Number), name: 'test suite' },
       ip: OPERATOR_IP,
       action: `POST ${API.operatorMaintenance}`,
       objectType: null,
@@ -88,8 +88,8 @@ describe.each(testDatabases())('operator audit trail on %s', (kind) => {
   it('filters by actor and time and pages newest first', async () => {
     const all = (await list()).rows as Array<{ seq: number; at: string }>;
     expect(all.length).toBeGreaterThanOrEqual(5);
-    expect((await list('?actorKind=apiKey')).rows).toEqual([]);
-    expect((await list('?actorKind=token')).rows).toHaveLength(all.length);
+    expect((await list('?actorKind=operator')).rows).toEqual([]);
+    expect((await list('?actorKind=api-key')).rows).toHaveLength(all.length);
     const first = await list('?limit=2');
     expect(first.rows.map((r: { seq: number }) => r.seq)).toEqual([all[0]!.seq, all[1]!.seq]);
     const second = await list(`?limit=2&before=${first.next}`);

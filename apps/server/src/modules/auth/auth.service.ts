@@ -137,3 +137,9 @@ export function loginBeforeCurrent(deps: ServiceDeps, session: SessionContext) {
 export function deviceIdsOf(deps: Pick<ServiceDeps, 'db'>, merchantId: number, memberId: number) {
   return repository.deviceIdsOf(deps.db, { merchantId, memberId });
 }
+
+/** Until when an account name's sign-in is locked (the login ladder's lock), or null when it is not locked now. */
+export async function loginLockOf(deps: ServiceDeps, key: { merchantId: number; usernameLower: string }): Promise<Date | null> {
+  const lock = await repository.findLock(deps.db, key);
+  return lock && lock.lockedUntil.getTime() > deps.clock() ? lock.lockedUntil : null;
+}

@@ -87,15 +87,16 @@ export async function attemptFailed(deps: ServiceDeps, key: LoginAttemptKey, res
   await attemptWrong(deps, reservation);
   await forgetOldAttempts(deps, key.merchantId);
   if (reservation.account >= LOCK_AFTER_FAILURES) {
-    await repository.upsertLock(deps.db, {
-      merchantId: key.merchantId,
-      usernameLower: key.usernameLower,
-      lockedUntil: new Date(deps.clock() + LOCK_MS),
-    });
+    await lockLogin(deps, key);
     throw new AppError('login.account.locked', { captcha: true });
   }
   const next = { account: reservation.account + 1, address: reservation.address + 1, device: key.deviceId ? reservation.device + 1 : 0 };
   throw new AppError('login.credentials.invalid', needsCaptcha(next) ? { captcha: true } : undefined);
+}
+
+/** Locks an account name's sign-in for LOCK_MS (the 5th failure; an operator's 5th wrong second-factor code). */
+export async function lockLogin(deps: ServiceDeps, key: { merchantId: number; usernameLower: string }): Promise<void> {
+  await repository.upsertLock(deps.db, { ...key, lockedUntil: new Date(deps.clock() + LOCK_MS) });
 }
 
 /** A proven owner (password reset) starts with a clean slate: no failures, no lock. */

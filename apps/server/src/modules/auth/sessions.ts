@@ -11,7 +11,8 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads do not each become a write. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-export type RevokeReason = 'logout' | 'logged_out_elsewhere' | 'password_changed' | 'password_reset';
+/** operator: the back office ended the member's sessions (modules/players). */
+export type RevokeReason = 'logout' | 'logged_out_elsewhere' | 'password_changed' | 'password_reset' | 'operator';
 
 export interface SessionContext {
   tokenHash: string;

@@ -33,63 +33,101 @@ const done = { 200: successEnvelope(z.null()), ...errorResponses };
 const one = <T extends z.ZodType>(schema: T) => ({ 200: successEnvelope(schema), ...errorResponses });
 const many = <T extends z.ZodType>(schema: T) => ({ 200: successEnvelope(z.array(schema)), ...errorResponses });
 
-/** Operator calls (until the back office): announcements (every type, popups included), banners, help entries. */
-export const contentOperatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
-  const merchantOf = (request: Parameters<typeof guarded>[0]) => guarded(request).merchant.id;
+const merchantOf = (request: Parameters<typeof guarded>[0]) => guarded(request).merchant.id;
 
+/** Announcements of every type, popups included. */
+const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
   app.get(
     operatorPath(API.operatorAnnouncements),
-    { schema: { querystring: listQuery, response: many(operatorAnnouncementSchema) } },
+    { config: { access: 'content.read' }, schema: { querystring: listQuery, response: many(operatorAnnouncementSchema) } },
     async (request) => ok(await announcements.listForOperator(deps.db, merchantOf(request), request.query)),
   );
   app.post(
     operatorPath(API.operatorAnnouncements),
-    { schema: { body: announcementInputSchema, response: one(operatorAnnouncementSchema) } },
+    { config: { access: 'content.manage' }, schema: { body: announcementInputSchema, response: one(operatorAnnouncementSchema) } },
     async (request) => ok(await announcements.createAnnouncement(deps.db, merchantOf(request), request.body)),
   );
   app.put(
     operatorPath(API.operatorAnnouncement),
-    { schema: { params: idParamSchema, body: announcementInputSchema, response: one(operatorAnnouncementSchema) } },
+    {
+      config: { access: 'content.manage' },
+      schema: { params: idParamSchema, body: announcementInputSchema, response: one(operatorAnnouncementSchema) },
+    },
     async (request) => ok(await announcements.updateAnnouncement(deps.db, merchantOf(request), request.params.id, request.body)),
   );
-  app.delete(operatorPath(API.operatorAnnouncement), { schema: { params: idParamSchema, response: done } }, async (request) => {
-    await announcements.deleteAnnouncement(deps.db, merchantOf(request), request.params.id);
-    return ok(null);
-  });
+  app.delete(
+    operatorPath(API.operatorAnnouncement),
+    { config: { access: 'content.manage' }, schema: { params: idParamSchema, response: done } },
+    async (request) => {
+      await announcements.deleteAnnouncement(deps.db, merchantOf(request), request.params.id);
+      return ok(null);
+    },
+  );
+};
 
-  app.get(operatorPath(API.operatorBanners), { schema: { response: many(operatorBannerSchema) } }, async (request) =>
-    ok(await admin.listBanners(deps.db, merchantOf(request))),
+/** The lobby's banners. */
+const bannerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
+  app.get(
+    operatorPath(API.operatorBanners),
+    { config: { access: 'content.read' }, schema: { response: many(operatorBannerSchema) } },
+    async (request) => ok(await admin.listBanners(deps.db, merchantOf(request))),
   );
   app.post(
     operatorPath(API.operatorBanners),
-    { schema: { body: bannerInputSchema, response: one(operatorBannerSchema) } },
+    { config: { access: 'content.manage' }, schema: { body: bannerInputSchema, response: one(operatorBannerSchema) } },
     async (request) => ok(await admin.createBanner(deps.db, merchantOf(request), request.body)),
   );
   app.put(
     operatorPath(API.operatorBanner),
-    { schema: { params: idParamSchema, body: bannerInputSchema, response: one(operatorBannerSchema) } },
+    {
+      config: { access: 'content.manage' },
+      schema: { params: idParamSchema, body: bannerInputSchema, response: one(operatorBannerSchema) },
+    },
     async (request) => ok(await admin.updateBanner(deps.db, merchantOf(request), request.params.id, request.body)),
   );
-  app.delete(operatorPath(API.operatorBanner), { schema: { params: idParamSchema, response: done } }, async (request) => {
-    await admin.deleteBanner(deps.db, merchantOf(request), request.params.id);
-    return ok(null);
-  });
+  app.delete(
+    operatorPath(API.operatorBanner),
+    { config: { access: 'content.manage' }, schema: { params: idParamSchema, response: done } },
+    async (request) => {
+      await admin.deleteBanner(deps.db, merchantOf(request), request.params.id);
+      return ok(null);
+    },
+  );
+};
 
-  app.get(operatorPath(API.operatorHelpEntries), { schema: { response: many(operatorHelpSchema) } }, async (request) =>
-    ok(await admin.listHelp(deps.db, merchantOf(request))),
+/** Help entries. */
+const helpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
+  app.get(
+    operatorPath(API.operatorHelpEntries),
+    { config: { access: 'content.read' }, schema: { response: many(operatorHelpSchema) } },
+    async (request) => ok(await admin.listHelp(deps.db, merchantOf(request))),
   );
   app.post(
     operatorPath(API.operatorHelpEntries),
-    { schema: { body: helpEntryInputSchema, response: one(operatorHelpSchema) } },
+    { config: { access: 'content.manage' }, schema: { body: helpEntryInputSchema, response: one(operatorHelpSchema) } },
     async (request) => ok(await admin.createHelpEntry(deps.db, merchantOf(request), request.body)),
   );
   app.put(
     operatorPath(API.operatorHelpEntry),
-    { schema: { params: idParamSchema, body: helpEntryInputSchema, response: one(operatorHelpSchema) } },
+    {
+      config: { access: 'content.manage' },
+      schema: { params: idParamSchema, body: helpEntryInputSchema, response: one(operatorHelpSchema) },
+    },
     async (request) => ok(await admin.updateHelpEntry(deps.db, merchantOf(request), request.params.id, request.body)),
   );
-  app.delete(operatorPath(API.operatorHelpEntry), { schema: { params: idParamSchema, response: done } }, async (request) => {
-    await admin.deleteHelpEntry(deps.db, merchantOf(request), request.params.id);
-    return ok(null);
-  });
+  app.delete(
+    operatorPath(API.operatorHelpEntry),
+    { config: { access: 'content.manage' }, schema: { params: idParamSchema, response: done } },
+    async (request) => {
+      await admin.deleteHelpEntry(deps.db, merchantOf(request), request.params.id);
+      return ok(null);
+    },
+  );
+};
+
+/** Operator calls of content: announcements, banners, help entries. */
+export const contentOperatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
+  await app.register(announcementRoutes, deps);
+  await app.register(bannerRoutes, deps);
+  await app.register(helpRoutes, deps);
 };

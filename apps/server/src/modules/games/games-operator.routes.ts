@@ -21,6 +21,7 @@ export const gamesOperatorRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (
   app.post(
     operatorPath(API.operatorGameImport),
     {
+      config: { access: 'games.manage' },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: { body: catalogueImportBodySchema, response: { 200: successEnvelope(catalogueImportReportSchema), ...errorResponses } },
     },
@@ -37,6 +38,7 @@ export const gamesOperatorRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (
   app.get(
     operatorPath(API.operatorGameCategories),
     {
+      config: { access: 'games.read' },
       schema: { querystring: z.object({}).strict(), response: { 200: successEnvelope(gameTypesOffSchema), ...errorResponses } },
     },
     async (request) => ok({ gameTypesOff: await merchants.getSetting(deps.db, guarded(request).merchant.id, 'gameTypesOff') }),
@@ -44,7 +46,10 @@ export const gamesOperatorRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (
 
   app.put(
     operatorPath(API.operatorGameCategories),
-    { schema: { body: gameTypesOffSchema, response: { 200: successEnvelope(gameTypesOffSchema), ...errorResponses } } },
+    {
+      config: { access: 'games.manage' },
+      schema: { body: gameTypesOffSchema, response: { 200: successEnvelope(gameTypesOffSchema), ...errorResponses } },
+    },
     async (request) => {
       const merchantId = guarded(request).merchant.id;
       const gameTypesOff = await deps.db.transaction(async (tx) => {

@@ -14,10 +14,18 @@ export type MemberAccountCode = 'cash' | 'bonus' | 'withdraw_hold' | 'inplay' | 
  * house.games: the other side of bets and wins (sharded); house.bonus: pays
  * promotions; house.agents: pays agents' salaries, dividends and rebates; psp.clearing: money in transit with the PIX provider;
  * provider:<vendor>: a transfer-wallet vendor's clearing; house.play: issues
- * play money; house.points: issues mall points (currency PTS) and takes them back on redemption.
+ * play money; house.points: issues mall points (currency PTS) and takes them back on redemption; house.adjustments: the
+ * other side of operators' manual balance adjustments, so their sum is one balance to read.
  */
 export type HouseAccountCode =
-  'house.games' | 'house.bonus' | 'house.agents' | 'psp.clearing' | 'house.play' | 'house.points' | `provider:${string}`;
+  | 'house.games'
+  | 'house.bonus'
+  | 'house.agents'
+  | 'psp.clearing'
+  | 'house.play'
+  | 'house.points'
+  | 'house.adjustments'
+  | `provider:${string}`;
 
 export type AccountRef =
   | { kind: 'member'; memberId: number; code: MemberAccountCode }
@@ -40,7 +48,9 @@ export type TransferCode =
   | 'play_grant'
   | 'points_earn'
   | 'points_redeem'
-  | 'adjustment';
+  | 'adjustment'
+  /** An operator's manual credit or debit of a member's cash (modules/adjustments), under four eyes above a threshold. */
+  | 'manual_adjustment';
 
 /**
  * House-side postings of bets and wins are spread over this many rows, chosen

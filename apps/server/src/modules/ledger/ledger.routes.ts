@@ -22,7 +22,7 @@ export const ledgerOperatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     operatorPath(API.operatorLedgerCheck),
     {
       // The check reads every account and transfer: fewer than the operator default.
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: 'ledger.read', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { querystring: z.object({}).strict(), response: { 200: successEnvelope(reportSchema), ...errorResponses } },
     },
     async () => ok(await checkLedger(options.db)),

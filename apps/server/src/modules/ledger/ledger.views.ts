@@ -31,3 +31,17 @@ export const memberFlowsView = (merchantId: number): SQL =>
 export const memberAccountsView = (merchantId: number): SQL =>
   sql`(select owner_id as member_id, code, currency, balance from ledger_accounts
     where merchant_id = ${merchantId} and owner_id <> 0 and shard = 0)`;
+
+/** Members' own accounts with their ids (what the entries view names): account_id, member_id, code, currency, balance. */
+export const memberLedgerAccountsView = (merchantId: number): SQL =>
+  sql`(select id as account_id, owner_id as member_id, code, currency, balance from ledger_accounts
+    where merchant_id = ${merchantId} and owner_id <> 0 and shard = 0)`;
+
+/**
+ * Entries with the transfer that made each: id, account_id, transfer_id, amount (signed), balance_after, created_at,
+ * code (the transfer's reason), reference. Read one account at a time (`account_id = …`, newest first by id): the
+ * entries' (account_id, id) index answers that without a sort.
+ */
+export const ledgerEntriesView = (merchantId: number): SQL =>
+  sql`(select e.id, e.account_id, e.transfer_id, e.amount, e.balance_after, e.created_at, t.code, t.reference
+    from ledger_entries e join ledger_transfers t on t.id = e.transfer_id where t.merchant_id = ${merchantId})`;

@@ -20,6 +20,7 @@ export const mailOperatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     operatorPath(API.operatorMailOutbox),
     {
+      config: { access: 'outbox.read' },
       schema: {
         querystring: z.object({ to: emailSchema }),
         response: { 200: successEnvelope(z.array(outboxEntrySchema)), ...errorResponses },

@@ -62,6 +62,20 @@ export const members = pgTable(
     index('members_upline_idx')
       .on(t.merchantId, t.uplineMemberId, t.createdAt)
       .where(sql`${t.uplineMemberId} is not null`),
+    // The back office's player search (modules/players, migration 0027): a username prefix in any case (LIKE 'ab%'
+    // needs the pattern operator class under a non-C collation), a number typed without its country code, an e-mail
+    // in any case, and the few disabled members without reading the active ones. Registration time order uses
+    // members_created_idx (merchant_id, created_at), made by hand in migration 0010.
+    index('members_username_prefix_idx').on(t.merchantId, t.usernameLower.op('text_pattern_ops')),
+    index('members_mobile_idx')
+      .on(t.merchantId, t.mobileNum)
+      .where(sql`${t.mobileNum} is not null`),
+    index('members_email_idx')
+      .on(t.merchantId, sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
+    index('members_not_active_idx')
+      .on(t.merchantId, t.id)
+      .where(sql`${t.status} <> 'active'`),
     check('members_status_check', sql`${t.status} in ('active', 'disabled')`),
   ],
 );

@@ -10,3 +10,13 @@ import { sql, type SQL } from 'drizzle-orm';
 /** A merchant's members: id, username, username_lower, type, status, upline_member_id, created_at. */
 export const membersView = (merchantId: number): SQL =>
   sql`(select id, username, username_lower, type, status, upline_member_id, created_at from members where merchant_id = ${merchantId})`;
+
+/**
+ * A merchant's members with what the back office shows and searches (modules/players): identity, contact, status,
+ * upline and registration. Searches filter through it on the members table's indexes (username prefix, CPF, mobile,
+ * lower-case e-mail, registration time).
+ */
+export const memberRecordsView = (merchantId: number): SQL =>
+  sql`(select id, username, username_lower, nickname, payee_name, email, country_dialing_code, mobile_num, id_number, birthday,
+      type, status, is_trial, upline_member_id, register_ip, register_method, created_at
+    from members where merchant_id = ${merchantId})`;

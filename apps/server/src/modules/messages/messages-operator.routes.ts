@@ -16,17 +16,14 @@ import { guarded } from '../system/system.guard.js';
 import * as chat from './chat.service.js';
 import { sendInbox } from './inbox.service.js';
 
-/** An operator answering chats polls the list and the open conversation, so this limit is wider than the token-guessing default. */
-const CHAT_OPERATOR_LIMIT = { max: 240, timeWindow: '1 minute' } as const;
-
-/** Operator calls (until the back office): send inbox messages, list and answer chats. */
+/** Operator calls: send inbox messages, list and answer chats (an operator's polling stays under the scope's limit). */
 export const messagesOperatorRoutes: FastifyPluginAsyncZod<chat.ChatDeps> = async (app, deps) => {
-  const chatOp = { config: { rateLimit: CHAT_OPERATOR_LIMIT } };
   const merchantOf = (request: Parameters<typeof guarded>[0]) => guarded(request).merchant.id;
 
   app.post(
     operatorPath(API.operatorInbox),
     {
+      config: { access: 'content.manage' },
       schema: {
         body: inboxSendSchema,
         response: { 200: successEnvelope(z.object({ id: z.number(), createdAt: text() })), ...errorResponses },
@@ -37,20 +34,26 @@ export const messagesOperatorRoutes: FastifyPluginAsyncZod<chat.ChatDeps> = asyn
 
   app.get(
     operatorPath(API.operatorChatConversations),
-    { ...chatOp, schema: { response: { 200: successEnvelope(z.array(chatConversationSchema)), ...errorResponses } } },
+    {
+      config: { access: 'chat.read' },
+      schema: { response: { 200: successEnvelope(z.array(chatConversationSchema)), ...errorResponses } },
+    },
     async (request) => ok(await chat.listConversations(deps, merchantOf(request))),
   );
 
   app.get(
     operatorPath(API.operatorChatMessages),
-    { ...chatOp, schema: { params: idParamSchema, response: { 200: successEnvelope(z.array(chatMessageSchema)), ...errorResponses } } },
+    {
+      config: { access: 'chat.read' },
+      schema: { params: idParamSchema, response: { 200: successEnvelope(z.array(chatMessageSchema)), ...errorResponses } },
+    },
     async (request) => ok(await chat.operatorHistory(deps, merchantOf(request), request.params.id)),
   );
 
   app.post(
     operatorPath(API.operatorChatMessages),
     {
-      ...chatOp,
+      config: { access: 'chat.reply' },
       schema: { params: idParamSchema, body: chatReplySchema, response: { 200: successEnvelope(chatMessageSchema), ...errorResponses } },
     },
     async (request) => ok(await chat.replyAsOperator(deps, merchantOf(request), request.params.id, request.body.body)),

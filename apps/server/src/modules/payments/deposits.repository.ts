@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { depositOrders } from './payments.tables.js';
 
@@ -112,4 +112,31 @@ export async function firstPaid(
     .orderBy(depositOrders.paidAt)
     .limit(1);
   return rows[0];
+}
+
+/** The member's newest orders (the back office's withdrawal review). */
+export function listByMember(db: Db, merchantId: number, memberId: number, limit: number) {
+  return db
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.merchantId, merchantId), eq(depositOrders.memberId, memberId)))
+    .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
+    .limit(limit);
+}
+
+/** The member's deposits paid in (after, until], newest first (a withdrawal's risk check). */
+export function paidBetween(db: Db, merchantId: number, memberId: number, after: Date, until: Date) {
+  return db
+    .select()
+    .from(depositOrders)
+    .where(
+      and(
+        eq(depositOrders.merchantId, merchantId),
+        eq(depositOrders.memberId, memberId),
+        eq(depositOrders.status, 'paid'),
+        gt(depositOrders.paidAt, after),
+        lte(depositOrders.paidAt, until),
+      ),
+    )
+    .orderBy(desc(depositOrders.paidAt));
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatMinor, type DepositChannel, type DepositOrder, type OperatorDeposit } from '@app/contract';
+import { formatMinor, type DepositChannel, type DepositOrder } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import type { SessionContext } from '../auth/auth.service.js';
 import * as channels from './channels.repository.js';
@@ -119,27 +119,6 @@ export async function depositOrder(deps: PaymentsDeps, session: SessionContext, 
   if (!row || row.memberId !== session.memberId) throw new AppError('deposit.not.found');
   const synced = row.status === 'pending' && row.brCode ? await syncDeposit(deps, row).catch(() => row) : row;
   return toOrder(synced);
-}
-
-export async function operatorDeposits(
-  deps: PaymentsDeps,
-  merchantId: number,
-  status: repo.DepositStatusValue | undefined,
-  limit: number,
-): Promise<OperatorDeposit[]> {
-  const rows = await repo.listForOperator(deps.db, merchantId, status, limit);
-  return rows.map((row) => ({
-    orderNo: row.orderNo,
-    amount: formatMinor(row.amount),
-    status: row.status,
-    brCode: row.brCode ?? '',
-    createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-    paidAt: row.paidAt?.toISOString() ?? null,
-    memberId: row.memberId,
-    txid: row.txid,
-    endToEndId: row.endToEndId,
-  }));
 }
 
 /** Credited deposits of a member (inside the caller's transaction when given). */

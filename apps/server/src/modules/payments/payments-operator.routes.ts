@@ -1,53 +1,48 @@
 import {
   API,
-  operatorDepositSchema,
+  backofficeDepositSchema,
   operatorDepositsQuerySchema,
-  operatorWithdrawalDecisionSchema,
-  operatorWithdrawalSchema,
-  operatorWithdrawalsQuerySchema,
+  reconciliationQuerySchema,
+  reconciliationSchema,
   successEnvelope,
-  text,
+  TOTAL_COUNT_HEADER,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
 import { operatorPath } from '../../http/operator-scope.js';
 import { guarded } from '../system/system.guard.js';
-import { operatorDeposits } from './deposits.service.js';
+import { reconcileWithPsp } from './deposit-reconciliation.js';
+import { reviewDeposits } from './deposits-backoffice.js';
 import type { PaymentsDeps } from './payments.deps.js';
-import { decideWithdrawal, operatorWithdrawals } from './withdrawal-decisions.js';
 
 const answer = <T extends z.ZodType>(schema: T) => ({ 200: successEnvelope(schema), ...errorResponses });
 
-/** Operator calls until the back office exists: the withdrawal queue and its decisions, the deposit list. */
+/** The back office's deposits: the list, and the reconciliation of the PSP's payments against the ledger's credits. */
 export const paymentsOperatorRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, deps) => {
   app.get(
-    operatorPath(API.operatorWithdrawals),
-    { schema: { querystring: operatorWithdrawalsQuerySchema, response: answer(z.array(operatorWithdrawalSchema)) } },
-    async (request) => ok(await operatorWithdrawals(deps, guarded(request).merchant.id, request.query.status, request.query.limit)),
-  );
-
-  app.post(
-    operatorPath(API.operatorWithdrawalDecision),
+    operatorPath(API.operatorDeposits),
     {
-      schema: {
-        querystring: z.object({}),
-        params: z.object({ orderNo: text().max(40) }),
-        body: operatorWithdrawalDecisionSchema,
-        response: answer(operatorWithdrawalSchema),
-      },
+      config: { access: 'payments.read' },
+      schema: { querystring: operatorDepositsQuerySchema, response: answer(z.array(backofficeDepositSchema)) },
     },
-    async (request) => {
-      const { decision, reason } = request.body;
-      const result = await decideWithdrawal(deps, guarded(request).merchant.id, request.params.orderNo, decision, reason);
-      request.log.warn({ orderNo: result.orderNo, decision, status: result.status }, 'operator decided a withdrawal');
-      return ok(result);
+    async (request, reply) => {
+      const { list, total } = await reviewDeposits(deps, guarded(request).merchant.id, request.query);
+      void reply.header(TOTAL_COUNT_HEADER, total);
+      return ok(list);
     },
   );
 
   app.get(
-    operatorPath(API.operatorDeposits),
-    { schema: { querystring: operatorDepositsQuerySchema, response: answer(z.array(operatorDepositSchema)) } },
-    async (request) => ok(await operatorDeposits(deps, guarded(request).merchant.id, request.query.status, request.query.limit)),
+    operatorPath(API.operatorReconciliation),
+    {
+      // Reads a period at the PSP and in the ledger: fewer than the operator default.
+      config: { access: 'payments.read', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { querystring: reconciliationQuerySchema, response: answer(reconciliationSchema) },
+    },
+    async (request) => {
+      const { from, to, includeMatched } = request.query;
+      return ok(await reconcileWithPsp(deps, guarded(request).merchant.id, new Date(from), new Date(to), includeMatched === 'true'));
+    },
   );
 };

@@ -17,6 +17,8 @@ export interface PaymentsDeps {
   /** Our receiving key, sent as `chave` of every charge. */
   pixKey: string;
   chargeExpirySeconds: number;
+  /** WITHDRAWAL_APPROVAL_ABOVE in centavos: a withdrawal of more needs two different operators' approvals. */
+  withdrawalApprovalAbove: bigint;
   verifyPaymentPassword: (memberId: number, password: string) => Promise<PaymentPasswordCheck>;
   log: FastifyBaseLogger;
   /**

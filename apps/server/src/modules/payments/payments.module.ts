@@ -19,9 +19,10 @@ import { paymentsOperatorRoutes } from './payments-operator.routes.js';
 import { paymentsRoutes } from './payments.routes.js';
 import { pixChargesOver } from './pix-http-adapter.js';
 import { pixWebhookRoutes } from './pix-webhook.routes.js';
+import { withdrawalsBackofficeRoutes } from './withdrawals-backoffice.routes.js';
 import { createPspHttpClient } from './psp-http-client.js';
 
-type PaymentsConfig = Pick<AppConfig, 'pix' | 'publicOrigin' | 'operatorToken'>;
+type PaymentsConfig = Pick<AppConfig, 'pix' | 'publicOrigin' | 'operatorToken' | 'approvals'>;
 
 export interface PaymentsModuleOptions extends ServiceDeps {
   ledger: Ledger;
@@ -91,6 +92,7 @@ function paymentsDeps(app: FastifyInstance, options: PaymentsModuleOptions, sand
     payouts: efiPayoutProvider(envio, config.pix.pixKey),
     pixKey: config.pix.pixKey,
     chargeExpirySeconds: config.pix.chargeExpirySeconds,
+    withdrawalApprovalAbove: config.approvals.withdrawalAbove,
     verifyPaymentPassword: (memberId, password) => verifyPaymentPassword({ db, clock }, memberId, password),
     log: app.log,
     ...(options.onDepositCredited && { onDepositCredited: options.onDepositCredited }),
@@ -120,6 +122,7 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
     await app.register(paymentsRoutes, deps);
     await app.register(pixWebhookRoutes, { ...deps, webhookSecret });
     operator.add(paymentsOperatorRoutes, deps);
+    operator.add(withdrawalsBackofficeRoutes, deps);
     const jobs = startPaymentJobs(deps, config.pix.reconcileIntervalMs);
     app.decorate('payments', { sandbox, reconcile: jobs.reconcile, redrive: jobs.redrive });
     app.addHook('onClose', () => jobs.stop());

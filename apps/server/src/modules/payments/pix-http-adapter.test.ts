@@ -35,6 +35,27 @@ describe('PIX HTTP adapter against the sandbox over HTTP', () => {
     expect(await pix.getCharge('z'.repeat(32))).toBeNull();
   });
 
+  it('lists the PIX received in a period through every page of GET /pix', async () => {
+    const pix = adapter();
+    const from = new Date(Date.now() - 1_000);
+    const ids = ['b', 'c', 'd'].map((c) => `${Date.now().toString(36)}${c.repeat(30)}`.slice(0, 32));
+    for (const id of ids)
+      await pix.createCharge(id, { calendario: { expiracao: 600 }, valor: { original: '5.00' }, chave: 'pix@demo-bet.example' });
+    for (const id of ids.slice(0, 2)) await t.app.payments.sandbox?.pay(id, 'none');
+    const to = new Date(Date.now() + 1_000);
+    const received = await pix.listReceived(from, to);
+    expect(received.filter((p) => ids.includes(p.txid)).map((p) => [p.txid, p.valor])).toEqual([
+      [ids[0], '5.00'],
+      [ids[1], '5.00'],
+    ]);
+    const query = `inicio=${from.toISOString()}&fim=${to.toISOString()}&paginacao.itensPorPagina=1&paginacao.paginaAtual=1`;
+    const page = await psp().request('GET', `/pix?${query}`);
+    expect(page.body).toMatchObject({
+      parametros: { paginacao: { paginaAtual: 1, quantidadeDePaginas: received.length } },
+      pix: [received[1]],
+    });
+  });
+
   const PAYER_KEY = 'pix@demo-bet.example';
   const psp = () => createPspHttpClient({ apiUrl, clientId: 'sandbox', clientSecret: sandboxClientSecret(t.config) });
   const payouts = (payerKey = PAYER_KEY) => efiPayoutProvider(efiEnvioOverHttp(psp()), payerKey);

@@ -1,10 +1,13 @@
-import type { Cob, CobRequest, PixProvider } from './pix-provider.js';
+import type { Cob, CobRequest, PixListPage, PixProvider, PixReceived } from './pix-provider.js';
 import { createPspHttpClient, PixHttpError, type PspHttpClient, type PspHttpOptions } from './psp-http-client.js';
 
 export { PixHttpError, type PixTls } from './psp-http-client.js';
 export type HttpPixOptions = PspHttpOptions;
 
-/** The charge calls of the Banco Central API Pix (PUT and GET /cob/{txid}) over a PSP client. */
+/** The largest page API Pix PSPs serve. */
+const RECEIVED_PAGE_SIZE = 1_000;
+
+/** The charge calls of the Banco Central API Pix (PUT and GET /cob/{txid}, GET /pix) over a PSP client. */
 export function pixChargesOver(client: PspHttpClient): PixProvider {
   async function call<T>(method: string, path: string, body?: unknown): Promise<T | null> {
     const answer = await client.request(method, path, body);
@@ -19,6 +22,23 @@ export function pixChargesOver(client: PspHttpClient): PixProvider {
       return cob;
     },
     getCharge: (txid: string) => call<Cob>('GET', `/cob/${encodeURIComponent(txid)}`),
+    async listReceived(from: Date, to: Date): Promise<PixReceived[]> {
+      const received: PixReceived[] = [];
+      for (let page = 0; ; page += 1) {
+        const query = new URLSearchParams({
+          inicio: from.toISOString(),
+          fim: to.toISOString(),
+          'paginacao.paginaAtual': String(page),
+          'paginacao.itensPorPagina': String(RECEIVED_PAGE_SIZE),
+        });
+        const answer = await call<PixListPage>('GET', `/pix?${query.toString()}`);
+        received.push(...(answer?.pix ?? []));
+        const pages = answer?.parametros.paginacao.quantidadeDePaginas ?? 0;
+        if (page + 1 >= pages) break;
+      }
+      // API Pix's `fim` is inclusive; the period is [from, to).
+      return received.filter((p) => Date.parse(p.horario) < to.getTime());
+    },
   };
 }
 

@@ -43,9 +43,17 @@ export interface PixWebhookBody {
   pix: PixReceived[];
 }
 
+/** GET /pix?inicio&fim answer (the fields we use): one page of PIX received. */
+export interface PixListPage {
+  parametros: { paginacao: { paginaAtual: number; quantidadeDePaginas: number } };
+  pix: PixReceived[];
+}
+
 export interface PixProvider {
   createCharge(txid: string, request: CobRequest): Promise<Cob>;
   getCharge(txid: string): Promise<Cob | null>;
+  /** Every PIX the PSP received in [from, to) (GET /pix, all its pages): the PSP's side of a reconciliation. */
+  listReceived(from: Date, to: Date): Promise<PixReceived[]>;
 }
 
 /** Header carrying the webhook signature (hex HMAC-SHA256 of the raw body). */

@@ -1,26 +1,20 @@
 import { formatMinor, type OperatorWithdrawal } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
+import { actorRef, requireSecondEyes, type MoneyActor } from '../adjustments/four-eyes.js';
+import { recordFirstApproval } from '../adjustments/withdrawal-approvals.service.js';
 import { CURRENCIES, houseAccount, memberAccount } from '../ledger/ledger-accounts.js';
 import type { PaymentsDeps } from './payments.deps.js';
 import type { PayoutRequest, PayoutResult } from './payout-provider.js';
 import * as repo from './withdrawals.repository.js';
 import { toWithdrawal } from './withdrawals.service.js';
 
-const toOperatorWithdrawal = (row: repo.WithdrawalRow): OperatorWithdrawal => ({
+/** What the audit log keeps of a withdrawal before an operator's decision. */
+export const toOperatorWithdrawal = (row: repo.WithdrawalRow): OperatorWithdrawal => ({
   ...toWithdrawal(row),
   memberId: row.memberId,
   pixKeyType: row.pixKeyType,
   holderName: row.holderName,
 });
-
-export async function operatorWithdrawals(
-  deps: PaymentsDeps,
-  merchantId: number,
-  status: repo.WithdrawalStatusValue | undefined,
-  limit: number,
-) {
-  return (await repo.listForOperator(deps.db, merchantId, status, limit)).map(toOperatorWithdrawal);
-}
 
 /** Releases the hold back to cash and closes the withdrawal as `status`, together or not at all. */
 async function closeWithRelease(deps: PaymentsDeps, row: repo.WithdrawalRow, status: 'rejected' | 'failed', reason: string | null) {
@@ -110,28 +104,46 @@ export async function drivePayout(
   return done ?? (await repo.findByOrderNo(deps.db, row.merchantId, row.orderNo)) ?? row;
 }
 
-/** approve → approved → payout → paid or failed; reject → rejected. Anything but pending answers 409. */
+/**
+ * Four eyes above the threshold: true when this approval was recorded as the first (the withdrawal stays pending
+ * for another operator), false when another operator's first approval is there and this one is the second. Both
+ * must be signed-in operators, and different ones.
+ */
+async function recordedAsFirst(deps: PaymentsDeps, row: repo.WithdrawalRow, actor: MoneyActor): Promise<boolean> {
+  const operatorId = requireSecondEyes(actor, null);
+  if (row.status !== 'pending') throw new AppError('withdrawal.state.invalid');
+  const approval = { withdrawalId: row.id, operatorId, operatorName: actorRef(actor).name, at: new Date(deps.clock()) };
+  const { recorded, first } = await recordFirstApproval(deps.db, row.merchantId, approval);
+  if (recorded) return true;
+  requireSecondEyes(actor, first.operatorId);
+  return false;
+}
+
+/**
+ * approve → approved → payout → paid or failed; reject → rejected. Anything but pending answers 409. Above
+ * WITHDRAWAL_APPROVAL_ABOVE the first approval only records itself; the second, by another operator, pays out.
+ * Of two approvals at once, one moves the row to approved: the payout is asked for once.
+ */
 export async function decideWithdrawal(
   deps: PaymentsDeps,
-  merchantId: number,
-  orderNo: string,
+  row: repo.WithdrawalRow,
   decision: 'approve' | 'reject',
+  actor: MoneyActor,
   reason?: string,
-) {
-  const row = await repo.findByOrderNo(deps.db, merchantId, orderNo);
-  if (!row) throw new AppError('withdrawal.not.found');
+): Promise<repo.WithdrawalRow> {
   if (decision === 'reject') {
     const rejected = await closeWithRelease(deps, row, 'rejected', reason ?? null);
     if (!rejected) throw new AppError('withdrawal.state.invalid');
-    return toOperatorWithdrawal(rejected);
+    return rejected;
   }
+  if (row.amount > deps.withdrawalApprovalAbove && (await recordedAsFirst(deps, row, actor))) return row;
   const approved = await repo.transition(deps.db, row.id, ['pending'], {
     status: 'approved',
     reason: reason ?? null,
     updatedAt: new Date(deps.clock()),
   });
   if (!approved) throw new AppError('withdrawal.state.invalid');
-  return toOperatorWithdrawal(await drivePayout(deps, approved));
+  return drivePayout(deps, approved);
 }
 
 const STUCK_AFTER_MS = 30_000;

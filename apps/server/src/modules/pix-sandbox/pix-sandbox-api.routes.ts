@@ -1,4 +1,4 @@
-import { text, int4 } from '@app/contract';
+import { text, int4, queryInt } from '@app/contract';
 import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -22,6 +22,13 @@ const cobBody = z.object({
   valor: z.object({ original: money }),
   chave: text().min(1).max(77),
   solicitacaoPagador: text().max(140).optional(),
+});
+
+const receivedQuery = z.object({
+  inicio: z.iso.datetime({ offset: true }),
+  fim: z.iso.datetime({ offset: true }),
+  'paginacao.paginaAtual': queryInt().min(0).max(100_000).default(0),
+  'paginacao.itensPorPagina': queryInt().min(1).max(1_000).default(100),
 });
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -74,6 +81,26 @@ export function pixSandboxApiRoutes(options: { sandbox: SandboxPsp; clientId: st
       const cob = await options.sandbox.provider.getCharge(request.params.txid);
       return cob ?? reply.code(404).send({ title: 'Cobrança não encontrada', status: 404 });
     });
+
+    // GET /pix: the PIX received in [inicio, fim], paged as API Pix pages them (page numbers from 0).
+    app.get<{ Querystring: z.infer<typeof receivedQuery> }>(
+      `${SANDBOX_API_PREFIX}/pix`,
+      { schema: { querystring: receivedQuery } },
+      async (request, reply) => {
+        if (!authorized(request, reply)) return reply;
+        const { inicio, fim } = request.query;
+        const page = request.query['paginacao.paginaAtual'];
+        const size = request.query['paginacao.itensPorPagina'];
+        const all = await options.sandbox.provider.listReceived(new Date(inicio), new Date(Date.parse(fim) + 1));
+        const paginacao = {
+          paginaAtual: page,
+          itensPorPagina: size,
+          quantidadeDePaginas: Math.ceil(all.length / size),
+          quantidadeTotalDeItens: all.length,
+        };
+        return { parametros: { inicio, fim, paginacao }, pix: all.slice(page * size, (page + 1) * size) };
+      },
+    );
 
     registerSandboxEnvioRoutes(app, { prefix: SANDBOX_API_PREFIX, envio: options.sandbox.envio, authorized });
   };

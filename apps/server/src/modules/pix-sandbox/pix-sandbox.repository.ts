@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pixSandboxCharges, pixSandboxPayouts } from './pix-sandbox.tables.js';
 
@@ -37,4 +37,13 @@ export async function insertPayout(db: Db, values: typeof pixSandboxPayouts.$inf
 export async function findPayout(db: Db, id: string): Promise<SandboxPayout | undefined> {
   const rows = await db.select().from(pixSandboxPayouts).where(eq(pixSandboxPayouts.idempotencyKey, id));
   return rows[0];
+}
+
+/** Charges paid in [from, to), oldest payment first (GET /pix). */
+export function listPaidBetween(db: Db, from: Date, to: Date): Promise<SandboxCharge[]> {
+  return db
+    .select()
+    .from(pixSandboxCharges)
+    .where(and(eq(pixSandboxCharges.status, 'CONCLUIDA'), gte(pixSandboxCharges.paidAt, from), lt(pixSandboxCharges.paidAt, to)))
+    .orderBy(asc(pixSandboxCharges.paidAt), asc(pixSandboxCharges.txid));
 }

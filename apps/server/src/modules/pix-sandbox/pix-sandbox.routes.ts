@@ -12,15 +12,19 @@ const chargeAnswer = { 200: successEnvelope(z.object({ txid: text(), status: tex
 export const pixSandboxOperatorRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPsp }> = async (app, options) => {
   app.post(
     operatorPath(API.operatorSandboxPay),
-    { schema: { params: txidParams, body: sandboxPayPayloadSchema, response: chargeAnswer } },
+    { config: { access: 'sandbox.pix' }, schema: { params: txidParams, body: sandboxPayPayloadSchema, response: chargeAnswer } },
     async (request) => {
       const cob = await options.sandbox.pay(request.params.txid, request.body.delivery, request.body.delayMs);
       return ok({ txid: cob.txid, status: cob.status });
     },
   );
 
-  app.post(operatorPath(API.operatorSandboxExpire), { schema: { params: txidParams, response: chargeAnswer } }, async (request) => {
-    const cob = await options.sandbox.expire(request.params.txid);
-    return ok({ txid: cob.txid, status: cob.status });
-  });
+  app.post(
+    operatorPath(API.operatorSandboxExpire),
+    { config: { access: 'sandbox.pix' }, schema: { params: txidParams, response: chargeAnswer } },
+    async (request) => {
+      const cob = await options.sandbox.expire(request.params.txid);
+      return ok({ txid: cob.txid, status: cob.status });
+    },
+  );
 };

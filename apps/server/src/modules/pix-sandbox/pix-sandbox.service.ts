@@ -3,7 +3,7 @@ import { formatMinor, parseMoney } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../infra/clock.js';
-import type { Cob, CobRequest, PixProvider } from '../payments/pix-provider.js';
+import type { Cob, CobRequest, PixProvider, PixReceived } from '../payments/pix-provider.js';
 import { encodeBrCode } from './br-code.js';
 import { createSandboxEnvio } from './pix-sandbox-envio.js';
 import { createWebhookSender, type Delivery, type WebhookDeliver } from './webhook-sender.js';
@@ -35,7 +35,14 @@ function endToEndId(now: number): string {
 
 const isExpired = (charge: repo.SandboxCharge, now: number) => now >= charge.createdAt.getTime() + charge.expiracaoSeconds * 1000;
 
+/** The PIX that paid a charge, as GET /cob's pix[] and GET /pix list it. */
+function receivedOf(charge: repo.SandboxCharge): PixReceived[] {
+  if (charge.status !== 'CONCLUIDA' || !charge.endToEndId || !charge.paidAt) return [];
+  return [{ endToEndId: charge.endToEndId, txid: charge.txid, valor: formatMinor(charge.amount), horario: charge.paidAt.toISOString() }];
+}
+
 function toCob(charge: repo.SandboxCharge): Cob {
+  const pix = receivedOf(charge);
   return {
     txid: charge.txid,
     status: charge.status,
@@ -44,14 +51,34 @@ function toCob(charge: repo.SandboxCharge): Cob {
     chave: charge.chave,
     location: charge.location,
     pixCopiaECola: charge.brCode,
-    ...(charge.status === 'CONCLUIDA' &&
-      charge.endToEndId &&
-      charge.paidAt && {
-        pix: [
-          { endToEndId: charge.endToEndId, txid: charge.txid, valor: formatMinor(charge.amount), horario: charge.paidAt.toISOString() },
-        ],
-      }),
+    ...(pix.length > 0 && { pix }),
   };
+}
+
+/** PUT /cob/{txid}: stores the charge with its BR Code; the same charge again answers the stored one. */
+async function storeCharge(options: SandboxOptions, txid: string, request: CobRequest): Promise<Cob> {
+  const amount = parseMoney(request.valor.original);
+  const location = `${options.locationBase}/${txid}`;
+  const stored = await repo.insertCharge(options.db, {
+    txid,
+    amount,
+    chave: request.chave || options.pixKey,
+    devedor: request.devedor ?? null,
+    solicitacaoPagador: request.solicitacaoPagador ?? null,
+    expiracaoSeconds: request.calendario.expiracao,
+    location,
+    brCode: encodeBrCode({
+      location,
+      amount,
+      merchantName: options.merchantName,
+      merchantCity: options.merchantCity,
+      merchantCategoryCode: '7995',
+    }),
+    createdAt: new Date(options.clock()),
+  });
+  // PUT is idempotent for the same charge; another amount under a used txid is the caller's bug.
+  if (stored.amount !== amount) throw new AppError('idempotency.conflict');
+  return toCob(stored);
 }
 
 /**
@@ -73,34 +100,15 @@ export function createSandboxPsp(options: SandboxOptions) {
   }
 
   const provider: PixProvider = {
-    async createCharge(txid: string, request: CobRequest): Promise<Cob> {
-      const amount = parseMoney(request.valor.original);
-      const location = `${options.locationBase}/${txid}`;
-      const stored = await repo.insertCharge(db, {
-        txid,
-        amount,
-        chave: request.chave || options.pixKey,
-        devedor: request.devedor ?? null,
-        solicitacaoPagador: request.solicitacaoPagador ?? null,
-        expiracaoSeconds: request.calendario.expiracao,
-        location,
-        brCode: encodeBrCode({
-          location,
-          amount,
-          merchantName: options.merchantName,
-          merchantCity: options.merchantCity,
-          merchantCategoryCode: '7995',
-        }),
-        createdAt: new Date(clock()),
-      });
-      // PUT is idempotent for the same charge; another amount under a used txid is the caller's bug.
-      if (stored.amount !== amount) throw new AppError('idempotency.conflict');
-      return toCob(stored);
-    },
+    createCharge: (txid: string, request: CobRequest) => storeCharge(options, txid, request),
 
     async getCharge(txid: string): Promise<Cob | null> {
       const charge = await current(txid);
       return charge ? toCob(charge) : null;
+    },
+
+    async listReceived(from: Date, to: Date): Promise<PixReceived[]> {
+      return (await repo.listPaidBetween(db, from, to)).flatMap(receivedOf);
     },
   };
 

@@ -32,6 +32,7 @@ function setupRoutes(app: OperatorApp, deps: PromotionsDeps, settleOpenPeriods: 
   app.put(
     operatorPath(API.operatorPromotions),
     {
+      config: { access: 'promotions.manage' },
       schema: { body: operatorPromotionSchema, response: answer(z.object({ id: z.number().int(), code: text() })) },
     },
     async (request) => {
@@ -43,7 +44,10 @@ function setupRoutes(app: OperatorApp, deps: PromotionsDeps, settleOpenPeriods: 
 
   app.post(
     operatorPath(API.operatorCashbackSettle),
-    { schema: { body: cashbackSettleSchema.optional(), response: answer(cashbackSettleResultSchema) } },
+    {
+      config: { access: 'promotions.manage' },
+      schema: { body: cashbackSettleSchema.optional(), response: answer(cashbackSettleResultSchema) },
+    },
     async (request) => {
       const result = await settleCashbackNow(deps, guarded(request).merchant.id, request.body?.includeOpen ?? false, settleOpenPeriods);
       request.log.warn({ periods: result.periods, payouts: result.payouts }, 'operator settled cashback');
@@ -57,6 +61,7 @@ function applicationRoutes(app: OperatorApp, deps: PromotionsDeps) {
   app.get(
     operatorPath(API.operatorApplications),
     {
+      config: { access: 'promotions.read' },
       schema: {
         querystring: z.object({ status: z.enum(applicationStatuses).optional(), limit: queryInt().min(1).max(500).default(100) }),
         response: answer(z.array(operatorApplicationSchema)),
@@ -68,6 +73,7 @@ function applicationRoutes(app: OperatorApp, deps: PromotionsDeps) {
   app.post(
     operatorPath(API.operatorApplicationDecision),
     {
+      config: { access: 'rewards.decide' },
       schema: {
         params: z.object({ id: bigIdTextSchema }),
         body: applicationDecisionSchema,
@@ -90,7 +96,7 @@ function applicationRoutes(app: OperatorApp, deps: PromotionsDeps) {
   );
   app.get(
     operatorPath(API.operatorApplicationPicture),
-    { schema: { params: z.object({ id: bigIdTextSchema, n: queryInt().min(0).max(2) }) } },
+    { config: { access: 'promotions.read' }, schema: { params: z.object({ id: bigIdTextSchema, n: queryInt().min(0).max(2) }) } },
     async (request, reply) => {
       const picture = await applications.applicationPicture(deps, guarded(request).merchant.id, request.params.id, request.params.n);
       if (!picture) throw new AppError('application.not.found');

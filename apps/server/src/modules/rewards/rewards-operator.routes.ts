@@ -52,36 +52,46 @@ const merchantOf = (request: Parameters<typeof guarded>[0]) => guarded(request).
 
 /** The VIP ladder, the mall's earning rule and its items. */
 function vipAndMallRoutes(app: OperatorApp, deps: RewardsDeps) {
-  app.get(operatorPath(API.operatorVipLevels), { schema: { response: answer(z.array(vipLevelSchema)) } }, async (request) =>
-    ok(await vip.getLadder(deps, merchantOf(request))),
+  app.get(
+    operatorPath(API.operatorVipLevels),
+    { config: { access: 'promotions.read' }, schema: { response: answer(z.array(vipLevelSchema)) } },
+    async (request) => ok(await vip.getLadder(deps, merchantOf(request))),
   );
   app.put(
     operatorPath(API.operatorVipLevels),
-    { schema: { body: z.object({ levels: vipLadderSchema }).strict(), response: answer(z.array(vipLevelSchema)) } },
+    {
+      config: { access: 'promotions.manage' },
+      schema: { body: z.object({ levels: vipLadderSchema }).strict(), response: answer(z.array(vipLevelSchema)) },
+    },
     async (request) => {
       request.log.warn({ levels: request.body.levels.length }, 'operator saved the VIP ladder');
       return ok(await vip.saveLadder(deps, merchantOf(request), request.body.levels));
     },
   );
 
-  app.get(operatorPath(API.operatorMallRules), { schema: { response: answer(mallRulesSchema) } }, async (request) =>
-    ok(await mall.getRules(deps, merchantOf(request))),
+  app.get(
+    operatorPath(API.operatorMallRules),
+    { config: { access: 'promotions.read' }, schema: { response: answer(mallRulesSchema) } },
+    async (request) => ok(await mall.getRules(deps, merchantOf(request))),
   );
   app.put(
     operatorPath(API.operatorMallRules),
-    { schema: { body: mallRulesSchema, response: answer(mallRulesSchema) } },
+    { config: { access: 'promotions.manage' }, schema: { body: mallRulesSchema, response: answer(mallRulesSchema) } },
     async (request) => {
       request.log.warn(request.body, 'operator saved the mall earning rule');
       return ok(await mall.saveRules(deps, merchantOf(request), request.body));
     },
   );
 
-  app.get(operatorPath(API.operatorMallItems), { schema: { response: answer(z.array(operatorItemSchema)) } }, async (request) =>
-    ok(await mall.operatorItems(deps, merchantOf(request))),
+  app.get(
+    operatorPath(API.operatorMallItems),
+    { config: { access: 'promotions.read' }, schema: { response: answer(z.array(operatorItemSchema)) } },
+    async (request) => ok(await mall.operatorItems(deps, merchantOf(request))),
   );
   app.put(
     operatorPath(API.operatorMallItems),
     {
+      config: { access: 'promotions.manage' },
       schema: {
         body: z.object({ items: z.array(operatorMallItemSchema).max(200) }).strict(),
         response: answer(z.array(operatorItemSchema)),
@@ -99,6 +109,7 @@ function rainRoutes(app: OperatorApp, deps: RewardsDeps) {
   app.get(
     operatorPath(API.operatorRains),
     {
+      config: { access: 'promotions.read' },
       schema: {
         querystring: z.object({ limit: queryInt().min(1).max(500).default(50) }),
         response: answer(z.array(operatorRainViewSchema)),
@@ -108,7 +119,7 @@ function rainRoutes(app: OperatorApp, deps: RewardsDeps) {
   );
   app.post(
     operatorPath(API.operatorRains),
-    { schema: { body: operatorRainSchema, response: answer(operatorRainViewSchema) } },
+    { config: { access: 'promotions.manage' }, schema: { body: operatorRainSchema, response: answer(operatorRainViewSchema) } },
     async (request) => {
       const made = await rain.startRain(deps, merchantOf(request), request.body);
       request.log.warn({ rainId: made.id, budget: made.budget }, 'operator started a red envelope rain');
@@ -116,12 +127,15 @@ function rainRoutes(app: OperatorApp, deps: RewardsDeps) {
     },
   );
 
-  app.get(operatorPath(API.operatorRainSchedules), { schema: { response: answer(scheduleViewSchema) } }, async (request) =>
-    ok(await rain.schedules(deps, merchantOf(request))),
+  app.get(
+    operatorPath(API.operatorRainSchedules),
+    { config: { access: 'promotions.read' }, schema: { response: answer(scheduleViewSchema) } },
+    async (request) => ok(await rain.schedules(deps, merchantOf(request))),
   );
   app.put(
     operatorPath(API.operatorRainSchedules),
     {
+      config: { access: 'promotions.manage' },
       schema: { body: z.object({ schedules: z.array(rainScheduleSchema).max(50) }).strict(), response: answer(scheduleViewSchema) },
     },
     async (request) => {

@@ -15,13 +15,15 @@ export const operatorRoutes: FastifyPluginAsyncZod<SystemDeps> = async (app, opt
   const maintenancePath = operatorPath(API.operatorMaintenance);
   const regionPath = operatorPath(API.operatorRegion);
 
-  app.get(maintenancePath, { schema: { querystring: noQuery, response: maintenanceResponse } }, async (request) =>
-    ok({ enabled: await getMaintenance(options.db, guarded(request).merchant) }),
+  app.get(
+    maintenancePath,
+    { config: { access: 'settings.read' }, schema: { querystring: noQuery, response: maintenanceResponse } },
+    async (request) => ok({ enabled: await getMaintenance(options.db, guarded(request).merchant) }),
   );
 
   app.post(
     maintenancePath,
-    { schema: { querystring: noQuery, body: maintenanceBodySchema, response: maintenanceResponse } },
+    { config: { access: 'settings.manage' }, schema: { querystring: noQuery, body: maintenanceBodySchema, response: maintenanceResponse } },
     async (request) => {
       const enabled = await setMaintenance(options.db, guarded(request).merchant, request.body.enabled);
       app.gateCache.invalidate();
@@ -30,15 +32,21 @@ export const operatorRoutes: FastifyPluginAsyncZod<SystemDeps> = async (app, opt
     },
   );
 
-  app.get(regionPath, { schema: { querystring: noQuery, response: regionResponse } }, async (request) =>
-    ok(await getRegionRule(options.db, guarded(request).merchant)),
+  app.get(
+    regionPath,
+    { config: { access: 'settings.read' }, schema: { querystring: noQuery, response: regionResponse } },
+    async (request) => ok(await getRegionRule(options.db, guarded(request).merchant)),
   );
 
-  app.put(regionPath, { schema: { querystring: noQuery, body: regionRuleSchema, response: regionResponse } }, async (request) => {
-    const rule = await setRegionRule(options.db, guarded(request).merchant, request.body);
-    app.gateCache.invalidate();
-    const summary = { mode: rule.mode, countries: rule.countries.length, cidrs: rule.cidrs.length };
-    request.log.warn(summary, 'operator changed the region rule');
-    return ok(rule);
-  });
+  app.put(
+    regionPath,
+    { config: { access: 'settings.manage' }, schema: { querystring: noQuery, body: regionRuleSchema, response: regionResponse } },
+    async (request) => {
+      const rule = await setRegionRule(options.db, guarded(request).merchant, request.body);
+      app.gateCache.invalidate();
+      const summary = { mode: rule.mode, countries: rule.countries.length, cidrs: rule.cidrs.length };
+      request.log.warn(summary, 'operator changed the region rule');
+      return ok(rule);
+    },
+  );
 };

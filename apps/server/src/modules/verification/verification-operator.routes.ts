@@ -13,6 +13,7 @@ export const verificationOperatorRoutes: FastifyPluginAsyncZod<ServiceDeps> = as
   app.get(
     operatorPath(API.operatorSmsOutbox),
     {
+      config: { access: 'outbox.read' },
       schema: {
         querystring: z.object({ mobileNum: mobileNumSchema }),
         response: { 200: successEnvelope(z.array(outboxEntrySchema)), ...errorResponses },

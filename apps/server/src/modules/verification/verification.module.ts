@@ -15,13 +15,14 @@ export interface VerificationModuleOptions extends ServiceDeps {
   operator: OperatorRoutes;
 }
 
-const senderOf = (config: SmsConfig, deps: ServiceDeps): SmsSender =>
+/** The configured sender; the back office's password codes (modules/players) go through one of its own. */
+export const smsSenderOf = (config: SmsConfig, deps: ServiceDeps): SmsSender =>
   config.provider === 'twilio' ? twilioSender(config) : outboxSender(deps.db, new Set(config.failNumbers));
 
 /** SMS codes (the human-checked request), sent by Twilio or kept in the outbox the operator reads. */
 export const verificationModule = fp<VerificationModuleOptions>(
   async (app, { sms, smsSender, requireHuman, operator, ...deps }) => {
-    await app.register(verificationRoutes, { ...deps, sms: smsSender ?? senderOf(sms, deps), requireHuman });
+    await app.register(verificationRoutes, { ...deps, sms: smsSender ?? smsSenderOf(sms, deps), requireHuman });
     operator.add(verificationOperatorRoutes, deps);
   },
   { name: 'verification' },

@@ -49,9 +49,27 @@ async function checkCaps(deps: ServiceDeps, key: repository.NumberKey, ip: strin
 export async function requestCode(
   deps: VerificationDeps,
   input: { merchantId: number; countryDialingCode: string; mobileNum: string; purpose: SmsPurpose; captchaId: string; captcha: string },
-  context: { ip: string; language: Language; onSendFailure?: (reason: string) => void },
+  context: SendContext,
 ): Promise<{ expirationTime: number }> {
   if (!(await captcha.checkCaptcha(deps, input.captchaId, input.captcha))) throw new AppError('captcha.invalid');
+  return sendCode(deps, input, context);
+}
+
+export interface SendContext {
+  ip: string;
+  language: Language;
+  onSendFailure?: (reason: string) => void;
+}
+
+/**
+ * Sends a code within the caps, without a captcha: for a caller that is not anonymous (the back office sending a
+ * player a password code, modules/players). `requestCode` is this behind a solved captcha.
+ */
+export async function sendCode(
+  deps: VerificationDeps,
+  input: { merchantId: number; countryDialingCode: string; mobileNum: string; purpose: SmsPurpose },
+  context: SendContext,
+): Promise<{ expirationTime: number }> {
   const key = { merchantId: input.merchantId, countryDialingCode: input.countryDialingCode.replace(/^\+/, ''), mobileNum: input.mobileNum };
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = randomBytes(16).toString('hex');

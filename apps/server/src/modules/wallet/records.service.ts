@@ -18,6 +18,7 @@ const typeByCode: Partial<Record<TransferCode, RecordType>> = {
   commission: 'commission',
   play_grant: 'adjustment',
   adjustment: 'adjustment',
+  manual_adjustment: 'adjustment',
 };
 
 function codesOf(type: RecordType): TransferCode[] {
