@@ -29,7 +29,9 @@ const SIZE = {
   pendingWithdrawals: 2_000,
 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
-const name = `bench_admin_${randomBytes(4).toString('hex')}`;
+/** BENCH_REUSE_DB: measure on a database a run kept (BENCH_KEEP_DB), without seeding again. */
+const reuse = process.env.BENCH_REUSE_DB;
+const name = reuse ?? `bench_admin_${randomBytes(4).toString('hex')}`;
 
 const percentile = (samples: number[], p: number) => {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -37,7 +39,7 @@ const percentile = (samples: number[], p: number) => {
 };
 const randomMember = () => Math.floor(Math.random() * SIZE.members);
 
-await admin(`create database ${name}`);
+if (!reuse) await admin(`create database ${name}`);
 const database = await createDatabase({ url: urlOf(name) });
 try {
   const started = Date.now();
@@ -47,7 +49,9 @@ try {
   // The finally below drops the database with force: a connection still open then must not crash the run.
   client.on('error', () => undefined);
   await client.connect();
-  const { first } = await seedPlayers(client, merchant.id, SIZE);
+  const first = reuse
+    ? Number((await client.query(`select min(id) as id from members where username_lower = 'pl0'`)).rows[0].id)
+    : (await seedPlayers(client, merchant.id, SIZE)).first;
   const key = `opk_${randomBytes(24).toString('base64url')}`;
   await client.query(
     `insert into operator_api_keys (merchant_id, name, role, key_hash, prefix, created_at) values ($1, 'bench', 'support', $2, $3, now())`,
@@ -61,7 +65,7 @@ try {
   ).rows[0];
   await client.end();
   console.log(
-    `seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${counts.members} members, ${counts.transfers} transfers, ${counts.entries} entries, ${counts.pending} pending withdrawals`,
+    `${reuse ? 'reused' : 'seeded'} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${counts.members} members, ${counts.transfers} transfers, ${counts.entries} entries, ${counts.pending} pending withdrawals`,
   );
 
   const config = {
@@ -129,6 +133,6 @@ try {
   process.exitCode = 1;
 } finally {
   await database.close();
-  if (process.env.BENCH_KEEP_DB) console.log(`kept database ${name}`);
+  if (process.env.BENCH_KEEP_DB || reuse) console.log(`kept database ${name}`);
   else await admin(`drop database if exists ${name} with (force)`).catch(() => undefined);
 }

@@ -20,7 +20,7 @@ const root = resolve(import.meta.dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 if (process.env.SKIP_BUILD !== '1') {
-  console.log('Building the web app, the server and the game server…');
+  console.log('Building the web app, the back office, the server and the game server…');
   const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -21,7 +21,7 @@ rmSync(vitestJson, { force: true });
 rmSync(playwrightJson, { force: true });
 
 /** Workspaces with a typecheck script, each checked on its own so two run side by side. */
-const typechecked = ['@app/server', '@app/web', '@app/games', '@app/contract', '@app/e2e', '@app/bench'];
+const typechecked = ['@app/server', '@app/web', '@app/admin', '@app/games', '@app/contract', '@app/e2e', '@app/bench'];
 
 /**
  * Checks that need no database: each is one process on one core, so they run two at a time (this machine has two

@@ -15,6 +15,9 @@ export const TEST_CAPTCHA_ANSWER = '4242';
 
 export interface RunningServer {
   url: string;
+  port: number;
+  /** Its PGlite folder: `npm run ops` on this machine finds the server through it (and PORT). */
+  dataDir: string;
   operatorToken: string;
   /** The in-house game server started beside the platform. */
   games: RunningGames;
@@ -139,6 +142,8 @@ export async function startServer(env: Record<string, string> = {}, options: { d
   }
   return {
     url,
+    port,
+    dataDir,
     operatorToken,
     games,
     async stop() {

@@ -63,3 +63,31 @@ export async function addCpfPayoutAccount(page: Page, cpf: string, holderName = 
   await page.getByTestId('payout-save').click();
   await expect(page.getByTestId('toast')).toHaveText('Conta PIX adicionada');
 }
+
+const PAYMENT_PASSWORD = '135790';
+
+/** Opens /m/withdraw with the payment password typed, setting one in the security centre first when the merchant asks for it. */
+export async function openWithdrawForm(page: Page): Promise<void> {
+  await page.goto('/m/withdraw');
+  if (await page.getByTestId('field-paymentPassword').count()) {
+    await page.goto('/m/securityCenter');
+    await page.getByTestId('payment-password-toggle').click();
+    await page.getByTestId('field-paymentPassword').fill(PAYMENT_PASSWORD);
+    await page.getByTestId('field-confirmPaymentPassword').fill(PAYMENT_PASSWORD);
+    await page.getByTestId('payment-password-save').click();
+    await expect(page.getByTestId('toast')).toHaveText('Senha de pagamento salva');
+    await page.goto('/m/withdraw');
+    await page.getByTestId('field-paymentPassword').fill(PAYMENT_PASSWORD);
+  }
+}
+
+/** Asks for a withdrawal of `amount` (as typed, `20`); answers its order number once the site shows it pending. */
+export async function submitWithdrawal(page: Page, amount: string): Promise<string> {
+  await openWithdrawForm(page);
+  await page.getByTestId('field-amount').fill(amount);
+  const answer = page.waitForResponse((r) => r.url().endsWith(API.withdraw) && r.request().method() === 'POST');
+  await page.getByTestId('withdraw-submit').click();
+  const { value } = (await (await answer).json()) as { value: { orderNo: string } };
+  await expect(page.getByTestId(`withdrawal-${value.orderNo}`).getByTestId('withdrawal-status')).toHaveText('Em análise');
+  return value.orderNo;
+}

@@ -1,9 +1,7 @@
 import { API } from '@app/contract';
 import { registerMember, uniqueCpf, uniqueMobile } from '../support/accounts.js';
 import { expect, test } from '../support/fixtures.js';
-import { addCpfPayoutAccount, decideWithdrawal, depositAndPay } from '../support/wallet.js';
-
-const PAYMENT_PASSWORD = '135790';
+import { addCpfPayoutAccount, decideWithdrawal, depositAndPay, openWithdrawForm } from '../support/wallet.js';
 
 test.describe('withdraw and account record (issue 4)', () => {
   test('own-CPF payout account, R$ 20 withdrawal pending then paid after approval; both in the account record', async ({
@@ -16,17 +14,7 @@ test.describe('withdraw and account record (issue 4)', () => {
 
     await addCpfPayoutAccount(page, cpf);
     await expect(page.getByTestId('withdrawable')).toHaveText('R$ 50,00');
-    if (await page.getByTestId('field-paymentPassword').count()) {
-      // The merchant asks for a payment password: set one in the security centre first.
-      await page.goto('/m/securityCenter');
-      await page.getByTestId('payment-password-toggle').click();
-      await page.getByTestId('field-paymentPassword').fill(PAYMENT_PASSWORD);
-      await page.getByTestId('field-confirmPaymentPassword').fill(PAYMENT_PASSWORD);
-      await page.getByTestId('payment-password-save').click();
-      await expect(page.getByTestId('toast')).toHaveText('Senha de pagamento salva');
-      await page.goto('/m/withdraw');
-      await page.getByTestId('field-paymentPassword').fill(PAYMENT_PASSWORD);
-    }
+    await openWithdrawForm(page);
 
     await page.getByTestId('field-amount').fill('50,01');
     await page.getByTestId('withdraw-submit').click();

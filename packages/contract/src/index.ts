@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './api-error.js';
 export * from './envelope.js';
 export * from './safe-text.js';
 export * from './safe-numbers.js';

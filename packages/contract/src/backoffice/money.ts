@@ -100,7 +100,10 @@ export type Adjustment = z.infer<typeof adjustmentSchema>;
 export const WITHDRAWAL_RISK_FLAGS = ['deposit_without_play', 'shared_device', 'shared_payout_key'] as const;
 export type WithdrawalRiskFlag = (typeof WITHDRAWAL_RISK_FLAGS)[number];
 
-/** GET /wps/operator/withdrawals: newest first. Amounts are inclusive bounds; `flagged=true` keeps flagged ones only. */
+/**
+ * GET /wps/operator/withdrawals: newest first. Amounts and `from`/`to` (the creation time) are inclusive bounds;
+ * `flagged=true` keeps flagged ones only.
+ */
 export const operatorWithdrawalsQuerySchema = z
   .object({
     status: z.enum(withdrawalStatuses).optional(),
@@ -109,6 +112,8 @@ export const operatorWithdrawalsQuerySchema = z
     minAmount: exactAmountSchema.optional(),
     maxAmount: exactAmountSchema.optional(),
     flagged: querySwitch.optional(),
+    from: isoTime.optional(),
+    to: isoTime.optional(),
     ...pageQuery,
   })
   .strict();

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
@@ -78,5 +79,12 @@ export const loginHistory = pgTable(
     deviceId: text('device_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_history_member_idx').on(t.merchantId, t.memberId, t.createdAt)],
+  (t) => [
+    index('login_history_member_idx').on(t.merchantId, t.memberId, t.createdAt),
+    // The withdrawal queue's shared-device flag: other members seen from this address or device lately.
+    index('login_history_ip_idx').on(t.merchantId, t.ip, t.createdAt),
+    index('login_history_device_idx')
+      .on(t.merchantId, t.deviceId, t.createdAt)
+      .where(sql`${t.deviceId} is not null`),
+  ],
 );

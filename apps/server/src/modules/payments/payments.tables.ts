@@ -82,7 +82,11 @@ export const payoutAccounts = pgTable(
     holderCpf: text('holder_cpf').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payout_accounts_member_key_uq').on(t.merchantId, t.memberId, t.pixKeyType, t.pixKey)],
+  (t) => [
+    uniqueIndex('payout_accounts_member_key_uq').on(t.merchantId, t.memberId, t.pixKeyType, t.pixKey),
+    // The withdrawal queue's shared-payout-key flag: whose else this key is.
+    index('payout_accounts_key_idx').on(t.merchantId, t.pixKey),
+  ],
 );
 
 export const withdrawalStatusValues = ['pending', 'approved', 'paid', 'rejected', 'failed'] as const;
@@ -118,6 +122,9 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_request_uq').on(t.merchantId, t.memberId, t.requestId),
     index('withdrawals_member_idx').on(t.merchantId, t.memberId, t.createdAt),
     index('withdrawals_status_idx').on(t.merchantId, t.status, t.createdAt),
+    index('withdrawals_key_idx').on(t.merchantId, t.pixKey),
+    // The queue without a status filter, newest first.
+    index('withdrawals_created_idx').on(t.merchantId, t.createdAt),
     check('withdrawals_amount_check', sql`${t.amount} > 0`),
     check('withdrawals_status_check', sql`${t.status} in ('pending', 'approved', 'paid', 'rejected', 'failed')`),
   ],

@@ -16,6 +16,9 @@ export interface ReviewFilter {
   memberId?: number | undefined;
   minAmount?: bigint | undefined;
   maxAmount?: bigint | undefined;
+  /** Creation time, both bounds included. */
+  from?: Date | undefined;
+  to?: Date | undefined;
   flaggedOnly: boolean;
   /** Logins since then count for shared devices (30 days before now). */
   loginsSince: Date;
@@ -23,7 +26,7 @@ export interface ReviewFilter {
   limit: number;
 }
 
-type FlagRow = { id: number; deposit_without_play: boolean; shared_device: boolean; shared_payout_key: boolean; total: number };
+type FlagRow = { id: number; deposit_without_play: boolean; shared_device: boolean; shared_payout_key: boolean; total?: number };
 
 function baseWhere(f: ReviewFilter): SQL {
   const conditions = [
@@ -33,62 +36,65 @@ function baseWhere(f: ReviewFilter): SQL {
     f.memberId === undefined ? undefined : sql`w.member_id = ${f.memberId}`,
     f.minAmount === undefined ? undefined : sql`w.amount >= ${f.minAmount.toString()}::bigint`,
     f.maxAmount === undefined ? undefined : sql`w.amount <= ${f.maxAmount.toString()}::bigint`,
+    f.from ? sql`w.created_at >= ${f.from}` : undefined,
+    f.to ? sql`w.created_at <= ${f.to}` : undefined,
   ].filter((c): c is SQL => c !== undefined);
   return sql.join(conditions, sql` and `);
 }
 
 /**
- * One page of withdrawals with their risk flags, and how many match. The flags are computed in the statement, so
- * `flaggedOnly` filters before paging. The logins of the window and the payout keys' owners are each read once
- * (hash joins), not once per withdrawal: neither table has an index on the address, device or key.
+ * Each withdrawal's risk flags, computed per row through indexes (migration 0028): logins of the member since the
+ * window's start joined to other members' logins from the same address or device; other holders of its PIX key.
+ */
+function flagColumns(m: number, since: Date): SQL {
+  const logins = loginRecordsView(m);
+  const sharedBy = (column: 'ip' | 'device_id') => sql`exists (
+      select 1 from ${logins} mine join ${logins} o on o.${sql.raw(column)} = mine.${sql.raw(column)}
+        and o.created_at >= ${since} and o.member_id <> mine.member_id
+      where mine.member_id = b.member_id and mine.created_at >= ${since})`;
+  return sql`${depositWithoutPlaySql(m, 'b')} as deposit_without_play,
+    (${sharedBy('ip')} or ${sharedBy('device_id')}) as shared_device,
+    (exists (select 1 from payout_accounts pa where pa.merchant_id = ${m} and pa.pix_key = b.pix_key and pa.member_id <> b.member_id)
+      or exists (select 1 from withdrawals wk where wk.merchant_id = ${m} and wk.pix_key = b.pix_key and wk.member_id <> b.member_id))
+      as shared_payout_key`;
+}
+
+const toPage = (rows: FlagRow[]) =>
+  rows.map((r) => ({
+    id: Number(r.id),
+    flags: (['deposit_without_play', 'shared_device', 'shared_payout_key'] as const).filter((flag) => r[flag]),
+  }));
+
+/**
+ * One page of withdrawals with their risk flags, and how many match. Unfiltered by flags, the page is cut first
+ * (newest first, through the status or creation index) and only its rows get flags; `flaggedOnly` must flag every
+ * match before paging, so it is as fast as the filters before it are narrow (the pending queue: a few thousand).
  */
 export async function flaggedPage(
   db: Db,
   f: ReviewFilter,
 ): Promise<{ page: Array<{ id: number; flags: WithdrawalRiskFlag[] }>; total: number }> {
-  const m = f.merchantId;
+  const order = sql`order by created_at desc, id desc`;
+  const window = sql`offset ${f.offset} limit ${f.limit}`;
+  if (!f.flaggedOnly) {
+    const [paged, counted] = await Promise.all([
+      db.execute(sql`
+        with b as (select w.id, w.member_id, w.pix_key, w.created_at from withdrawals w where ${baseWhere(f)} ${order} ${window})
+        select b.id, ${flagColumns(f.merchantId, f.loginsSince)} from b ${order}`),
+      db.execute(sql`select count(*)::int as total from withdrawals w where ${baseWhere(f)}`),
+    ]);
+    return { page: toPage(rowsOf<FlagRow>(paged)), total: Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0) };
+  }
   const result = await db.execute(sql`
-    with base as (
-      select w.id, w.member_id, w.pix_key, w.amount, w.created_at from withdrawals w where ${baseWhere(f)}
-    ),
-    recent as (
-      select l.member_id, l.ip, l.device_id from ${loginRecordsView(m)} l where l.created_at >= ${f.loginsSince}
-    ),
-    mine as (
-      select distinct r.member_id, r.ip, r.device_id from recent r where r.member_id in (select member_id from base)
-    ),
-    shared_device as (
-      select mi.member_id from mine mi join recent o on o.ip = mi.ip and o.member_id <> mi.member_id
-      union
-      select mi.member_id from mine mi join recent o on o.device_id = mi.device_id and o.member_id <> mi.member_id
-    ),
-    key_owners as (
-      select pa.pix_key, pa.member_id from payout_accounts pa
-      where pa.merchant_id = ${m} and pa.pix_key in (select pix_key from base)
-      union
-      select wk.pix_key, wk.member_id from withdrawals wk
-      where wk.merchant_id = ${m} and wk.pix_key in (select pix_key from base)
-    ),
-    shared_key as (select pix_key from key_owners group by pix_key having count(distinct member_id) > 1),
-    flagged as (
-      select b.id, b.created_at,
-        ${depositWithoutPlaySql(m, 'b')} as deposit_without_play,
-        b.member_id in (select member_id from shared_device) as shared_device,
-        b.pix_key in (select pix_key from shared_key) as shared_payout_key
-      from base b
-    )
+    with b as (select w.id, w.member_id, w.pix_key, w.created_at from withdrawals w where ${baseWhere(f)}),
+    flagged as (select b.id, b.created_at, ${flagColumns(f.merchantId, f.loginsSince)} from b)
     select id, deposit_without_play, shared_device, shared_payout_key, (count(*) over ())::int as total from flagged
-    where ${f.flaggedOnly ? sql`deposit_without_play or shared_device or shared_payout_key` : sql`true`}
-    order by created_at desc, id desc
-    offset ${f.offset} limit ${f.limit}`);
+    where deposit_without_play or shared_device or shared_payout_key
+    ${order} ${window}`);
   const rows = rowsOf<FlagRow>(result);
-  const page = rows.map((r) => ({
-    id: Number(r.id),
-    flags: (['deposit_without_play', 'shared_device', 'shared_payout_key'] as const).filter((flag) => r[flag]),
-  }));
   // A page past the end has no row to carry the count.
   const total = rows[0] ? Number(rows[0].total) : f.offset > 0 ? (await flaggedPage(db, { ...f, offset: 0, limit: 1 })).total : 0;
-  return { page, total };
+  return { page: toPage(rows), total };
 }
 
 export async function findByIds(db: Db, ids: number[]): Promise<WithdrawalRow[]> {

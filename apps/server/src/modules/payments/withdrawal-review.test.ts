@@ -136,6 +136,31 @@ describe.each(testDatabases())('the back office withdrawal queue on %s', (kind) 
     expect((await list('flagged=yes&page=0')).json().data.fields.map((e: { path: string }) => e.path)).toEqual(['flagged', 'page']);
   });
 
+  it('bounds the creation time by from and to, both included, flagged or not', async () => {
+    const device = unique('device');
+    const m = await f.member({ cash: 100_000n, deviceId: device });
+    // The day before in São Paulo, its first instant and its last millisecond.
+    const times = { '21.00': '2026-03-01T02:59:59.999Z', '22.00': '2026-03-01T03:00:00.000Z', '23.00': '2026-03-02T02:59:59.999Z' };
+    for (const [amount, at] of Object.entries(times)) {
+      const orderNo = await withdraw(m, amount);
+      await t.database.db.execute(sql`update withdrawals set created_at = ${at}::timestamptz where order_no = ${orderNo}`);
+    }
+    const amounts = async (query: string) => {
+      const res = await list(`memberId=${m.memberId}&${query}`);
+      return { amounts: res.json().value.map((w: BackofficeWithdrawal) => w.amount), total: res.headers[TOTAL_COUNT_HEADER] };
+    };
+    const day = `from=${encodeURIComponent('2026-03-01T00:00:00-03:00')}&to=${encodeURIComponent('2026-03-01T23:59:59.999-03:00')}`;
+    expect(await amounts(day)).toEqual({ amounts: ['23.00', '22.00'], total: '2' });
+    expect(await amounts(`to=${encodeURIComponent('2026-02-28T23:59:59.999-03:00')}`)).toEqual({ amounts: ['21.00'], total: '1' });
+    expect(await amounts('from=2026-03-02T00:00:00Z')).toEqual({ amounts: ['23.00'], total: '1' });
+    await f.member({ deviceId: device });
+    expect(await amounts(`${day}&flagged=true`)).toEqual({ amounts: ['23.00', '22.00'], total: '2' });
+    const malformed = await list('from=2026-03-01&to=yesterday');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().data.fields.map((e: { path: string }) => e.path)).toEqual(['from', 'to']);
+    expect((await list('to=2026-03-01T12:00:00')).statusCode).toBe(400);
+  });
+
   it("details the member's deposits, rounds and the payout's progress at the PSP", async () => {
     const m = await f.member({ deviceId: unique('device') });
     await paidDeposit(m, '80.00');

@@ -13,7 +13,7 @@ import { changedTables, tableChecksums } from './table-checksums.js';
 import { humanProofHeaders } from '../human-proof.js';
 import { memberWithMoney, TEST_VENDOR } from '../money.js';
 import { createTestApp, TEST_OPERATOR_KEY, TEST_OPERATOR_TOKEN, type DatabaseKind, type TestApp } from '../test-app.js';
-import { createFakeWebDist } from '../web-dist.js';
+import { createFakeAdminDist, createFakeWebDist } from '../web-dist.js';
 import { UNVALIDATED_INPUT_LOG } from '../../http/error-handler.js';
 
 /*
@@ -107,6 +107,7 @@ export function describeRouteFuzz(kind: DatabaseKind): void {
       const base = loadConfig({});
       t = await createTestApp(kind, {
         webDistDir: createFakeWebDist(),
+        adminDistDir: createFakeAdminDist(),
         config: {
           seamlessVendors: [TEST_VENDOR],
           // Errors only (the 5xx causes and the unvalidated-input lines): 45,000 requests' access lines cost time and memory.

@@ -1,0 +1,40 @@
+import type { TFunction } from 'i18next';
+import { Tag, Typography, type TableColumnsType } from 'antd';
+import type { ApiKey } from '@app/contract';
+import { RoleTag } from '../../lib/ui/role-tag';
+import { ApiKeyRevokeButton } from './api-key-revoke-button';
+
+/** The list's columns; they sort the rows in hand (the server answers the whole list). */
+export function apiKeyColumns(t: TFunction, dateTime: (value: string) => string): TableColumnsType<ApiKey> {
+  return [
+    { dataIndex: 'name', title: t('apiKeys.name'), sorter: (a, b) => a.name.localeCompare(b.name) },
+    { dataIndex: 'role', title: t('apiKeys.role'), render: (_, row) => <RoleTag role={row.role} /> },
+    { dataIndex: 'prefix', title: t('apiKeys.prefix'), render: (_, row) => <Typography.Text code>{row.prefix}…</Typography.Text> },
+    { dataIndex: 'createdBy', title: t('apiKeys.createdBy') },
+    {
+      dataIndex: 'createdAt',
+      title: t('apiKeys.createdAt'),
+      defaultSortOrder: 'descend',
+      sorter: (a, b) => a.createdAt.localeCompare(b.createdAt),
+      render: (_, row) => dateTime(row.createdAt),
+    },
+    {
+      dataIndex: 'lastUsedAt',
+      title: t('apiKeys.lastUsed'),
+      render: (_, row) => (row.lastUsedAt ? dateTime(row.lastUsedAt) : t('common:never')),
+    },
+    {
+      dataIndex: 'revokedAt',
+      title: t('apiKeys.status'),
+      render: (_, row) =>
+        row.revokedAt ? <Tag>{t('apiKeys.revoked', { at: dateTime(row.revokedAt) })}</Tag> : <Tag color="green">{t('apiKeys.active')}</Tag>,
+    },
+    {
+      key: 'actions',
+      title: t('common:list.actions'),
+      fixed: 'right',
+      width: 120,
+      render: (_, row) => <ApiKeyRevokeButton apiKey={row} />,
+    },
+  ];
+}

@@ -1,0 +1,1 @@
+export { apiKeysFeature } from './api-keys.feature';

@@ -1,0 +1,1 @@
+export { auditFeature } from './audit.feature';

@@ -1,0 +1,1 @@
+export { dashboardFeature } from './dashboard.feature';

@@ -1,0 +1,1 @@
+export { operatorsFeature } from './operators.feature';

@@ -1,0 +1,1 @@
+export { rolesFeature } from './roles.feature';

@@ -1,0 +1,25 @@
+import type { AuditTexts } from './audit.pt';
+
+export const auditEn: AuditTexts = {
+  intro: 'Every operator action that changes something is recorded here, in order, chained by hashes: nobody edits or removes it.',
+  seq: 'No.',
+  at: 'When',
+  actor: 'Who',
+  actorKind: 'Kind of actor',
+  actorKinds: { operator: 'Operator', 'api-key': 'API key', cli: 'Command line', token: 'Shared token' },
+  ip: 'Address',
+  action: 'Action',
+  actionHint: 'Start of the action, e.g. PATCH /wps/operator/operators',
+  object: 'Object',
+  objectType: 'Object type',
+  objectId: 'Object id',
+  period: 'Period',
+  before: 'Before',
+  after: 'After (the call body, without secrets)',
+  nothing: 'Nothing recorded',
+  requestId: 'Request id',
+  hash: 'Hash',
+  prevHash: 'Previous hash',
+  search: 'Filter',
+  reset: 'Clear',
+};

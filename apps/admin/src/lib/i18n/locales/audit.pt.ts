@@ -1,0 +1,25 @@
+/** The `audit` namespace: the trail of operator actions. */
+export const auditPt = {
+  intro: 'Toda ação de operador que muda algo fica registrada aqui, em ordem, encadeada por hash: ninguém a edita ou apaga.',
+  seq: 'Nº',
+  at: 'Quando',
+  actor: 'Quem',
+  actorKind: 'Tipo de autor',
+  actorKinds: { operator: 'Operador', 'api-key': 'Chave de API', cli: 'Linha de comando', token: 'Token compartilhado' },
+  ip: 'Endereço',
+  action: 'Ação',
+  actionHint: 'Começo da ação, ex.: PATCH /wps/operator/operators',
+  object: 'Objeto',
+  objectType: 'Tipo de objeto',
+  objectId: 'Id do objeto',
+  period: 'Período',
+  before: 'Antes',
+  after: 'Depois (corpo da chamada, sem segredos)',
+  nothing: 'Nada registrado',
+  requestId: 'Id da requisição',
+  hash: 'Hash',
+  prevHash: 'Hash anterior',
+  search: 'Filtrar',
+  reset: 'Limpar',
+};
+export type AuditTexts = typeof auditPt;

@@ -1,0 +1,18 @@
+import { auditEn } from './audit.en';
+import { auditPt } from './audit.pt';
+import { dashboardEn } from './dashboard.en';
+import { dashboardPt } from './dashboard.pt';
+import { paymentsEn } from './payments.en';
+import { paymentsPt } from './payments.pt';
+import { playersEn } from './players.en';
+import { playersPt } from './players.pt';
+import { sessionEn } from './session.en';
+import { sessionPt } from './session.pt';
+import { teamEn } from './team.en';
+import { teamPt } from './team.pt';
+
+/** The namespaces of the sign-in, the dashboard, the audit trail, the team, players and payments screens, by language. */
+export const backOfficeTexts = {
+  pt: { session: sessionPt, team: teamPt, audit: auditPt, dashboard: dashboardPt, players: playersPt, payments: paymentsPt },
+  en: { session: sessionEn, team: teamEn, audit: auditEn, dashboard: dashboardEn, players: playersEn, payments: paymentsEn },
+};

@@ -1,0 +1,27 @@
+import type { DashboardTexts } from './dashboard.pt';
+
+export const dashboardEn: DashboardTexts = {
+  today: 'Today, {{day}}',
+  readAt: 'Figures of {{time}} · refreshed every minute',
+  refresh: 'Refresh',
+  registrations: 'Registrations',
+  firstDeposits: 'First deposits',
+  deposits: 'Deposits',
+  withdrawalsPending: 'Withdrawals pending',
+  withdrawalsPendingHint: 'Waiting for an operator now, whatever the day',
+  withdrawalsPaid: 'Withdrawals paid',
+  ggr: 'GGR',
+  ggrHint: 'Bets {{bets}} − wins {{wins}}',
+  activePlayers: 'Active players',
+  activePlayersHint: 'With at least one real-money bet today',
+  count: '{{count}} transactions',
+  chartTitle: 'Last 30 days',
+  chartMoney: 'Money',
+  chartPlayers: 'Players',
+  tableTitle: 'Day by day',
+  day: 'Day',
+  bets: 'Bets',
+  wins: 'Wins',
+  amount: 'amount',
+  countShort: 'count',
+};

@@ -1,0 +1,27 @@
+/** The `dashboard` namespace: the merchant's day in figures and the last 30 days. */
+export const dashboardPt = {
+  today: 'Hoje, {{day}}',
+  readAt: 'Números de {{time}} · atualizam a cada minuto',
+  refresh: 'Atualizar',
+  registrations: 'Cadastros',
+  firstDeposits: 'Primeiros depósitos',
+  deposits: 'Depósitos',
+  withdrawalsPending: 'Saques pendentes',
+  withdrawalsPendingHint: 'Aguardando um operador agora, de qualquer dia',
+  withdrawalsPaid: 'Saques pagos',
+  ggr: 'GGR',
+  ggrHint: 'Apostas {{bets}} − prêmios {{wins}}',
+  activePlayers: 'Jogadores ativos',
+  activePlayersHint: 'Com ao menos uma aposta em dinheiro real hoje',
+  count: '{{count}} operações',
+  chartTitle: 'Últimos 30 dias',
+  chartMoney: 'Dinheiro',
+  chartPlayers: 'Jogadores',
+  tableTitle: 'Dia a dia',
+  day: 'Dia',
+  bets: 'Apostas',
+  wins: 'Prêmios',
+  amount: 'valor',
+  countShort: 'qtd.',
+};
+export type DashboardTexts = typeof dashboardPt;
