@@ -85,6 +85,21 @@ async function approveWithdrawal(desk: Page, server: RunningServer, username: st
     .toMatch(/approved|paid/);
 }
 
+/** The audit screen lists each step with its operator, and the command line's creation of both operators. */
+async function expectAudited(desk: Page, boss: string, financier: string): Promise<void> {
+  await desk.getByRole('menuitem', { name: /Auditoria/ }).click();
+  const audit = desk.locator('.ant-table-tbody');
+  await expect(audit.getByRole('row').filter({ hasText: financier }).filter({ hasText: 'withdrawals' })).not.toHaveCount(0);
+  await expect(audit.getByRole('row').filter({ hasText: financier }).filter({ hasText: 'adjustments' })).not.toHaveCount(0);
+  await expect(audit.getByRole('row').filter({ hasText: boss }).filter({ hasText: 'adjustments' })).not.toHaveCount(0);
+  // The operators themselves were created by the command line (over HTTP, as the server held the database).
+  const created = audit
+    .getByRole('row')
+    .filter({ hasText: 'Linha de comando' })
+    .filter({ hasText: `POST ${API.operatorAccounts}` });
+  await expect(created).toHaveCount(2);
+}
+
 test.describe('back office (issue 29): from the README to an audited day of support and finance', () => {
   test('first operator with two factors finds a player by CPF, adjusts with four eyes, approves a withdrawal, and the audit shows it', async ({
     page,
@@ -133,18 +148,17 @@ test.describe('back office (issue 29): from the README to an audited day of supp
     await approveWithdrawal(desk2, server, username, orderNo);
 
     // The audit trail shows every step with who did it.
-    await desk.getByRole('menuitem', { name: /Auditoria/ }).click();
-    const audit = desk.locator('.ant-table-tbody');
-    await expect(audit.getByRole('row').filter({ hasText: financier }).filter({ hasText: 'withdrawals' })).not.toHaveCount(0);
-    await expect(audit.getByRole('row').filter({ hasText: financier }).filter({ hasText: 'adjustments' })).not.toHaveCount(0);
-    await expect(audit.getByRole('row').filter({ hasText: boss }).filter({ hasText: 'adjustments' })).not.toHaveCount(0);
-    // The operators themselves were created by the command line (over HTTP, as the server held the database).
-    const created = audit
-      .getByRole('row')
-      .filter({ hasText: 'Linha de comando' })
-      .filter({ hasText: `POST ${API.operatorAccounts}` });
-    await expect(created).toHaveCount(2);
+    await expectAudited(desk, boss, financier);
     await desk.screenshot({ path: 'test-results/admin-audit.png' });
+
+    // The admin's list of operators, searched on the server.
+    await desk.goto('/admin/operators');
+    await expect(desk.locator('.ant-table-tbody').getByRole('row')).toHaveCount(2);
+    await desk.getByPlaceholder('Usuário ou nome').fill('fin.');
+    await desk.getByPlaceholder('Usuário ou nome').press('Enter');
+    await expect(desk.locator('.ant-table-tbody').getByRole('row')).toHaveCount(1);
+    await expect(desk.locator('.ant-table-tbody')).toContainText(financier);
+    await desk.screenshot({ path: 'test-results/admin-operators.png' });
     await desk.context().close();
     await desk2.context().close();
   });

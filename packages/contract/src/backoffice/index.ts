@@ -4,4 +4,5 @@ export * from './permissions.js';
 export * from './operators.js';
 export * from './players.js';
 export * from './money.js';
+export * from './paging.js';
 export * from './dashboard.js';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { exactAmountSchema, moneyStringSchema, parseMoney } from '../money.js';
-import { bigIdTextSchema, idSchema, idTextSchema, queryInt } from '../safe-numbers.js';
+import { bigIdTextSchema, idSchema, idTextSchema } from '../safe-numbers.js';
 import { text } from '../safe-text.js';
 import { depositStatuses, operatorDepositSchema, operatorWithdrawalSchema, withdrawalStatuses } from '../wallet/payments.js';
+import { countedPageQuery as pageQuery } from './paging.js';
 
 /*
  * The back office's money calls (issue 29): manual balance adjustments under four eyes, the withdrawal queue with
@@ -11,11 +12,7 @@ import { depositStatuses, operatorDepositSchema, operatorWithdrawalSchema, withd
  * `x-total-count` header; `page` (from 1) and `limit` page them on the server.
  */
 
-/** The header that carries a list's whole count (as refine's simple-rest reads it). */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
-
 const isoTime = z.iso.datetime({ offset: true });
-const pageQuery = { page: queryInt().min(1).max(100_000).default(1), limit: queryInt().min(1).max(100).default(50) };
 /** A query-string switch: `true` or `false`. */
 const querySwitch = z.enum(['true', 'false']);
 

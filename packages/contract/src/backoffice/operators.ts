@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../safe-text.js';
+import { countedPageQuery, sortOrderSchema } from './paging.js';
 import { OPERATOR_PERMISSIONS, OPERATOR_ROLES } from './permissions.js';
 
 const operatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS);
@@ -65,17 +66,38 @@ export type OperatorSession = z.infer<typeof operatorSessionSchema>;
 export const operatorPasswordBodySchema = z.object({ oldPassword: text().min(1).max(128), newPassword: operatorPasswordSchema }).strict();
 export type OperatorPasswordBody = z.infer<typeof operatorPasswordBodySchema>;
 
+export const OPERATOR_STATUSES = ['active', 'disabled'] as const;
+
 export const operatorAccountSchema = z.object({
   id: z.number().int(),
   username: text(),
   displayName: text(),
   role: operatorRoleSchema,
-  status: z.enum(['active', 'disabled']),
+  status: z.enum(OPERATOR_STATUSES),
   totpEnrolled: z.boolean(),
   lastLoginAt: text().nullable(),
   createdAt: text(),
 });
 export type OperatorAccount = z.infer<typeof operatorAccountSchema>;
+
+export const operatorSortKeys = ['username', 'displayName', 'createdAt', 'lastLoginAt'] as const;
+
+/**
+ * GET /wps/operator/operators: `q` is found anywhere in the username or the display name (any case); filters combine
+ * with AND. Newest first unless `sort` says otherwise; an operator who never signed in comes last by `lastLoginAt`.
+ * The page is a bare array, the whole count in the `x-total-count` header.
+ */
+export const operatorListQuerySchema = z
+  .object({
+    q: text().trim().min(1).max(80).optional(),
+    role: operatorRoleSchema.optional(),
+    status: z.enum(OPERATOR_STATUSES).optional(),
+    sort: z.enum(operatorSortKeys).default('createdAt'),
+    order: sortOrderSchema.default('desc'),
+    ...countedPageQuery,
+  })
+  .strict();
+export type OperatorListQuery = z.infer<typeof operatorListQuerySchema>;
 
 /** POST /wps/operator/operators: the new operator signs in with this password once, then chooses their own. */
 export const operatorCreateBodySchema = z
@@ -115,6 +137,26 @@ export const apiKeySchema = z.object({
   revokedAt: text().nullable(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
+
+export const API_KEY_STATUSES = ['active', 'revoked'] as const;
+export const apiKeySortKeys = ['name', 'createdAt', 'lastUsedAt'] as const;
+
+/**
+ * GET /wps/operator/api-keys: `q` is found anywhere in the name (any case), or starts the key's prefix (a key read off
+ * a log is recognised by it). Newest first unless `sort` says otherwise; a key never used comes last by `lastUsedAt`.
+ * The page is a bare array, the whole count in the `x-total-count` header.
+ */
+export const apiKeyListQuerySchema = z
+  .object({
+    q: text().trim().min(1).max(80).optional(),
+    role: operatorRoleSchema.optional(),
+    status: z.enum(API_KEY_STATUSES).optional(),
+    sort: z.enum(apiKeySortKeys).default('createdAt'),
+    order: sortOrderSchema.default('desc'),
+    ...countedPageQuery,
+  })
+  .strict();
+export type ApiKeyListQuery = z.infer<typeof apiKeyListQuerySchema>;
 
 export const apiKeyCreateBodySchema = z.object({ name: text().min(1).max(80), role: operatorRoleSchema }).strict();
 export type ApiKeyCreateBody = z.infer<typeof apiKeyCreateBodySchema>;

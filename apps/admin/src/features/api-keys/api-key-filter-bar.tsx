@@ -1,21 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Input, Select } from 'antd';
+import { Form, Input, Select, type FormProps } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
+import { API_KEY_STATUSES, type OperatorRole } from '@app/contract';
+import { FilterButtons } from '../../lib/list/filter-buttons';
 import { roleOptions } from '../../lib/ui/role-tag';
-import type { ApiKeyFilters } from './api-key-filters';
 
-/** Filters applied as they are typed: the whole list is already in the browser. */
-export function ApiKeyFilterBar({ onChange }: { onChange: (filters: ApiKeyFilters) => void }) {
+/** The fields are the query parameters of GET /api-keys. */
+export interface ApiKeyFilterValues {
+  q?: string;
+  role?: OperatorRole | null;
+  status?: (typeof API_KEY_STATUSES)[number] | null;
+}
+
+/** The keys' filters, sent to the server when the operator searches (each search starts on the first page). */
+export function ApiKeyFilterBar({ formProps }: { formProps: FormProps<ApiKeyFilterValues> }) {
   const { t } = useTranslation('team');
   return (
-    <Form<ApiKeyFilters>
-      name="apiKeyFilters"
-      layout="inline"
-      onValuesChange={(_, all) => onChange(all)}
-      style={{ marginBottom: 16, rowGap: 8 }}
-    >
-      <Form.Item name="text">
-        <Input allowClear prefix={<SearchOutlined />} placeholder={t('apiKeys.search')} style={{ width: 240 }} />
+    <Form<ApiKeyFilterValues> {...formProps} name="apiKeyFilters" layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
+      <Form.Item name="q">
+        <Input allowClear maxLength={80} prefix={<SearchOutlined />} placeholder={t('apiKeys.search')} style={{ width: 240 }} />
       </Form.Item>
       <Form.Item name="role">
         <Select allowClear placeholder={t('apiKeys.role')} options={roleOptions(t)} style={{ width: 180 }} />
@@ -25,9 +28,10 @@ export function ApiKeyFilterBar({ onChange }: { onChange: (filters: ApiKeyFilter
           allowClear
           placeholder={t('apiKeys.status')}
           style={{ width: 160 }}
-          options={(['active', 'revoked'] as const).map((value) => ({ value, label: t(`apiKeys.statuses.${value}`) }))}
+          options={API_KEY_STATUSES.map((value) => ({ value, label: t(`apiKeys.statuses.${value}`) }))}
         />
       </Form.Item>
+      <FilterButtons form={formProps.form} />
     </Form>
   );
 }

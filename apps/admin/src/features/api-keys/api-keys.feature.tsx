@@ -9,7 +9,7 @@ import { ApiKeyListPage } from './api-key-list.page';
 /** API keys: named, scoped to a role, shown once at creation, revocable. Created in a modal over the list. */
 export const apiKeysFeature: AdminFeature = {
   resources: [{ name: 'api-keys', list: '/api-keys', meta: { parent: 'team', icon: <ApiOutlined /> } }],
-  routes: { 'api-keys': { path: API.operatorApiKeys, item: API.operatorApiKey, paging: 'none' } },
+  routes: { 'api-keys': { path: API.operatorApiKeys, item: API.operatorApiKey, paging: 'total-header' } },
   access: { 'api-keys': { read: 'operators.read', manage: 'operators.manage' } },
   pages: (
     <Route

@@ -1,22 +1,22 @@
 import type { TFunction } from 'i18next';
-import { EditButton } from '@refinedev/antd';
+import type { CrudSort } from '@refinedev/core';
+import { EditButton, getDefaultSortOrder } from '@refinedev/antd';
 import { Tag, type TableColumnsType } from 'antd';
-import type { OperatorAccount } from '@app/contract';
+import type { OperatorAccount, operatorSortKeys } from '@app/contract';
 import { RoleTag } from '../../lib/ui/role-tag';
 
-const byText = (pick: (row: OperatorAccount) => string | null) => (a: OperatorAccount, b: OperatorAccount) =>
-  (pick(a) ?? '').localeCompare(pick(b) ?? '');
-
-/** The list's columns; they sort the rows in hand (the server answers the whole list). */
+/** The list's columns; the ones the server sorts by (GET /operators `sort`) have a sorter. */
 export function operatorColumns(
   t: TFunction,
   dateTime: (value: string) => string,
   selfId: number | undefined,
+  sorters: CrudSort[],
 ): TableColumnsType<OperatorAccount> {
+  const sortable = (field: (typeof operatorSortKeys)[number]) => ({ sorter: true, sortOrder: getDefaultSortOrder(field, sorters) });
   return [
-    { dataIndex: 'username', title: t('operators.username'), sorter: byText((r) => r.username) },
-    { dataIndex: 'displayName', title: t('operators.displayName'), sorter: byText((r) => r.displayName) },
-    { dataIndex: 'role', title: t('operators.role'), sorter: byText((r) => r.role), render: (_, row) => <RoleTag role={row.role} /> },
+    { dataIndex: 'username', title: t('operators.username'), ...sortable('username') },
+    { dataIndex: 'displayName', title: t('operators.displayName'), ...sortable('displayName') },
+    { dataIndex: 'role', title: t('operators.role'), render: (_, row) => <RoleTag role={row.role} /> },
     {
       dataIndex: 'status',
       title: t('operators.status'),
@@ -31,14 +31,13 @@ export function operatorColumns(
     {
       dataIndex: 'lastLoginAt',
       title: t('operators.lastLogin'),
-      sorter: byText((r) => r.lastLoginAt),
+      ...sortable('lastLoginAt'),
       render: (_, row) => (row.lastLoginAt ? dateTime(row.lastLoginAt) : t('common:never')),
     },
     {
       dataIndex: 'createdAt',
       title: t('operators.createdAt'),
-      defaultSortOrder: 'descend',
-      sorter: byText((r) => r.createdAt),
+      ...sortable('createdAt'),
       render: (_, row) => dateTime(row.createdAt),
     },
     {

@@ -1,35 +1,37 @@
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { HttpError } from '@refinedev/core';
 import { List, useTable } from '@refinedev/antd';
 import { Table } from 'antd';
 import type { OperatorAccount } from '@app/contract';
 import { useFormat } from '../../lib/format/use-format';
 import { ExportCsvButton } from '../../lib/list/export-csv-button';
+import { queryFilters } from '../../lib/list/query-filters';
 import { useListExport } from '../../lib/list/use-list-export';
 import { useMe } from '../../lib/session/use-me';
 import { operatorColumns } from './operator-columns';
 import { operatorCsvColumns } from './operator-csv';
-import { OperatorFilterBar } from './operator-filter-bar';
-import { filterOperators, type OperatorFilters } from './operator-filters';
+import { OperatorFilterBar, type OperatorFilterValues } from './operator-filter-bar';
 
-/**
- * The merchant's operators. The server answers the whole list (a merchant has dozens), so filters, sort and pages
- * work on the rows in hand, and the CSV holds exactly the filtered rows.
- */
+/** The merchant's operators, filtered, sorted and paged on the server; the CSV holds every operator the filters match. */
 export function OperatorListPage() {
   const { t } = useTranslation('team');
   const format = useFormat();
   const { me } = useMe();
-  const [filters, setFilters] = useState<OperatorFilters>({});
-  const { tableProps, tableQuery } = useTable<OperatorAccount>({
+  const { tableProps, searchFormProps, filters, sorters } = useTable<OperatorAccount, HttpError, OperatorFilterValues>({
     resource: 'operators',
     syncWithLocation: false,
-    pagination: { mode: 'off' },
-    filters: { mode: 'off' },
-    sorters: { mode: 'off' },
+    pagination: { mode: 'server', pageSize: 20 },
+    filters: { mode: 'server', defaultBehavior: 'replace' },
+    sorters: { mode: 'server', initial: [{ field: 'createdAt', order: 'desc' }] },
+    onSearch: queryFilters,
   });
-  const rows = useMemo(() => filterOperators(tableQuery.data?.data ?? [], filters), [tableQuery.data, filters]);
-  const exporter = useListExport({ resource: 'operators', fileName: 'operators', rows, columns: operatorCsvColumns(t, format.timeZone) });
+  const exporter = useListExport({
+    resource: 'operators',
+    fileName: 'operators',
+    filters,
+    sorters,
+    columns: operatorCsvColumns(t, format.timeZone),
+  });
 
   return (
     <List
@@ -40,15 +42,20 @@ export function OperatorListPage() {
         </>
       )}
     >
-      <OperatorFilterBar onChange={setFilters} />
+      <OperatorFilterBar formProps={searchFormProps} />
       <Table<OperatorAccount>
         {...tableProps}
-        dataSource={rows}
-        columns={operatorColumns(t, format.dateTime, me?.id)}
+        columns={operatorColumns(t, format.dateTime, me?.id, sorters)}
         rowKey="id"
         size="middle"
         scroll={{ x: 960 }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true, showTotal: (count) => t('common:list.rows', { count }) }}
+        pagination={
+          tableProps.pagination && {
+            ...tableProps.pagination,
+            showSizeChanger: true,
+            showTotal: (count) => t('common:list.rows', { count }),
+          }
+        }
       />
     </List>
   );

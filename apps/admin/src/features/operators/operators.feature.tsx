@@ -19,8 +19,7 @@ export const operatorsFeature: AdminFeature = {
       meta: { parent: 'team', icon: <UserOutlined /> },
     },
   ],
-  // No GET of one operator: the edit form finds its row in the list.
-  routes: { operators: { path: API.operatorAccounts, item: API.operatorAccount, paging: 'none', oneFromList: true } },
+  routes: { operators: { path: API.operatorAccounts, item: API.operatorAccount, paging: 'total-header' } },
   access: { operators: { read: 'operators.read', manage: 'operators.manage' } },
   pages: (
     <Route

@@ -17,7 +17,7 @@ export interface ListExportOptions<T> {
   /** The file's name before the date, `operators` → `operators-2026-12-06.csv`. */
   fileName: string;
   pageSize?: number;
-  /** Rows already in hand (short lists the server answers whole and the screen filters): written as they are. */
+  /** Rows already in hand (a report fetched whole, the role matrix): written as they are. */
   rows?: readonly T[];
 }
 

@@ -1,7 +1,6 @@
 import type { BaseRecord, DataProvider, GetListResponse } from '@refinedev/core';
 import { TOTAL_COUNT_HEADER } from '@app/contract';
 import { apiRequest, fillPath, type ApiRequestOptions, type QueryValue } from '../api/api-client';
-import { ApiError } from '../api/api-error';
 import { toHttpError } from './http-error';
 import { listQuery } from './list-query';
 import type { Paging, ResourceRoute, ResourceRoutes } from './resource-routes';
@@ -72,15 +71,7 @@ export function createDataProvider(routes: ResourceRoutes): DataProvider {
       const value = await call<unknown>(route.path, { query, signal: meta?.queryContext?.signal, onHeaders: (h) => (headers = h) });
       return readList(route, value, headers) as ListPage as never;
     },
-    getOne: async ({ resource, id, meta }) => {
-      const route = routeOf(resource);
-      const signal = meta?.queryContext?.signal;
-      if (!route.oneFromList) return { data: await call(itemPath(resource, id), { signal }) };
-      const row = readList(route, await call<unknown>(route.path, { signal })).data.find((item) => String(item.id) === String(id));
-      // What a GET of a missing item would answer: the form shows it as not found.
-      if (!row) throw toHttpError(new ApiError('request.not.found', '', {}, 404));
-      return { data: row as never };
-    },
+    getOne: async ({ resource, id, meta }) => ({ data: await call(itemPath(resource, id), { signal: meta?.queryContext?.signal }) }),
     create: async ({ resource, variables }) => ({ data: await call(routeOf(resource).path, { method: 'POST', body: variables }) }),
     update: async ({ resource, id, variables }) => ({
       data: await call(itemPath(resource, id), { method: routeOf(resource).updateMethod ?? 'PATCH', body: variables }),

@@ -8,7 +8,7 @@ import type { BaseRecord, LogicalFilter } from '@refinedev/core';
  * - `cursor`: `limit` and an opaque `cursor` in the query, the value is `{ rows, next, total?, totalCapped? }` (`next`
  *   is the next page's `cursor`; the players lists);
  * - `total-header`: `page` (from 1) and `limit` in the query, the value is the bare array and the whole count comes in
- *   the `x-total-count` header (the money lists: withdrawals, deposits, adjustments).
+ *   the `x-total-count` header (the money lists: withdrawals, deposits, adjustments; operators and API keys).
  */
 export type Paging = 'none' | 'keyset' | 'offset' | 'cursor' | 'total-header';
 
@@ -18,11 +18,6 @@ export interface ResourceRoute {
   path: string;
   /** GET one, update, DELETE: a path with `:id`. */
   item?: string;
-  /**
-   * The server has no GET of one item (operators, API keys: short lists answered whole): getOne reads the list and
-   * picks the row whose `id` matches.
-   */
-  oneFromList?: boolean;
   paging: Paging;
   /** The method of an update: most of our calls PATCH; a few replace (PUT). */
   updateMethod?: 'PATCH' | 'PUT';

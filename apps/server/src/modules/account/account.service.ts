@@ -1,4 +1,4 @@
-import type { Profile, ProfileUpdate, SecurityOverview } from '@app/contract';
+import type { MemberStatus, Profile, ProfileUpdate, SecurityOverview } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import type { ServiceDeps } from '../../infra/deps.js';
 import * as auth from '../auth/auth.service.js';
@@ -73,10 +73,21 @@ export async function updateProfile(deps: ServiceDeps, session: auth.SessionCont
   return profile(deps, session);
 }
 
-/** Operator switch; a disabled member's sessions answer login.member.disabled from their next request. */
-export async function setMemberStatus(deps: ServiceDeps, merchantId: number, username: string, status: 'active' | 'disabled') {
+async function memberNamed(deps: ServiceDeps, merchantId: number, username: string) {
   const member = await members.findByUsername(deps, merchantId, username);
   if (!member) throw new AppError('member.not.found');
+  return member;
+}
+
+/** A member's status as the operator switch answers it: what the audit row keeps as `before`. */
+export async function memberStatus(deps: ServiceDeps, merchantId: number, username: string): Promise<MemberStatus> {
+  const member = await memberNamed(deps, merchantId, username);
+  return { username: member.username, status: member.status };
+}
+
+/** Operator switch; a disabled member's sessions answer login.member.disabled from their next request. */
+export async function setMemberStatus(deps: ServiceDeps, merchantId: number, username: string, status: 'active' | 'disabled') {
+  const member = await memberNamed(deps, merchantId, username);
   await members.setStatus(deps, merchantId, member.id, status);
   return { username: member.username, status };
 }

@@ -5,7 +5,7 @@ import { errorResponses, ok } from '../../http/envelope.js';
 import { operatorPath } from '../../http/operator-scope.js';
 import type { ServiceDeps } from '../../infra/deps.js';
 import { guarded } from '../system/system.guard.js';
-import { setMemberStatus } from './account.service.js';
+import { memberStatus, setMemberStatus } from './account.service.js';
 
 /** Operator call: disable (or re-enable) a member; its sessions stop at their next request. */
 export const memberStatusRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
@@ -21,7 +21,9 @@ export const memberStatusRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app
       },
     },
     async (request) => {
-      const result = await setMemberStatus(deps, guarded(request).merchant.id, request.params.username, request.body.status);
+      const merchantId = guarded(request).merchant.id;
+      request.auditBefore = await memberStatus(deps, merchantId, request.params.username);
+      const result = await setMemberStatus(deps, merchantId, request.params.username, request.body.status);
       request.log.warn({ username: result.username, memberStatus: result.status }, 'operator changed a member status');
       return ok(result);
     },

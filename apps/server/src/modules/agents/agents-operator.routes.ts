@@ -7,7 +7,7 @@ import { operatorPath } from '../../http/operator-scope.js';
 import { guarded } from '../system/system.guard.js';
 import * as members from '../members/members.service.js';
 import type { AgentDeps } from './agents.deps.js';
-import { setTopRates } from './rebates.service.js';
+import { ratesOfAgent, setTopRates } from './rebates.service.js';
 import { settle } from './settlement.service.js';
 
 const usernameParams = z.object({ username: text().min(1).max(20) }).strict();
@@ -20,7 +20,10 @@ export const agentsOperatorRoutes: FastifyPluginAsyncZod<AgentDeps> = async (app
     return member;
   };
 
-  /** Settles one kind for one period now (the scheduled job does the same for the last finished period). */
+  /**
+   * Settles one kind for one period now (the scheduled job does the same for the last finished period). A named action
+   * that writes new settlement rows: nothing existed before it, so the audit row's `before` stays null.
+   */
   app.post(
     operatorPath(API.operatorAgentSettle),
     {
@@ -44,6 +47,7 @@ export const agentsOperatorRoutes: FastifyPluginAsyncZod<AgentDeps> = async (app
     async (request) => {
       const merchantId = guarded(request).merchant.id;
       const member = await memberNamed(merchantId, request.params.username);
+      request.auditBefore = { type: member.type };
       await members.setType(deps, merchantId, member.id, request.body.type);
       return ok({ type: request.body.type });
     },
@@ -60,6 +64,7 @@ export const agentsOperatorRoutes: FastifyPluginAsyncZod<AgentDeps> = async (app
       const merchantId = guarded(request).merchant.id;
       const member = await memberNamed(merchantId, request.params.username);
       if (!isAgentType(member.type)) throw new AppError('login.non.agent');
+      request.auditBefore = { rates: await ratesOfAgent(deps, merchantId, member.id) };
       await setTopRates(deps, merchantId, member.id, request.body.rates);
       return ok(null);
     },

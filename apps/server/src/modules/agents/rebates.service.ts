@@ -44,6 +44,11 @@ export async function update(deps: AgentDeps, caller: Caller, memberId: number, 
   return setup(deps, caller);
 }
 
+/** An agent's own rates, every category (0.00 when unset), in the shape the operator sets them. */
+export async function ratesOfAgent(deps: AgentDeps, merchantId: number, agentId: number): Promise<Record<RebateCategory, string>> {
+  return ratesRecord(await store.ratesOf(deps.db, merchantId, [agentId]));
+}
+
 /** Operator: the rates of a top agent (no upline to set them). */
 export async function setTopRates(deps: AgentDeps, merchantId: number, agentId: number, rates: Partial<Record<RebateCategory, string>>) {
   const wanted = Object.entries(rates).map(([category, text]) => ({ category, rateBp: percentToBp(text) }));

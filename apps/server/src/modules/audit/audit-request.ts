@@ -26,16 +26,26 @@ export function withoutSecrets(value: unknown): unknown {
   return kept;
 }
 
+/** A value over 8 KB of canonical JSON becomes `{ truncated, bytes, keys }`: a row stays small. */
+function capped(value: unknown): unknown {
+  const bytes = Buffer.byteLength(canonicalJson(value));
+  if (bytes <= AUDIT_BODY_MAX_BYTES) return value;
+  const keys = value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value).slice(0, 50) : [];
+  return { truncated: true, bytes, keys };
+}
+
 /** The request body as the log keeps it: without secrets, and small. */
 export function auditedBody(body: unknown): unknown {
   if (body === undefined || body === null) return null;
   if (typeof body === 'string' || Buffer.isBuffer(body)) return { bytes: Buffer.byteLength(body) };
-  const kept = withoutSecrets(body);
-  const bytes = Buffer.byteLength(canonicalJson(kept));
-  if (bytes <= AUDIT_BODY_MAX_BYTES) return kept;
-  const keys = kept !== null && typeof kept === 'object' && !Array.isArray(kept) ? Object.keys(kept).slice(0, 50) : [];
-  return { truncated: true, bytes, keys };
+  return capped(withoutSecrets(body));
 }
+
+/**
+ * The object before the change, as the route read it from the database: small like a body, but not filtered by key
+ * names (a promotion's or a game's `code` is the object, not a secret; a route never reads a secret into it).
+ */
+export const auditedBefore = (before: unknown): unknown => (before === undefined || before === null ? null : capped(before));
 
 /**
  * The object of a call, from its route pattern: the path segment before the first parameter is the type
@@ -59,7 +69,7 @@ export function auditEntryOf(request: FastifyRequest): AuditEntry {
     ip: request.ip,
     action: `${request.method} ${url}`,
     object: objectOfRoute(url, request.params),
-    before: request.auditBefore ?? null,
+    before: auditedBefore(request.auditBefore),
     after: auditedBody(request.body),
     requestId: request.id,
   };

@@ -109,6 +109,14 @@ export function selectAll(db: Db, params: { merchantId: number; type?: string; l
     .limit(500);
 }
 
+export async function findById(db: Db, params: { merchantId: number; id: number }): Promise<AnnouncementRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(announcements)
+    .where(and(eq(announcements.merchantId, params.merchantId), eq(announcements.id, params.id)));
+  return row;
+}
+
 export async function insert(db: Db, row: NewAnnouncement): Promise<AnnouncementRow> {
   const [created] = await db.insert(announcements).values(row).returning();
   if (!created) throw new Error('announcement insert returned nothing');

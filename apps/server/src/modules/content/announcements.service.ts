@@ -180,6 +180,12 @@ export function toOperatorAnnouncement(row: repository.AnnouncementRow): Operato
   };
 }
 
+/** One announcement as the operator list shows it; null when the merchant has none of that id. */
+export async function findAnnouncement(db: Db, merchantId: number, id: number): Promise<OperatorAnnouncement | null> {
+  const row = await repository.findById(db, { merchantId, id });
+  return row ? toOperatorAnnouncement(row) : null;
+}
+
 export async function createAnnouncement(db: Db, merchantId: number, input: AnnouncementInput): Promise<OperatorAnnouncement> {
   return toOperatorAnnouncement(await repository.insert(db, toStoredAnnouncement(merchantId, input)));
 }

@@ -41,6 +41,12 @@ export async function listBanners(db: Db, merchantId: number): Promise<OperatorB
   return (await repository.selectAllBanners(db, merchantId)).map(bannerView);
 }
 
+/** One banner as the operator list shows it; null when the merchant has none of that id. */
+export async function findBanner(db: Db, merchantId: number, id: number): Promise<OperatorBanner | null> {
+  const row = await repository.findBanner(db, { merchantId, id });
+  return row ? bannerView(row) : null;
+}
+
 export async function createBanner(db: Db, merchantId: number, input: BannerInput): Promise<OperatorBanner> {
   const b = bannerInputSchema.parse(input);
   return bannerView(await slotSafe(() => repository.insertBanner(db, { ...b, merchantId })));
@@ -61,6 +67,12 @@ const storedHelp = (input: HelpEntryInput) => ({ ...input, title: plainText(inpu
 
 export async function listHelp(db: Db, merchantId: number): Promise<OperatorHelpEntry[]> {
   return (await repository.selectAllHelpEntries(db, merchantId)).map(helpView);
+}
+
+/** One help entry as the operator list shows it; null when the merchant has none of that id. */
+export async function findHelpEntry(db: Db, merchantId: number, id: number): Promise<OperatorHelpEntry | null> {
+  const row = await repository.findHelpEntry(db, { merchantId, id });
+  return row ? helpView(row) : null;
 }
 
 export async function createHelpEntry(db: Db, merchantId: number, input: HelpEntryInput): Promise<OperatorHelpEntry> {

@@ -53,13 +53,19 @@ const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) 
       config: { access: 'content.manage' },
       schema: { params: idParamSchema, body: announcementInputSchema, response: one(operatorAnnouncementSchema) },
     },
-    async (request) => ok(await announcements.updateAnnouncement(deps.db, merchantOf(request), request.params.id, request.body)),
+    async (request) => {
+      const merchantId = merchantOf(request);
+      request.auditBefore = await announcements.findAnnouncement(deps.db, merchantId, request.params.id);
+      return ok(await announcements.updateAnnouncement(deps.db, merchantId, request.params.id, request.body));
+    },
   );
   app.delete(
     operatorPath(API.operatorAnnouncement),
     { config: { access: 'content.manage' }, schema: { params: idParamSchema, response: done } },
     async (request) => {
-      await announcements.deleteAnnouncement(deps.db, merchantOf(request), request.params.id);
+      const merchantId = merchantOf(request);
+      request.auditBefore = await announcements.findAnnouncement(deps.db, merchantId, request.params.id);
+      await announcements.deleteAnnouncement(deps.db, merchantId, request.params.id);
       return ok(null);
     },
   );
@@ -83,13 +89,19 @@ const bannerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
       config: { access: 'content.manage' },
       schema: { params: idParamSchema, body: bannerInputSchema, response: one(operatorBannerSchema) },
     },
-    async (request) => ok(await admin.updateBanner(deps.db, merchantOf(request), request.params.id, request.body)),
+    async (request) => {
+      const merchantId = merchantOf(request);
+      request.auditBefore = await admin.findBanner(deps.db, merchantId, request.params.id);
+      return ok(await admin.updateBanner(deps.db, merchantId, request.params.id, request.body));
+    },
   );
   app.delete(
     operatorPath(API.operatorBanner),
     { config: { access: 'content.manage' }, schema: { params: idParamSchema, response: done } },
     async (request) => {
-      await admin.deleteBanner(deps.db, merchantOf(request), request.params.id);
+      const merchantId = merchantOf(request);
+      request.auditBefore = await admin.findBanner(deps.db, merchantId, request.params.id);
+      await admin.deleteBanner(deps.db, merchantId, request.params.id);
       return ok(null);
     },
   );
@@ -113,19 +125,28 @@ const helpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
       config: { access: 'content.manage' },
       schema: { params: idParamSchema, body: helpEntryInputSchema, response: one(operatorHelpSchema) },
     },
-    async (request) => ok(await admin.updateHelpEntry(deps.db, merchantOf(request), request.params.id, request.body)),
+    async (request) => {
+      const merchantId = merchantOf(request);
+      request.auditBefore = await admin.findHelpEntry(deps.db, merchantId, request.params.id);
+      return ok(await admin.updateHelpEntry(deps.db, merchantId, request.params.id, request.body));
+    },
   );
   app.delete(
     operatorPath(API.operatorHelpEntry),
     { config: { access: 'content.manage' }, schema: { params: idParamSchema, response: done } },
     async (request) => {
-      await admin.deleteHelpEntry(deps.db, merchantOf(request), request.params.id);
+      const merchantId = merchantOf(request);
+      request.auditBefore = await admin.findHelpEntry(deps.db, merchantId, request.params.id);
+      await admin.deleteHelpEntry(deps.db, merchantId, request.params.id);
       return ok(null);
     },
   );
 };
 
-/** Operator calls of content: announcements, banners, help entries. */
+/**
+ * Operator calls of content: announcements, banners, help entries. A change or a removal reads the object first for
+ * the audit row's `before` (an unknown id reads null and then answers content.not.found, which is not audited).
+ */
 export const contentOperatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
   await app.register(announcementRoutes, deps);
   await app.register(bannerRoutes, deps);

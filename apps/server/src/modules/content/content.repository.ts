@@ -50,6 +50,14 @@ export function selectAllBanners(db: Db, merchantId: number): Promise<BannerRow[
     .orderBy(asc(banners.groupName), asc(banners.language), asc(banners.sort));
 }
 
+export async function findBanner(db: Db, params: { merchantId: number; id: number }): Promise<BannerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.merchantId, params.merchantId), eq(banners.id, params.id)));
+  return row;
+}
+
 export async function insertBanner(db: Db, row: NewBanner & { merchantId: number; linkUrl: string | null }): Promise<BannerRow> {
   const [created] = await db.insert(banners).values(row).returning();
   if (!created) throw new Error('banner insert returned nothing');
@@ -84,6 +92,14 @@ export function selectAllHelpEntries(db: Db, merchantId: number): Promise<HelpEn
     .from(helpEntries)
     .where(eq(helpEntries.merchantId, merchantId))
     .orderBy(asc(helpEntries.language), asc(helpEntries.sort));
+}
+
+export async function findHelpEntry(db: Db, params: { merchantId: number; id: number }): Promise<HelpEntryFullRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(helpEntries)
+    .where(and(eq(helpEntries.merchantId, params.merchantId), eq(helpEntries.id, params.id)));
+  return row;
 }
 
 export async function insertHelpEntry(db: Db, row: NewHelpEntry & { merchantId: number }): Promise<HelpEntryFullRow> {

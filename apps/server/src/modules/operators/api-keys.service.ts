@@ -1,7 +1,8 @@
-import type { ApiKey, ApiKeyCreated, OperatorRole } from '@app/contract';
+import type { ApiKey, ApiKeyCreated, ApiKeyListQuery, OperatorRole } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import type { ServiceDeps } from '../../infra/deps.js';
 import { credentialHash, newCredential } from './operator-secrets.js';
+import { listApiKeys as listApiKeyRows } from './operator-lists.repository.js';
 import * as repository from './operators.repository.js';
 
 function toApiKey(row: repository.ApiKeyRow): ApiKey {
@@ -37,11 +38,23 @@ export async function createApiKey(
   return { key: toApiKey(row), secret };
 }
 
-export async function listApiKeys(deps: ServiceDeps, merchantId: number): Promise<ApiKey[]> {
-  return (await repository.listApiKeys(deps.db, merchantId)).map(toApiKey);
+/** One page of the merchant's keys, revoked ones included unless filtered out, and how many match in all. */
+export async function listApiKeys(
+  deps: ServiceDeps,
+  merchantId: number,
+  query: ApiKeyListQuery,
+): Promise<{ list: ApiKey[]; total: number }> {
+  const { rows, total } = await listApiKeyRows(deps.db, merchantId, query);
+  return { list: rows.map(toApiKey), total };
 }
 
 /** Revoked at once, on every process: each call reads the key's row. */
+/** One key as the list shows it, or null (the audit's `before` of a revocation). */
+export async function apiKeyOf(deps: ServiceDeps, merchantId: number, id: number): Promise<ApiKey | null> {
+  const row = await repository.findApiKey(deps.db, merchantId, id);
+  return row ? toApiKey(row) : null;
+}
+
 export async function revokeApiKey(deps: ServiceDeps, merchantId: number, id: number): Promise<ApiKey> {
   const row = await repository.revokeApiKey(deps.db, merchantId, id, new Date(deps.clock()));
   if (!row) throw new AppError('apikey.not.found');

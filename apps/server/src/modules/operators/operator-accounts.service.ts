@@ -2,6 +2,7 @@ import {
   MERCHANT_TIME_ZONE,
   type OperatorAccount,
   type OperatorCreateBody,
+  type OperatorListQuery,
   type OperatorMe,
   type OperatorRole,
   type OperatorUpdateBody,
@@ -12,6 +13,7 @@ import { hashPassword, verifyPassword } from '../../security/password.js';
 import { attemptWrong, releaseAttempt, reserveAttempt } from '../auth/secret-attempts.js';
 import { LOCK_AFTER_FAILURES } from '../auth/login-ladder.js';
 import { endOperatorSessions, OPERATOR_IDLE_MS } from './operator-sessions.js';
+import { listOperators as listOperatorRows } from './operator-lists.repository.js';
 import * as repository from './operators.repository.js';
 import { permissionsOf } from './role-matrix.service.js';
 
@@ -67,8 +69,14 @@ export async function createOperator(
   return toAccount(row);
 }
 
-export async function listOperators(deps: ServiceDeps, merchantId: number): Promise<OperatorAccount[]> {
-  return (await repository.listOperators(deps.db, merchantId)).map(toAccount);
+/** One page of the merchant's operators, and how many match in all. */
+export async function listOperators(
+  deps: ServiceDeps,
+  merchantId: number,
+  query: OperatorListQuery,
+): Promise<{ list: OperatorAccount[]; total: number }> {
+  const { rows, total } = await listOperatorRows(deps.db, merchantId, query);
+  return { list: rows.map(toAccount), total };
 }
 
 export async function findAccount(deps: ServiceDeps, merchantId: number, id: number): Promise<repository.OperatorRow> {

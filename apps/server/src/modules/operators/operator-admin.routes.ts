@@ -2,15 +2,18 @@ import {
   API,
   apiKeyCreateBodySchema,
   apiKeyCreatedSchema,
+  apiKeyListQuerySchema,
   apiKeySchema,
   idTextSchema,
   operatorAccountSchema,
   operatorCreateBodySchema,
+  operatorListQuerySchema,
   operatorRoleSchema,
   operatorUpdateBodySchema,
   roleMatrixSchema,
   roleUpdateBodySchema,
   successEnvelope,
+  TOTAL_COUNT_HEADER,
 } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +22,7 @@ import { errorResponses, ok } from '../../http/envelope.js';
 import { operatorPath } from '../../http/operator-scope.js';
 import type { ServiceDeps } from '../../infra/deps.js';
 import { guarded } from '../system/system.guard.js';
-import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.js';
+import { createApiKey, listApiKeys, apiKeyOf, revokeApiKey } from './api-keys.service.js';
 import { createOperator, findAccount, listOperators, toAccount, updateOperator } from './operator-accounts.service.js';
 import { roleMatrix, setRolePermissions } from './role-matrix.service.js';
 
@@ -29,12 +32,52 @@ const merchantOf = (request: FastifyRequest) => guarded(request).merchant.id;
 /** How an actor is named on what it creates: the operator's name, the key's name, or `cli`. */
 const actorName = (request: FastifyRequest) => request.operatorActor.name ?? request.operatorActor.kind;
 
+type OperatorApp = Parameters<FastifyPluginAsyncZod<ServiceDeps>>[0];
+
+/** Machines' keys: listed by their prefix, created (the secret answered once), revoked. */
+function apiKeyRoutes(app: OperatorApp, deps: ServiceDeps): void {
+  app.get(
+    operatorPath(API.operatorApiKeys),
+    { config: { access: 'operators.read' }, schema: { querystring: apiKeyListQuerySchema, response: answer(z.array(apiKeySchema)) } },
+    async (request, reply) => {
+      const { list, total } = await listApiKeys(deps, merchantOf(request), request.query);
+      void reply.header(TOTAL_COUNT_HEADER, total);
+      return ok(list);
+    },
+  );
+  app.post(
+    operatorPath(API.operatorApiKeys),
+    { config: { access: 'operators.manage' }, schema: { body: apiKeyCreateBodySchema, response: answer(apiKeyCreatedSchema) } },
+    async (request) => ok(await createApiKey(deps, merchantOf(request), request.body, actorName(request))),
+  );
+  app.delete(
+    operatorPath(API.operatorApiKey),
+    { config: { access: 'operators.manage' }, schema: { params: byId, response: answer(apiKeySchema) } },
+    async (request) => {
+      request.auditBefore = await apiKeyOf(deps, merchantOf(request), request.params.id);
+      return ok(await revokeApiKey(deps, merchantOf(request), request.params.id));
+    },
+  );
+}
+
 /** Operators, API keys and the role × permission matrix: the admin's screens. */
 export const operatorAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
   app.get(
     operatorPath(API.operatorAccounts),
-    { config: { access: 'operators.read' }, schema: { response: answer(z.array(operatorAccountSchema)) } },
-    async (request) => ok(await listOperators(deps, merchantOf(request))),
+    {
+      config: { access: 'operators.read' },
+      schema: { querystring: operatorListQuerySchema, response: answer(z.array(operatorAccountSchema)) },
+    },
+    async (request, reply) => {
+      const { list, total } = await listOperators(deps, merchantOf(request), request.query);
+      void reply.header(TOTAL_COUNT_HEADER, total);
+      return ok(list);
+    },
+  );
+  app.get(
+    operatorPath(API.operatorAccount),
+    { config: { access: 'operators.read' }, schema: { params: byId, response: answer(operatorAccountSchema) } },
+    async (request) => ok(toAccount(await findAccount(deps, merchantOf(request), request.params.id))),
   );
   app.post(
     operatorPath(API.operatorAccounts),
@@ -53,21 +96,7 @@ export const operatorAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (ap
     },
   );
 
-  app.get(
-    operatorPath(API.operatorApiKeys),
-    { config: { access: 'operators.read' }, schema: { response: answer(z.array(apiKeySchema)) } },
-    async (request) => ok(await listApiKeys(deps, merchantOf(request))),
-  );
-  app.post(
-    operatorPath(API.operatorApiKeys),
-    { config: { access: 'operators.manage' }, schema: { body: apiKeyCreateBodySchema, response: answer(apiKeyCreatedSchema) } },
-    async (request) => ok(await createApiKey(deps, merchantOf(request), request.body, actorName(request))),
-  );
-  app.delete(
-    operatorPath(API.operatorApiKey),
-    { config: { access: 'operators.manage' }, schema: { params: byId, response: answer(apiKeySchema) } },
-    async (request) => ok(await revokeApiKey(deps, merchantOf(request), request.params.id)),
-  );
+  apiKeyRoutes(app, deps);
 
   app.get(
     operatorPath(API.operatorRoles),

@@ -129,7 +129,11 @@ describe('operator permissions', () => {
       errorCode: 'operator.unauthorized',
     });
     const audit = (await t.app.inject({ method: 'GET', url: `${API.operatorAudit}?objectType=api-keys`, headers: admin.headers })).json();
-    expect(audit.value.rows[0]).toMatchObject({ actor: { kind: 'operator', id: admin.id, name: admin.username } });
+    expect(audit.value.rows[0]).toMatchObject({
+      actor: { kind: 'operator', id: admin.id, name: admin.username },
+      action: `DELETE ${API.operatorApiKey}`,
+      before: { id: key.id, revokedAt: null },
+    });
     expect(JSON.stringify(audit)).not.toContain(secret);
   });
 });

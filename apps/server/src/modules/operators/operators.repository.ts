@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { operatorApiKeys, operatorRoleMatrices, operatorRolePermissions, operators, operatorSessions } from './operators.tables.js';
 
@@ -25,10 +25,6 @@ export async function findOperator(db: Db, merchantId: number, id: number): Prom
     .from(operators)
     .where(and(eq(operators.merchantId, merchantId), eq(operators.id, id)));
   return rows[0];
-}
-
-export async function listOperators(db: Db, merchantId: number): Promise<OperatorRow[]> {
-  return db.select().from(operators).where(eq(operators.merchantId, merchantId)).orderBy(asc(operators.id));
 }
 
 export async function updateOperator(db: Db, id: number, values: Partial<typeof operators.$inferInsert>): Promise<OperatorRow | undefined> {
@@ -105,8 +101,12 @@ export async function findApiKeyByHash(db: Db, keyHash: string): Promise<ApiKeyR
   return rows[0];
 }
 
-export async function listApiKeys(db: Db, merchantId: number): Promise<ApiKeyRow[]> {
-  return db.select().from(operatorApiKeys).where(eq(operatorApiKeys.merchantId, merchantId)).orderBy(asc(operatorApiKeys.id));
+export async function findApiKey(db: Db, merchantId: number, id: number): Promise<ApiKeyRow | undefined> {
+  const rows = await db
+    .select()
+    .from(operatorApiKeys)
+    .where(and(eq(operatorApiKeys.merchantId, merchantId), eq(operatorApiKeys.id, id)));
+  return rows[0];
 }
 
 export async function revokeApiKey(db: Db, merchantId: number, id: number, at: Date): Promise<ApiKeyRow | undefined> {

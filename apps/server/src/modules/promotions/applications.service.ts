@@ -79,6 +79,12 @@ export async function operatorApplications(
   }));
 }
 
+/** Where an application stands (the audit row's `before` of a decision); null when the merchant has none of that id. */
+export async function applicationStatus(deps: PromotionsDeps, merchantId: number, id: number) {
+  const row = await repo.findApplication(deps.db, merchantId, id);
+  return row ? { status: row.status } : null;
+}
+
 /**
  * The operator's decision, once: the application row is locked and must be
  * under review; approval pays the reward (house.bonus → cash, key

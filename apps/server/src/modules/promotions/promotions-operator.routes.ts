@@ -36,7 +36,10 @@ function setupRoutes(app: OperatorApp, deps: PromotionsDeps, settleOpenPeriods: 
       schema: { body: operatorPromotionSchema, response: answer(z.object({ id: z.number().int(), code: text() })) },
     },
     async (request) => {
-      const saved = await promotions.savePromotion(deps, guarded(request).merchant.id, request.body);
+      const merchantId = guarded(request).merchant.id;
+      // A new code has no before: the row stays null, as for any creation.
+      request.auditBefore = await promotions.operatorPromotion(deps, merchantId, request.body.code);
+      const saved = await promotions.savePromotion(deps, merchantId, request.body);
       request.log.warn({ code: saved.code, kind: saved.kind }, 'operator saved a promotion');
       return ok({ id: saved.id, code: saved.code });
     },
@@ -83,13 +86,9 @@ function applicationRoutes(app: OperatorApp, deps: PromotionsDeps) {
       },
     },
     async (request) => {
-      const decided = await applications.decideApplication(
-        deps,
-        guarded(request).merchant.id,
-        request.params.id,
-        request.body.decision,
-        request.body.reason,
-      );
+      const merchantId = guarded(request).merchant.id;
+      request.auditBefore = await applications.applicationStatus(deps, merchantId, request.params.id);
+      const decided = await applications.decideApplication(deps, merchantId, request.params.id, request.body.decision, request.body.reason);
       request.log.warn({ applicationId: decided.id, status: decided.status }, 'operator decided a reward application');
       return ok(decided);
     },

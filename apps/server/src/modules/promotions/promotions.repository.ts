@@ -33,6 +33,15 @@ export async function findPromotion(db: Db, merchantId: number, id: number): Pro
   )[0];
 }
 
+export async function findByCode(db: Db, merchantId: number, code: string): Promise<PromotionRow | undefined> {
+  return (
+    await db
+      .select()
+      .from(promotions)
+      .where(and(eq(promotions.merchantId, merchantId), eq(promotions.code, code)))
+  )[0];
+}
+
 export async function findByKind(db: Db, merchantId: number, kind: PromotionRow['kind']): Promise<PromotionRow[]> {
   return db
     .select()

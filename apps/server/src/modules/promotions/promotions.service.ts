@@ -15,6 +15,14 @@ import * as repo from './promotions.repository.js';
 const DAY_MS = 86_400_000;
 const bonusAccount = (memberId: number) => memberAccount(memberId, 'bonus');
 
+/** A promotion as the operator saves it (PUT by code), with its id; null when the merchant has no promotion of that code. */
+export async function operatorPromotion(deps: PromotionsDeps, merchantId: number, code: string) {
+  const row = await repo.findByCode(deps.db, merchantId, code);
+  if (!row) return null;
+  const { id, kind, category, rules, enabled, startsAt, endsAt } = row;
+  return { id, code, kind, category, rules, enabled, startsAt: startsAt?.toISOString() ?? null, endsAt: endsAt?.toISOString() ?? null };
+}
+
 export async function savePromotion(deps: PromotionsDeps, merchantId: number, p: OperatorPromotion): Promise<repo.PromotionRow> {
   return repo.upsertPromotion(deps.db, {
     merchantId,

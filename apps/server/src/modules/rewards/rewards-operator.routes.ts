@@ -64,6 +64,7 @@ function vipAndMallRoutes(app: OperatorApp, deps: RewardsDeps) {
       schema: { body: z.object({ levels: vipLadderSchema }).strict(), response: answer(z.array(vipLevelSchema)) },
     },
     async (request) => {
+      request.auditBefore = await vip.getLadder(deps, merchantOf(request));
       request.log.warn({ levels: request.body.levels.length }, 'operator saved the VIP ladder');
       return ok(await vip.saveLadder(deps, merchantOf(request), request.body.levels));
     },
@@ -78,6 +79,7 @@ function vipAndMallRoutes(app: OperatorApp, deps: RewardsDeps) {
     operatorPath(API.operatorMallRules),
     { config: { access: 'promotions.manage' }, schema: { body: mallRulesSchema, response: answer(mallRulesSchema) } },
     async (request) => {
+      request.auditBefore = await mall.getRules(deps, merchantOf(request));
       request.log.warn(request.body, 'operator saved the mall earning rule');
       return ok(await mall.saveRules(deps, merchantOf(request), request.body));
     },
@@ -98,6 +100,7 @@ function vipAndMallRoutes(app: OperatorApp, deps: RewardsDeps) {
       },
     },
     async (request) => {
+      request.auditBefore = await mall.operatorItems(deps, merchantOf(request));
       request.log.warn({ items: request.body.items.map((i) => i.code) }, 'operator saved the mall items');
       return ok(await mall.saveItems(deps, merchantOf(request), request.body.items));
     },
@@ -139,13 +142,17 @@ function rainRoutes(app: OperatorApp, deps: RewardsDeps) {
       schema: { body: z.object({ schedules: z.array(rainScheduleSchema).max(50) }).strict(), response: answer(scheduleViewSchema) },
     },
     async (request) => {
+      request.auditBefore = await rain.schedules(deps, merchantOf(request));
       request.log.warn({ schedules: request.body.schedules.map((s) => s.code) }, 'operator saved the rain schedules');
       return ok(await rain.saveSchedules(deps, merchantOf(request), request.body.schedules));
     },
   );
 }
 
-/** The operator's VIP ladder, mall rule and items, rains and rain schedules (inside the operator scope). */
+/**
+ * The operator's VIP ladder, mall rule and items, rains and rain schedules (inside the operator scope). Each PUT
+ * replaces a whole setting, so the audit row's `before` is the setting as its GET showed it; starting a rain creates.
+ */
 export const rewardsOperatorRoutes: FastifyPluginAsyncZod<RewardsDeps> = async (app, deps) => {
   vipAndMallRoutes(app, deps);
   rainRoutes(app, deps);

@@ -25,7 +25,9 @@ export const operatorRoutes: FastifyPluginAsyncZod<SystemDeps> = async (app, opt
     maintenancePath,
     { config: { access: 'settings.manage' }, schema: { querystring: noQuery, body: maintenanceBodySchema, response: maintenanceResponse } },
     async (request) => {
-      const enabled = await setMaintenance(options.db, guarded(request).merchant, request.body.enabled);
+      const { merchant } = guarded(request);
+      request.auditBefore = { enabled: await getMaintenance(options.db, merchant) };
+      const enabled = await setMaintenance(options.db, merchant, request.body.enabled);
       app.gateCache.invalidate();
       request.log.warn({ enabled }, 'operator switched maintenance');
       return ok({ enabled });
@@ -42,7 +44,9 @@ export const operatorRoutes: FastifyPluginAsyncZod<SystemDeps> = async (app, opt
     regionPath,
     { config: { access: 'settings.manage' }, schema: { querystring: noQuery, body: regionRuleSchema, response: regionResponse } },
     async (request) => {
-      const rule = await setRegionRule(options.db, guarded(request).merchant, request.body);
+      const { merchant } = guarded(request);
+      request.auditBefore = await getRegionRule(options.db, merchant);
+      const rule = await setRegionRule(options.db, merchant, request.body);
       app.gateCache.invalidate();
       const summary = { mode: rule.mode, countries: rule.countries.length, cidrs: rule.cidrs.length };
       request.log.warn(summary, 'operator changed the region rule');
