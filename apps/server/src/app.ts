@@ -128,6 +128,7 @@ async function registerModules(app: FastifyInstance, options: BuildAppOptions, s
     merchantCode: config.merchantCode,
     humanCheck: humanCheckInfo(config.humanCheck),
     operator,
+    catalogue: s.catalogue,
   });
   await app.register(healthRoutes, { ping: () => database.ping(), ...(options.redis && { pingRedis: options.redis.ping }) });
   await app.register(cryptoModule, { payloadKey: s.payloadKey });

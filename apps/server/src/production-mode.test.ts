@@ -25,6 +25,9 @@ describe('NODE_ENV=production', () => {
     expect(one).not.toMatch(/PIX_PROVIDER|SMS_PROVIDER/);
     // A blank value is no choice.
     expect(refusal({ ...PRODUCTION_WITH_SANDBOXES, PIX_PROVIDER: ' ' })).toMatch(/PIX_PROVIDER/);
+    // The jurisdiction profile is chosen too: the generic one would offer what Brazil forbids.
+    expect(message).toMatch(/MERCHANT_JURISDICTION: must be chosen/);
+    expect(refusal({ ...PRODUCTION_WITH_SANDBOXES, MERCHANT_JURISDICTION: '' })).toMatch(/MERCHANT_JURISDICTION/);
   });
 
   it('refuses any TEST_* switch, naming it, and ignores blank ones', () => {
@@ -70,6 +73,7 @@ describe('NODE_ENV=production', () => {
       TWILIO_FROM: '+15005550006',
       MAIL_PROVIDER: 'smtp',
       SMTP_URL: 'smtps://u:p@mail.example:465',
+      MERCHANT_JURISDICTION: 'BR',
     });
     expect(config).toMatchObject({
       production: true,

@@ -16,7 +16,10 @@ export const PROVIDER_CHOICES = [
 ] as const;
 
 type ProviderName = (typeof PROVIDER_CHOICES)[number]['name'];
-export type ProviderSettings = { [K in ProviderName]?: string | undefined } & { DEMO_ACTIVITY?: string | undefined };
+export type ProviderSettings = { [K in ProviderName]?: string | undefined } & {
+  DEMO_ACTIVITY?: string | undefined;
+  MERCHANT_JURISDICTION?: string | undefined;
+};
 
 /** Blank counts as unset, as everywhere in the configuration (deployment scripts write `VAR=`). */
 const isSet = (value: string | undefined) => value !== undefined && value.trim() !== '';
@@ -38,6 +41,9 @@ export function productionProblems(env: NodeJS.ProcessEnv, settings: ProviderSet
       );
     }
   }
+  // The generic profile would offer what Brazil forbids (deposit bonus, cockfight): a deploy says which rules it runs.
+  if (!settings.MERCHANT_JURISDICTION)
+    problems.push('MERCHANT_JURISDICTION: must be chosen when NODE_ENV=production (BR for a .bet.br operator, or NONE explicitly)');
   // Demo activity creates members with a known password and scripted wins paid from house money.
   if (settings.DEMO_ACTIVITY === 'true')
     problems.push('DEMO_ACTIVITY: demo players and the demo agent are refused when NODE_ENV=production');

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { jurisdictions } from '@app/contract';
 import { z } from 'zod';
 import { envSection, envVariable } from '@app/contract/env';
 import { DEFAULT_ADMIN_DIST_DIR, DEFAULT_WEB_DIST_DIR, defaultGeoipDir } from './paths.js';
@@ -20,7 +21,7 @@ export const serverEnv = envSection('Server process', import.meta.url, {
   NODE_ENV: envVariable(z.string().optional(), {
     text:
       '`production` turns on the production start (README, "Production start"): `PIX_PROVIDER`, `SMS_PROVIDER` and ' +
-      '`MAIL_PROVIDER` must be chosen, any `TEST_*` variable and `DEMO_ACTIVITY=true` refuse the start, and no demo ' +
+      '`MAIL_PROVIDER` and `MERCHANT_JURISDICTION` must be chosen, any `TEST_*` variable and `DEMO_ACTIVITY=true` refuse the start, and no demo ' +
       'member, activity or promotion money is seeded. Any other value is the embedded demo.',
   }),
   PORT: envVariable(z.coerce.number().int().min(0).max(65535).default(3000), {
@@ -67,6 +68,15 @@ export const serverEnv = envSection('Server process', import.meta.url, {
       allowed: '1 to 32 of `a-z`, `0-9`, `_`, `-`',
     },
   ),
+  MERCHANT_JURISDICTION: envVariable(z.enum(jurisdictions).optional(), {
+    text:
+      "The merchant's jurisdiction profile, written when the merchant has none yet (the operator switches it later with " +
+      '`PUT /wps/operator/jurisdiction`): `BR` for a licensed `.bet.br` operator (no deposit bonus, no cockfight), ' +
+      '`NONE` for the generic demo (docs/decisions/player-protection.md).',
+    allowed: '`BR`, `NONE`',
+    unset: '`NONE`',
+    production: 'must be chosen',
+  }),
   OPERATOR_TOKEN: envVariable(z.string().min(24, 'must be at least 24 characters').optional(), {
     text:
       'Bearer token of the operator calls (`/wps/operator/*`) and of `npm run ops` against a running server: the first ' +
@@ -97,6 +107,8 @@ export function serverConfig(e: z.output<typeof serverEnv.schema>, cwd: string) 
     adminDistDir: e.ADMIN_DIST_DIR ? resolve(cwd, e.ADMIN_DIST_DIR) : DEFAULT_ADMIN_DIST_DIR,
     geoipDir: e.GEOIP_DIR ? resolve(cwd, e.GEOIP_DIR) : defaultGeoipDir(),
     merchantCode: e.MERCHANT_CODE,
+    /** Seeded only when the merchant has no profile yet: an operator's switch survives restarts. */
+    merchantJurisdiction: e.MERCHANT_JURISDICTION ?? 'NONE',
     /** Unset means: generate one into DATA_DIR/operator-token (see operator-token.ts). */
     operatorToken: e.OPERATOR_TOKEN,
     /** NODE_ENV=production: no demo members, activity or promotion money is seeded (production-mode.ts). */

@@ -9,6 +9,7 @@ export const API = {
   ready: '/ready',
   operatorMaintenance: '/wps/operator/maintenance',
   operatorRegion: '/wps/operator/region',
+  operatorJurisdiction: '/wps/operator/jurisdiction',
   encryptionKey: '/wps/session/encryption-key',
   captcha: '/wps/captcha',
   captchaChallenge: '/wps/captcha/challenge',

@@ -91,6 +91,7 @@ export const errorList = {
   'promotion.not.open': { status: 409, messageKey: 'promotion_not_open' },
   'promotion.already.joined': { status: 409, messageKey: 'promotion_already_joined' },
   'promotion.not.eligible': { status: 409, messageKey: 'promotion_not_eligible' },
+  'promotion.forbidden.jurisdiction': { status: 403, messageKey: 'promotion_forbidden_jurisdiction' },
   'signin.already.today': { status: 409, messageKey: 'signin_already_today' },
   'application.pending': { status: 409, messageKey: 'application_pending' },
   'application.state.invalid': { status: 409, messageKey: 'application_state_invalid' },

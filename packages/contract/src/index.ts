@@ -22,3 +22,4 @@ export * from './agents/index.js';
 export * from './rewards/index.js';
 export * from './backoffice/index.js';
 export * from './merchant-day.js';
+export * from './jurisdiction.js';

@@ -96,4 +96,6 @@ export const demoSettings: { [K in SettingKey]: SettingValue<K> } = {
     'onlineService',
     'dividend',
   ],
+  // The generic demo; MERCHANT_JURISDICTION=BR seeds the Brazilian profile instead (seed.ts).
+  jurisdiction: 'NONE',
 };

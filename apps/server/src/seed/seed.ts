@@ -1,3 +1,4 @@
+import type { Jurisdiction } from '@app/contract';
 import type { Db } from '../db/client.js';
 import * as content from '../modules/content/content.service.js';
 import { settingKeys } from '../modules/merchants/merchant-settings.js';
@@ -21,6 +22,8 @@ export interface SeedOptions {
    * them and the operator sets up its own.
    */
   production?: boolean;
+  /** MERCHANT_JURISDICTION: the profile a merchant without one gets (the demo's `NONE` otherwise). */
+  jurisdiction?: Jurisdiction;
 }
 
 /**
@@ -35,7 +38,8 @@ export async function seed(db: Db, merchantCode: string, options: SeedOptions = 
       name: DEMO_MERCHANT_NAME,
       mainDomain: demoMainDomain(merchantCode),
     });
-    for (const key of settingKeys) await merchants.setSettingIfMissing(tx, merchant.id, key, demoSettings[key]);
+    const settings = { ...demoSettings, jurisdiction: options.jurisdiction ?? demoSettings.jurisdiction };
+    for (const key of settingKeys) await merchants.setSettingIfMissing(tx, merchant.id, key, settings[key]);
     await content.addMissingContent(tx, merchant.id, { banners: demoBanners, helpEntries: demoHelpEntries });
     await content.addMissingAnnouncements(tx, merchant.id, demoAnnouncements);
     await addBroadcastIfMissing({ db: tx, clock: Date.now }, merchant.id, demoWelcomeMessage);

@@ -12,8 +12,8 @@ import { seed } from './seed.js';
  */
 
 /** Before the app is built: the merchant, its settings and content (demo promotions only outside production). */
-export async function seedMerchant(db: Db, config: Pick<Config, 'merchantCode' | 'production'>): Promise<number> {
-  return (await seed(db, config.merchantCode, { production: config.production })).id;
+export async function seedMerchant(db: Db, config: Pick<Config, 'merchantCode' | 'production' | 'merchantJurisdiction'>): Promise<number> {
+  return (await seed(db, config.merchantCode, { production: config.production, jurisdiction: config.merchantJurisdiction })).id;
 }
 
 /**

@@ -86,6 +86,7 @@ export const errorsEn = {
   promotion_not_open: 'This promotion is not running now.',
   promotion_already_joined: 'You have already joined this promotion.',
   promotion_not_eligible: 'Your account is not eligible for this promotion.',
+  promotion_forbidden_jurisdiction: 'Deposit bonuses are not allowed under the rules this site operates by.',
   signin_already_today: 'You have already signed in today. Come back tomorrow!',
   application_pending: 'Your application for this promotion is already under review.',
   application_state_invalid: 'This application has already been decided.',

@@ -97,6 +97,7 @@ export const errorsPt: ErrorMessages = {
   promotion_not_open: 'Esta promoção não está ativa agora.',
   promotion_already_joined: 'Você já participa desta promoção.',
   promotion_not_eligible: 'Sua conta não pode participar desta promoção.',
+  promotion_forbidden_jurisdiction: 'Bônus de depósito não são permitidos pelas regras sob as quais este site opera.',
   signin_already_today: 'Você já fez o check-in hoje. Volte amanhã!',
   application_pending: 'Sua solicitação para esta promoção já está em análise.',
   application_state_invalid: 'Esta solicitação já foi decidida.',

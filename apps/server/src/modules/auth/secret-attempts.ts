@@ -48,6 +48,15 @@ export async function reserveAttempt(deps: ServiceDeps, key: AttemptKey): Promis
   return { id, ...counts };
 }
 
+/**
+ * The window's rows now, this guess's own failure included. A failed guess decides on this count, not on its
+ * reservation's: guesses refused by the limit give their rows back, so among a parallel burst none of the evaluated
+ * guesses may have reserved exactly at the limit, while the failures still reach it once they are all written.
+ */
+export async function attemptsNow(deps: ServiceDeps, key: AttemptKey): Promise<Omit<Reservation, 'id'>> {
+  return repository.countAttempts(deps.db, { ...key, since: new Date(deps.clock() - ATTEMPT_WINDOW_MS) });
+}
+
 /** Gives a reservation back: the guess was not evaluated, or it was right. */
 export async function releaseAttempt(deps: ServiceDeps, reservation: Pick<Reservation, 'id'>): Promise<void> {
   await repository.deleteFailure(deps.db, { id: reservation.id });

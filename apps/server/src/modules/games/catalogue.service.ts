@@ -1,7 +1,7 @@
 import { NEW_CLASSIFY, parseMoney, type GameListParams, type Language } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
-import * as merchants from '../merchants/merchants.service.js';
+import { effectiveGameTypesOff } from '../merchants/jurisdiction.js';
 import { buildSnapshot, type CatalogueGame, type CatalogueSnapshot } from './catalogue-snapshot.js';
 import * as repository from './catalogue.repository.js';
 import { searchFold } from './search-fold.js';
@@ -36,7 +36,8 @@ export function createCatalogueCache(db: Db, clock: Clock) {
       repository.selectGames(db, merchantId),
       repository.selectNames(db, merchantId),
       repository.selectVendors(db, merchantId),
-      merchants.getSetting(db, merchantId, 'gameTypesOff'),
+      // The one place the lists learn what is off: the merchant's choice and what its jurisdiction forbids.
+      effectiveGameTypesOff(db, merchantId),
     ]);
     return buildSnapshot({ version, games, names, vendors, typesOff });
   }
@@ -59,6 +60,10 @@ export function createCatalogueCache(db: Db, clock: Clock) {
         pending.set(merchantId, loading);
       }
       return loading;
+    },
+    /** A setting the lists are built from changed inside `tx` (types off, jurisdiction): every process reloads them. */
+    settingChanged(tx: Db, merchantId: number): Promise<void> {
+      return repository.bumpVersion(tx, merchantId);
     },
     /** This process wrote the catalogue (or a setting it depends on): read it again at once. */
     invalidate(merchantId: number): void {

@@ -2,6 +2,7 @@ import {
   agentWhitelistKeys,
   agentWhitelistSchema,
   gameTypeSchema,
+  jurisdictionSchema,
   languages,
   regionRuleSchema,
   registrationFieldSettingSchema,
@@ -44,6 +45,8 @@ export const merchantSettingSchemas = {
   liveChat: z.object({ externalUrl: z.url({ protocol: /^https$/ }).nullable() }),
   /** Agent home: which grid entries (and the dividend footer item) the merchant allows (SPEC §2 "merchant whitelist"). */
   agentWhitelist: agentWhitelistSchema,
+  /** The rules the merchant runs under (`BR` for a `.bet.br` operator); jurisdiction.ts applies them. */
+  jurisdiction: jurisdictionSchema,
 } as const;
 
 export type SettingKey = keyof typeof merchantSettingSchemas;
@@ -77,4 +80,5 @@ export const settingDefaults: { [K in SettingKey]: SettingValue<K> } = {
   liveChat: { externalUrl: null },
   // Red envelope rain is not built yet: left out until it is.
   agentWhitelist: agentWhitelistKeys.filter((key) => key !== 'redRain'),
+  jurisdiction: 'NONE',
 };

@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error.js';
 import type { ServiceDeps } from '../../infra/deps.js';
 import { verifyDummy, verifyPassword } from '../../security/password.js';
 import { admitAttempt, attemptFailed, attemptSucceeded, LOCK_AFTER_FAILURES, LOCK_MS, lockLogin } from '../auth/login-ladder.js';
-import { attemptWrong, releaseAttempt, reserveAttempt } from '../auth/secret-attempts.js';
+import { attemptsNow, attemptWrong, releaseAttempt, reserveAttempt } from '../auth/secret-attempts.js';
 import type { SecretSealer } from './operator-secrets.js';
 import { liveSession, openSession, endSession, type Caller } from './operator-sessions.js';
 import * as repository from './operators.repository.js';
@@ -65,7 +65,7 @@ export async function totpStep(deps: OperatorAuthDeps, merchantId: number, calle
   const step = secret ? await checkTotp(secret, code, deps.clock(), operator.totpLastStep) : undefined;
   if (step === undefined || !(await repository.takeTotpStep(deps.db, operator.id, step))) {
     await attemptWrong(deps, reservation);
-    if (reservation.account >= LOCK_AFTER_FAILURES) {
+    if ((await attemptsNow(deps, key)).account >= LOCK_AFTER_FAILURES) {
       await lockLogin(deps, { merchantId, usernameLower: operatorLoginKey(operator.usernameLower) });
       await endSession(deps, ticket, 'too many codes');
     }

@@ -14,6 +14,12 @@ export function depositBonus(rules: DepositBonusRules, deposit: bigint): bigint 
   return bonus < cap ? bonus : cap;
 }
 
+/**
+ * A bonus granted on or for a deposit: an advance bonus, which a jurisdiction may forbid (Lei 14.790/2023 art. 29).
+ * Only the deposit bonus is one today.
+ */
+export const isAdvanceBonus = (kind: string): boolean => kind === 'deposit_bonus';
+
 /** Running now: started (or no start) and not ended (or long term). */
 export const isOpen = (p: PromotionRow, now: number) =>
   p.enabled && (!p.startsAt || p.startsAt.getTime() <= now) && (!p.endsAt || p.endsAt.getTime() > now);

@@ -1,11 +1,12 @@
-import { formatMinor, type MemberPromotion, type OperatorPromotion, type PromotionLabel } from '@app/contract';
+import { forbids, formatMinor, type MemberPromotion, type OperatorPromotion, type PromotionLabel } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { CURRENCIES, houseAccount, memberAccount } from '../ledger/ledger-accounts.js';
 import { paidDepositCount } from '../payments/deposits.service.js';
 import type { CreditedDeposit } from '../payments/payments.deps.js';
 import * as rounds from '../ledger/ledger-rounds.js';
-import { brazilDay, depositBonus, depositRulesOf, isOpen, notStarted } from './promotion-rules.js';
+import { merchantJurisdiction } from '../merchants/jurisdiction.js';
+import { brazilDay, depositBonus, depositRulesOf, isAdvanceBonus, isOpen, notStarted } from './promotion-rules.js';
 import type { ApplicationRow } from './applications.repository.js';
 import { latestApplications } from './applications.service.js';
 import { memberCashback } from './cashback.service.js';
@@ -23,7 +24,15 @@ export async function operatorPromotion(deps: PromotionsDeps, merchantId: number
   return { id, code, kind, category, rules, enabled, startsAt: startsAt?.toISOString() ?? null, endsAt: endsAt?.toISOString() ?? null };
 }
 
+/** Whether the merchant's jurisdiction forbids advance bonuses (the deposit bonus): not offered, joined or granted. */
+async function advanceBonusForbidden(db: Db, merchantId: number): Promise<boolean> {
+  return forbids(await merchantJurisdiction(db, merchantId), 'advance_bonus');
+}
+
+/** An enabled advance bonus is refused where the jurisdiction forbids it; a disabled one may be kept for another market. */
 export async function savePromotion(deps: PromotionsDeps, merchantId: number, p: OperatorPromotion): Promise<repo.PromotionRow> {
+  if (p.enabled && isAdvanceBonus(p.kind) && (await advanceBonusForbidden(deps.db, merchantId)))
+    throw new AppError('promotion.forbidden.jurisdiction');
   return repo.upsertPromotion(deps.db, {
     merchantId,
     code: p.code,
@@ -43,6 +52,7 @@ export async function savePromotion(deps: PromotionsDeps, merchantId: number, p:
 export async function joinPromotion(deps: PromotionsDeps, member: PromotionMember, promotionId: number) {
   const promotion = await repo.findPromotion(deps.db, member.merchantId, promotionId);
   if (!promotion || !promotion.enabled || promotion.kind !== 'deposit_bonus') throw new AppError('promotion.not.found');
+  if (await advanceBonusForbidden(deps.db, member.merchantId)) throw new AppError('promotion.forbidden.jurisdiction');
   if (!isOpen(promotion, deps.clock())) throw new AppError('promotion.not.open');
   if (depositRulesOf(promotion).firstDepositOnly && (await paidDepositCount(deps.db, member.merchantId, member.memberId)) > 0)
     throw new AppError('promotion.not.eligible');
@@ -62,6 +72,8 @@ export async function joinPromotion(deps: PromotionsDeps, member: PromotionMembe
  * promo:<entry>:grant) and starts wagering. One deposit feeds one bonus.
  */
 export async function grantDepositBonus(deps: PromotionsDeps, tx: Db, deposit: CreditedDeposit): Promise<void> {
+  // Entries joined before the merchant switched to such a jurisdiction stay joined and get nothing.
+  if (await advanceBonusForbidden(tx, deposit.merchantId)) return;
   const joined = await repo.lockEntries(tx, deposit.merchantId, deposit.memberId, 'joined');
   const now = deps.clock();
   for (const entry of joined) {
@@ -195,7 +207,10 @@ export async function memberPromotions(
 ): Promise<MemberPromotion[]> {
   const now = deps.clock();
   // The referral scheme has its own page (/m/inviteFriends), nothing to join or claim here.
-  const list = (await repo.listPromotions(deps.db, merchantId)).filter((p) => p.kind !== 'referral');
+  const noAdvanceBonus = await advanceBonusForbidden(deps.db, merchantId);
+  const list = (await repo.listPromotions(deps.db, merchantId)).filter(
+    (p) => p.kind !== 'referral' && !(noAdvanceBonus && isAdvanceBonus(p.kind)),
+  );
   const entries = member ? await repo.memberEntries(deps.db, member.merchantId, member.memberId) : [];
   const signedToday = member ? (await repo.recentSignIns(deps.db, member.merchantId, member.memberId, [brazilDay(now)])).length > 0 : false;
   const applications = member ? await latestApplications(deps, member) : [];
