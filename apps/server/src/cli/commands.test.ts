@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/rows.js';
 import type { Database } from '../db/client.js';
 import { createTestDatabase, testDatabases } from '../test/test-app.js';
 import { sql } from 'drizzle-orm';
@@ -48,6 +49,20 @@ describe.each(testDatabases())('runCommand on %s', (kind) => {
     expect(await runCommand(set, database, 'demo')).toEqual(['region rule: allow countries=[BR] cidrs=[127.0.0.0/8]']);
     expect(await runCommand(parseCommand(['region', 'show']), database, 'demo')).toEqual([
       'region rule: allow countries=[BR] cidrs=[127.0.0.0/8]',
+    ]);
+    // Each change is in the audit trail as the command line's, with what it found and what it left; reads are not.
+    const rows = rowsOf<{ actor_kind: string; action: string; before: unknown; after: unknown }>(
+      await database.db.execute(sql`select actor_kind, action, before, after from audit_log order by seq`),
+    );
+    expect(rows).toEqual([
+      { actor_kind: 'cli', action: 'maintenance set (cli)', before: { enabled: false }, after: { enabled: true } },
+      { actor_kind: 'cli', action: 'maintenance set (cli)', before: { enabled: true }, after: { enabled: false } },
+      {
+        actor_kind: 'cli',
+        action: 'region set (cli)',
+        before: { mode: 'off', countries: [], cidrs: [] },
+        after: { mode: 'allow', countries: ['BR'], cidrs: ['127.0.0.0/8'] },
+      },
     ]);
   });
 

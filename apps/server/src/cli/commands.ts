@@ -15,6 +15,7 @@ import { settle, type SettleKind, type SettleResult } from '../modules/agents/se
 import { createLedger } from '../modules/ledger/ledger.service.js';
 import { checkAuditChain } from '../modules/audit/audit.service.js';
 import { describeAuditReport } from './audit-check.js';
+import { auditCli } from './cli-audit.js';
 import { createOperatorDirect, parseOperatorsCreate, type OperatorsCreateCommand } from './operators-create.js';
 
 export const USAGE = `Operator commands (run against DATABASE_URL, or the PGlite folder in DATA_DIR):
@@ -145,10 +146,11 @@ export async function runCommand(
     }
     case 'maintenance': {
       const merchant = await merchants.getMerchantByCode(db, merchantCode);
-      const enabled =
-        command.enabled === undefined
-          ? await system.getMaintenance(db, merchant)
-          : await system.setMaintenance(db, merchant, command.enabled);
+      const before = await system.getMaintenance(db, merchant);
+      const enabled = command.enabled === undefined ? before : await system.setMaintenance(db, merchant, command.enabled);
+      if (command.enabled !== undefined) {
+        await auditCli(db, { merchantId: merchant.id, action: 'maintenance set (cli)', before: { enabled: before }, after: { enabled } });
+      }
       return [`maintenance: ${enabled ? 'on' : 'off'} (merchant '${merchant.code}')`];
     }
     case 'region-show': {
@@ -161,11 +163,19 @@ export async function runCommand(
       return describeAuditReport(await checkAuditChain(db));
     case 'region-set': {
       const merchant = await merchants.getMerchantByCode(db, merchantCode);
-      return [describeRule(await system.setRegionRule(db, merchant, command.rule))];
+      const before = await system.getRegionRule(db, merchant);
+      const rule = await system.setRegionRule(db, merchant, command.rule);
+      await auditCli(db, { merchantId: merchant.id, action: 'region set (cli)', before, after: rule });
+      return [describeRule(rule)];
     }
     case 'catalogue-import': {
       const merchant = await merchants.getMerchantByCode(db, merchantCode);
-      return describeImport(await importCatalogue(db, merchant.id, readCatalogueFile(command.file), command));
+      const report = await importCatalogue(db, merchant.id, readCatalogueFile(command.file), command);
+      if (report.applied) {
+        const { rows, inserted, updated, disabled } = report;
+        await auditCli(db, { merchantId: merchant.id, action: 'catalogue import (cli)', after: { rows, inserted, updated, disabled } });
+      }
+      return describeImport(report);
     }
     case 'operators-create': {
       const merchant = await merchants.getMerchantByCode(db, merchantCode);
@@ -180,7 +190,10 @@ export async function runCommand(
         gameTypes: catalogueGameTypes(createCatalogueCache(db, Date.now)),
         settleOpenPeriods: false,
       };
-      return describeSettlement(await settle(deps, merchant.id, command.kind, command.period));
+      const result = await settle(deps, merchant.id, command.kind, command.period);
+      const { kind, period, paid, amount } = result;
+      await auditCli(db, { merchantId: merchant.id, action: 'agents settle (cli)', after: { kind, period, paid, amount } });
+      return describeSettlement(result);
     }
   }
 }

@@ -4,8 +4,8 @@ import { API, operatorCreateBodySchema, type OperatorAccount, type OperatorCreat
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/app-error.js';
-import { appendAudit } from '../modules/audit/audit.service.js';
 import { createOperator } from '../modules/operators/operator-accounts.service.js';
+import { auditCli } from './cli-audit.js';
 import { callRunningServer } from './operator-http.js';
 
 export interface OperatorsCreateCommand {
@@ -50,10 +50,8 @@ export async function createOperatorDirect(db: Db, merchantId: number, command: 
   const deps = { db, clock: Date.now };
   try {
     const account = await createOperator(deps, merchantId, command.body, 'cli');
-    await appendAudit(deps, {
+    await auditCli(db, {
       merchantId,
-      actor: { kind: 'cli' },
-      ip: 'local',
       action: 'operators create (cli)',
       object: { type: 'operators', id: String(account.id) },
       after: { username: account.username, role: account.role, displayName: account.displayName },
