@@ -12,7 +12,7 @@ function createBooks() {
   const failures: Failure[] = [];
   const calls: string[] = [];
   // A real wallet answers over the network: with a latency, concurrent calls of a test interleave as they would.
-  const network = { latencyMs: 0 };
+  const network = { latencyMs: 0, down: false };
 
   const balanceOf = (playerId: string) => balances.get(playerId) ?? 0n;
   const answer = (playerId: string, transactionId: string, status: 'applied' | 'unknown' = 'applied') => ({
@@ -27,7 +27,8 @@ function createBooks() {
   async function once<T>(kind: string, id: string, apply: () => T): Promise<T> {
     calls.push(`${kind}:${id}`);
     if (network.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, network.latencyMs));
-    const failure = failures.shift();
+    // An outage loses every call, however many retries a caller makes.
+    const failure = network.down ? 'before' : failures.shift();
     if (failure === 'before') throw new WalletUnavailable(new Error('lost before applying'));
     const result = done.has(id) ? (done.get(id) as T) : apply();
     done.set(id, result);
@@ -121,6 +122,8 @@ export function createFakeWallet() {
     heldTotal: () => [...held.values()].reduce((sum, b) => sum + b.amount, 0n),
     failNext: (...next: Failure[]) => failures.push(...next),
     setLatency: (ms: number) => void (books.network.latencyMs = ms),
+    /** An outage: every money call is lost before it is applied until it ends. */
+    setDown: (down: boolean) => void (books.network.down = down),
     calls,
     addLaunch: (token: string, launch: SeamlessAuthenticate) => launches.set(token, launch),
     /** The fixtures the sportsbook fed, by match id. */

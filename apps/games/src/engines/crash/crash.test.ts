@@ -218,11 +218,14 @@ describe('the crash room with the fake wallet', () => {
     await r.tick();
     const { bets } = r.live;
     const betId = r.live.bets.of(p.playerId)!.id;
-    fresh.wallet.failNext('before', 'before', 'before');
+    // An outage across the crash: the settlement's retries are all lost (a queue of three failures could be taken
+    // by another call under load, and a retry then succeed).
+    fresh.wallet.setDown(true);
     clock = r.live.crashAtMs!;
     await r.tick();
     await bets.drain();
     expect((await findRound(fresh.database.db, betId))?.status).toBe('open');
+    fresh.wallet.setDown(false);
     clock += 11 * 60_000;
     await fresh.recovery.runOnce();
     expect(await findRound(fresh.database.db, betId)).toMatchObject({ status: 'settled', winMinor: 0n });
