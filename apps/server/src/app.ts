@@ -9,6 +9,7 @@ import { createBackgroundTasks, type BackgroundTasks } from './infra/background.
 import { systemClock, type Clock } from './infra/clock.js';
 import type { RedisHandle } from './infra/redis.js';
 import { accountModule } from './modules/account/account.module.js';
+import { activityModule } from './modules/activity/activity.module.js';
 import { adjustmentsModule } from './modules/adjustments/adjustments.module.js';
 import { agentsModule } from './modules/agents/agents.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
@@ -39,9 +40,12 @@ import { paymentsModule } from './modules/payments/payments.module.js';
 import { playersModule } from './modules/players/players.module.js';
 import { countAccounts as countPayoutAccounts } from './modules/payments/payout-accounts.service.js';
 import type { WebhookDeliver } from './modules/pix-sandbox/webhook-sender.js';
+import { depositedSinceIn } from './modules/payments/deposits.service.js';
 import { promotionsModule } from './modules/promotions/promotions.module.js';
+import { protectionModule } from './modules/protection/protection.module.js';
 import { grantDepositBonus } from './modules/promotions/promotions.service.js';
 import { recoveryModule } from './modules/recovery/recovery.module.js';
+import { regulatorModule } from './modules/regulator/regulator.module.js';
 import { rewardsModule } from './modules/rewards/rewards.module.js';
 import { seamlessModule } from './modules/seamless/seamless.module.js';
 import { systemModule } from './modules/system/system.module.js';
@@ -174,9 +178,11 @@ async function registerModules(app: FastifyInstance, options: BuildAppOptions, s
     onDepositCredited: (tx, deposit) => grantDepositBonus(s.money, tx, deposit),
     operator,
   });
+  await app.register(protectionModule, { ...s.base, depositedSince: depositedSinceIn(db), operator });
   const promotions = { sweepIntervalMs: config.promotionSweepIntervalMs, settleOpenPeriods: config.promotionSettleOpenPeriods };
   await app.register(promotionsModule, { ...s.money, ...promotions, operator });
   await app.register(rewardsModule, { ...s.money, operator });
+  await app.register(activityModule, s.base);
   await app.register(gamesModule, { db, clock: s.base.clock, catalogue: s.catalogue, gamesPublicUrl: config.games.publicUrl, operator });
   await app.register(agentsModule, { ...s.money, catalogue: s.catalogue, ...config.agents, operator });
   await registerBackOffice(app, options, s, operator);
@@ -196,6 +202,7 @@ async function registerBackOffice(
   const { config } = options;
   await app.register(adjustmentsModule, { ...s.money, approvalAbove: config.approvals.adjustmentAbove, operator });
   await app.register(dashboardModule, { ...s.base, operator });
+  await app.register(regulatorModule, { ...s.base, config, operator });
   await app.register(playersModule, { ...s.account, ledger: s.ledger, config, senders: options, operator });
   await app.register(auditModule, { db: s.base.db, operator });
   await app.register(operatorsModule, { ...s.base, sealer: createSecretSealer(config.operatorToken), operator });

@@ -18,6 +18,7 @@ import { ledgerConfig, ledgerEnv } from './modules/ledger/ledger.config.js';
 import { mailConfig, mailEnv } from './modules/mail/mail.config.js';
 import { pixConfig, pixEnv } from './modules/payments/payments.config.js';
 import { promotionsConfig, promotionsEnv } from './modules/promotions/promotions.config.js';
+import { regulatorConfig, regulatorEnv } from './modules/regulator/regulator.config.js';
 import { seamlessConfig, seamlessEnv } from './modules/seamless/seamless.config.js';
 import { smsConfig, smsEnv } from './modules/verification/verification.config.js';
 import { chosenSandboxes, productionProblems } from './production-mode.js';
@@ -42,6 +43,7 @@ export const configSections = [
   promotionsEnv,
   agentsEnv,
   adjustmentsEnv,
+  regulatorEnv,
 ] as const;
 
 const envSchema = z.object({
@@ -60,6 +62,7 @@ const envSchema = z.object({
   ...promotionsEnv.schema.shape,
   ...agentsEnv.schema.shape,
   ...adjustmentsEnv.schema.shape,
+  ...regulatorEnv.schema.shape,
 });
 
 /** Each module's part; a module whose variables do not fit together refuses here (SMS, captcha, mail, PIX in turn). */
@@ -80,6 +83,7 @@ function composeConfig(e: z.output<typeof envSchema>, cwd: string) {
     ...gamesConfig(e),
     ...agentsConfig(e),
     ...adjustmentsConfig(e),
+    ...regulatorConfig(e, cwd),
     /** Sandboxes and outboxes chosen by name (`PIX_PROVIDER=sandbox`, …); the start warns about each. */
     sandboxes: chosenSandboxes(e),
   };

@@ -19,6 +19,7 @@ describe('NODE_ENV=production', () => {
     expect(message).toMatch(/PIX_PROVIDER: must be chosen/);
     expect(message).toMatch(/SMS_PROVIDER: must be chosen/);
     expect(message).toMatch(/MAIL_PROVIDER: must be chosen/);
+    expect(message).toMatch(/REGULATOR_SUBMISSION: must be chosen/);
     // Only what is missing is named.
     const one = refusal({ NODE_ENV: 'production', PIX_PROVIDER: 'sandbox', SMS_PROVIDER: 'outbox' });
     expect(one).toMatch(/MAIL_PROVIDER/);
@@ -73,6 +74,7 @@ describe('NODE_ENV=production', () => {
       TWILIO_FROM: '+15005550006',
       MAIL_PROVIDER: 'smtp',
       SMTP_URL: 'smtps://u:p@mail.example:465',
+      REGULATOR_SUBMISSION: 'manual',
       MERCHANT_JURISDICTION: 'BR',
     });
     expect(config).toMatchObject({
@@ -85,13 +87,19 @@ describe('NODE_ENV=production', () => {
 
   it('lists the sandboxes chosen by name, and warns about each one', () => {
     const config = loadConfig({ ...PRODUCTION_WITH_SANDBOXES });
-    expect(config.sandboxes).toEqual(['PIX_PROVIDER=sandbox', 'SMS_PROVIDER=outbox', 'MAIL_PROVIDER=outbox']);
+    expect(config.sandboxes).toEqual([
+      'PIX_PROVIDER=sandbox',
+      'SMS_PROVIDER=outbox',
+      'MAIL_PROVIDER=outbox',
+      'REGULATOR_SUBMISSION=sandbox',
+    ]);
     const warnings: string[] = [];
     warnChosenSandboxes({ warn: (_object, message) => warnings.push(message) }, config.sandboxes);
     expect(warnings).toEqual([
       expect.stringMatching(/^PIX_PROVIDER=sandbox: /),
       expect.stringMatching(/^SMS_PROVIDER=outbox: /),
       expect.stringMatching(/^MAIL_PROVIDER=outbox: /),
+      expect.stringMatching(/^REGULATOR_SUBMISSION=sandbox: /),
     ]);
   });
 });

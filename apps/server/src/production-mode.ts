@@ -13,6 +13,7 @@ export const PROVIDER_CHOICES = [
   { name: 'PIX_PROVIDER', real: 'http', embedded: 'sandbox' },
   { name: 'SMS_PROVIDER', real: 'twilio', embedded: 'outbox' },
   { name: 'MAIL_PROVIDER', real: 'smtp', embedded: 'outbox' },
+  { name: 'REGULATOR_SUBMISSION', real: 'manual', embedded: 'sandbox' },
 ] as const;
 
 type ProviderName = (typeof PROVIDER_CHOICES)[number]['name'];
@@ -59,6 +60,7 @@ const SANDBOX_EFFECT: Record<string, string> = {
   'PIX_PROVIDER=sandbox': 'PIX charges and payouts go to the embedded sandbox PSP, not to a bank',
   'SMS_PROVIDER=outbox': 'SMS messages are stored in the sms_outbox table, not sent',
   'MAIL_PROVIDER=outbox': 'e-mails are stored in the mail_outbox table, not sent',
+  'REGULATOR_SUBMISSION=sandbox': 'regulator files go to the embedded sandbox (regulator_sandbox_receipts), not to the regulator',
 };
 
 /** One warning per chosen sandbox, at every start, so a log reader sees that nothing leaves for the outside part. */

@@ -1,4 +1,7 @@
+import { ACTIVITY_API } from './activity/api.js';
 import { BACKOFFICE_API } from './backoffice/api.js';
+import { REGULATOR_API } from './regulator/api.js';
+import { PROTECTION_API } from './protection/api.js';
 import { REWARDS_API } from './rewards/api.js';
 
 /** Paths of the calls; SPEC §7 names where it names them, the same style elsewhere. */
@@ -53,6 +56,7 @@ export const API = {
   operatorWithdrawalDecision: '/wps/operator/withdrawals/:orderNo',
   operatorSandboxPay: '/wps/operator/sandbox/pix/:txid/pay',
   operatorSandboxExpire: '/wps/operator/sandbox/pix/:txid/expire',
+  operatorSandboxPixKeys: '/wps/operator/sandbox/pix/keys',
   operatorDeposits: '/wps/operator/deposits',
   operatorLedgerCheck: '/wps/operator/ledger/check',
   operatorAudit: '/wps/operator/audit',
@@ -122,7 +126,10 @@ export const API = {
   operatorAgentType: '/wps/operator/agents/:username/type',
   operatorAgentRebate: '/wps/operator/agents/:username/rebate',
   ...REWARDS_API,
+  ...PROTECTION_API,
   ...BACKOFFICE_API,
+  ...REGULATOR_API,
+  ...ACTIVITY_API,
 } as const;
 
 /** Prefixes that are API, never the web app. */

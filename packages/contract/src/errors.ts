@@ -1,4 +1,6 @@
 import { backofficeErrorList } from './backoffice/errors.js';
+import { protectionErrorList } from './protection/errors.js';
+import { regulatorErrorList } from './regulator/errors.js';
 import { rewardsErrorList } from './rewards/errors.js';
 
 /**
@@ -74,6 +76,9 @@ export const errorList = {
   'payout.account.limit': { status: 400, messageKey: 'payout_account_limit' },
   'payout.account.exists': { status: 409, messageKey: 'payout_account_exists' },
   'payout.account.cpf.missing': { status: 400, messageKey: 'payout_cpf_missing' },
+  'payout.key.owner.mismatch': { status: 400, messageKey: 'payout_key_owner_mismatch' },
+  'payout.key.not.found': { status: 400, messageKey: 'payout_key_not_found' },
+  'payout.key.lookup.failed': { status: 503, messageKey: 'payout_key_lookup_failed' },
   'payment.provider.failed': { status: 502, messageKey: 'payment_provider_failed' },
   'pix.webhook.invalid': { status: 401, messageKey: 'pix_webhook_invalid' },
   'pix.charge.not.payable': { status: 409, messageKey: 'pix_charge_not_payable' },
@@ -108,7 +113,9 @@ export const errorList = {
   'agent.contract.exists': { status: 409, messageKey: 'agent_contract_exists' },
   'agent.period.open': { status: 409, messageKey: 'agent_period_open' },
   ...rewardsErrorList,
+  ...protectionErrorList,
   ...backofficeErrorList,
+  ...regulatorErrorList,
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type ErrorCode = keyof typeof errorList;

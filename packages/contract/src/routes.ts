@@ -93,6 +93,8 @@ export const clientRoutes: readonly ClientRoute[] = [
   screen('transactionRecord', '/m/transaction/record', member),
   screen('securityCenter', '/m/securityCenter', member),
   screen('myAccount', '/m/myAccount/index', member),
+  screen('responsibleGaming', '/m/responsibleGaming', member),
+  screen('myActivity', '/m/myActivity', member),
   screen('memberHome', '/m/member/home', member),
   screen('voucherCenter', '/m/voucherCenter', member),
   screen('withdraw', '/m/withdraw', member),

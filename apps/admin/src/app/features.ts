@@ -4,6 +4,7 @@ import { dashboardFeature } from '../features/dashboard';
 import { operatorsFeature } from '../features/operators';
 import { paymentsFeature } from '../features/payments';
 import { playersFeature } from '../features/players';
+import { regulatorFeature } from '../features/regulator';
 import { rolesFeature } from '../features/roles';
 import type { AdminFeature } from '../lib/refine/feature';
 import { joinFeatures } from './join-features';
@@ -14,6 +15,7 @@ export const features: readonly AdminFeature[] = [
   dashboardFeature,
   playersFeature,
   paymentsFeature,
+  regulatorFeature,
   auditFeature,
   teamGroup,
   operatorsFeature,

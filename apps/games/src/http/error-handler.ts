@@ -5,10 +5,11 @@ import { GameError } from './game-error.js';
 /** A failure as the page reads it, or undefined for a fault of ours. */
 export function asGameError(error: unknown): GameError | undefined {
   if (error instanceof GameError) return error;
-  if (error instanceof WalletRefusal)
-    return new GameError(error.errorCode === 'wallet.insufficient.funds' ? 'wallet.insufficient.funds' : 'wallet.refused', {
-      walletCode: error.errorCode,
-    });
+  if (error instanceof WalletRefusal) {
+    const code = error.errorCode;
+    const limit = code.startsWith('limits.') || code.startsWith('protection.');
+    return new GameError(code === 'wallet.insufficient.funds' ? code : limit ? 'wallet.limit' : 'wallet.refused', { walletCode: code });
+  }
   if (error instanceof WalletUnavailable) return new GameError('wallet.unavailable');
   if ((error as { validation?: unknown }).validation || (error as { statusCode?: number }).statusCode === 400)
     return new GameError('request.invalid');

@@ -6,6 +6,8 @@ export const gameErrors = {
   'request.invalid': 400,
   'wallet.insufficient.funds': 400,
   'wallet.refused': 409,
+  // The player's own limits, pause or exclusion (the platform's modules/protection): 403 like the wallet's answer.
+  'wallet.limit': 403,
   'wallet.unavailable': 503,
   'round.not.found': 404,
   'round.closed': 409,

@@ -26,3 +26,5 @@ export * from '../modules/audit/audit.tables.js';
 export * from '../modules/operators/operators.tables.js';
 export * from '../modules/players/players.tables.js';
 export * from '../modules/adjustments/adjustments.tables.js';
+export * from '../modules/regulator/regulator.tables.js';
+export * from '../modules/protection/protection.tables.js';

@@ -10,4 +10,11 @@ export const ledgerRefusalCodes: Record<LedgerRefusal, ErrorCode> = {
   round_closed: 'seamless.round.closed',
   round_of_other_player: 'seamless.player.unknown',
   rollback_refused: 'seamless.rollback.refused',
+  // The player's protection (modules/protection): the same errors the player's own calls answer.
+  limits_required: 'limits.required',
+  paused: 'protection.paused',
+  excluded: 'protection.excluded',
+  loss_limit: 'limits.loss.reached',
+  bet_limit: 'limits.bet.reached',
+  time_limit: 'limits.time.reached',
 };

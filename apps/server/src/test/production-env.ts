@@ -7,6 +7,7 @@ export const PRODUCTION_WITH_SANDBOXES = {
   PIX_PROVIDER: 'sandbox',
   SMS_PROVIDER: 'outbox',
   MAIL_PROVIDER: 'outbox',
+  REGULATOR_SUBMISSION: 'sandbox',
   MERCHANT_JURISDICTION: 'NONE',
 } as const;
 

@@ -107,7 +107,8 @@ export function manualClock(start = Date.now()) {
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase(kind));
   const config: AppConfig = {
-    ...loadConfig({ LOG_LEVEL: 'info', CAPTCHA_POW_DIFFICULTY: String(TEST_POW_DIFFICULTY) }),
+    // No regulator job behind a test's back either: the regulator tests call its pass.
+    ...loadConfig({ LOG_LEVEL: 'info', CAPTCHA_POW_DIFFICULTY: String(TEST_POW_DIFFICULTY), REGULATOR_JOB_INTERVAL_MS: '0' }),
     operatorToken: TEST_OPERATOR_TOKEN,
     // No timer sweeps behind a test's back (deposit bonuses, the demo's daily cashback): tests call them.
     promotionSweepIntervalMs: 0,

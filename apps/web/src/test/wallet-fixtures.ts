@@ -38,6 +38,7 @@ export function depositOrder(over: Partial<DepositOrder> = {}): DepositOrder {
     createdAt: new Date().toISOString(),
     expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
     paidAt: null,
+    returnReason: null,
     ...over,
   };
 }

@@ -73,6 +73,8 @@ export const openAccountPayloadSchema = registerFields
     verificationCode: true,
     registerUrl: true,
     domain: true,
+    // A player opened by an agent sets their own limits before their first bet.
+    limits: true,
   })
   .extend({ accountType: z.enum(['member', 'agent']) })
   .strict()

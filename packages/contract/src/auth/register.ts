@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitInputSchema } from '../protection/protection.js';
 import { text } from '../safe-text.js';
 import {
   captchaIdSchema,
@@ -54,6 +55,8 @@ export const registerFields = z
       .regex(/^\d{6}$/, { message: 'payment_password_format' })
       .optional(),
     recommenderId: text().trim().max(32).optional(),
+    /** The player's limits, required under the BR jurisdiction (loss and time; modules/protection). */
+    limits: z.array(limitInputSchema).max(4).optional(),
   })
   .strict();
 

@@ -38,6 +38,8 @@ export const dashboardSchema = z.object({
   today: dashboardDaySchema,
   /** Withdrawals waiting for an operator now, whatever day they were asked. */
   withdrawalsPending: countAndAmountSchema,
+  /** Withdrawals still unpaid past their payout deadline (a profile with one, e.g. BR: 120 minutes). */
+  withdrawalsLate: countAndAmountSchema,
   /** The last 30 days, oldest first, today last (the same object as `today`). */
   series: z.array(dashboardDaySchema),
 });

@@ -109,6 +109,8 @@ export const operatorWithdrawalsQuerySchema = z
     minAmount: exactAmountSchema.optional(),
     maxAmount: exactAmountSchema.optional(),
     flagged: querySwitch.optional(),
+    /** `true`: only withdrawals still unpaid past their payout deadline (`late`). */
+    late: querySwitch.optional(),
     from: isoTime.optional(),
     to: isoTime.optional(),
     ...pageQuery,
@@ -136,6 +138,12 @@ export const backofficeWithdrawalSchema = operatorWithdrawalSchema.extend({
   firstApproval: firstApprovalSchema.nullable(),
   /** Pending with its first approval: another operator's approval sends the payout. */
   awaitingSecondApproval: z.boolean(),
+  /**
+   * When the payout is due (request + PAYOUT_DEADLINE_MINUTES) under a profile with a payout deadline, else null;
+   * `late`: still pending or approved after it.
+   */
+  payBy: text().nullable(),
+  late: z.boolean(),
 });
 export type BackofficeWithdrawal = z.infer<typeof backofficeWithdrawalSchema>;
 
@@ -207,7 +215,13 @@ export const operatorDepositsQuerySchema = z
 export type OperatorDepositsQuery = z.infer<typeof operatorDepositsQuerySchema>;
 
 /** A deposit as the back office lists it: the PSP's txid and end-to-end id, and whose it is. */
-export const backofficeDepositSchema = operatorDepositSchema.extend({ username: text() });
+export const backofficeDepositSchema = operatorDepositSchema.extend({
+  username: text(),
+  /** The CPF of the account that paid, as the PSP reported it (null: not paid, or not reported). */
+  payerCpf: text().nullable(),
+  /** The PSP's refusal of the return (return_failed), or the last error while returning. */
+  returnError: text().nullable(),
+});
 export type BackofficeDeposit = z.infer<typeof backofficeDepositSchema>;
 
 /** The longest period one reconciliation reads. */
@@ -227,9 +241,10 @@ export type ReconciliationQuery = z.infer<typeof reconciliationQuerySchema>;
 /**
  * matched: paid at the PSP and credited once, same amount; paid_not_credited: the PSP received it, the ledger has no
  * credit (a webhook not delivered yet, a charge of no known order); credited_not_paid: credited, yet the PSP knows no
- * payment; amount_mismatch: both sides, different amounts.
+ * payment; amount_mismatch: both sides, different amounts; returned: the PSP received it and the order sent it back
+ * to its payer (own-account money) instead of crediting it.
  */
-export const RECONCILIATION_KINDS = ['matched', 'paid_not_credited', 'credited_not_paid', 'amount_mismatch'] as const;
+export const RECONCILIATION_KINDS = ['matched', 'paid_not_credited', 'credited_not_paid', 'amount_mismatch', 'returned'] as const;
 
 export const reconciliationLineSchema = z.object({
   kind: z.enum(RECONCILIATION_KINDS),
@@ -262,6 +277,7 @@ export const reconciliationSchema = z.object({
     paid_not_credited: z.number().int(),
     credited_not_paid: z.number().int(),
     amount_mismatch: z.number().int(),
+    returned: z.number().int(),
   }),
   lines: z.array(reconciliationLineSchema),
 });

@@ -31,6 +31,8 @@ export const OPERATOR_PERMISSIONS = [
   'settings.read',
   'settings.manage',
   'outbox.read',
+  'regulator.read',
+  'regulator.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 

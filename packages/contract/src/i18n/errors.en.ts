@@ -1,4 +1,6 @@
 import { backofficeErrorsEn } from '../backoffice/errors.js';
+import { regulatorErrorsEn } from '../regulator/errors.js';
+import { protectionErrorsEn } from '../protection/errors.js';
 import { rewardsErrorsEn } from '../rewards/errors.js';
 
 export const errorsEn = {
@@ -67,6 +69,9 @@ export const errorsEn = {
   payout_cpf_mismatch: 'The account holder CPF must be your own CPF.',
   payout_key_invalid: 'Invalid PIX key for the chosen type.',
   payout_account_limit: 'You can keep at most {{max}} withdrawal accounts.',
+  payout_key_owner_mismatch: 'This PIX key belongs to another CPF. Withdrawals go only to keys under your own CPF.',
+  payout_key_not_found: 'This PIX key is not registered at any institution. Check the key.',
+  payout_key_lookup_failed: 'The PIX key cannot be checked right now. Try again in a few minutes.',
   payout_account_exists: 'This PIX key is already saved.',
   payout_cpf_missing: 'Your account has no CPF on file. Contact support to add it before adding a payout account.',
   payment_provider_failed: 'The payment provider did not answer. Please try again.',
@@ -103,7 +108,9 @@ export const errorsEn = {
   agent_contract_exists: 'This agent already has a contract of this kind.',
   agent_period_open: 'This period has not ended yet.',
   ...rewardsErrorsEn,
+  ...protectionErrorsEn,
   ...backofficeErrorsEn,
+  ...regulatorErrorsEn,
   field: {
     required: '{{field}} is required',
     invalid_type: '{{field}} has an invalid type',

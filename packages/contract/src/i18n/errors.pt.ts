@@ -1,4 +1,6 @@
 import { backofficeErrorsPt } from '../backoffice/errors.js';
+import { regulatorErrorsPt } from '../regulator/errors.js';
+import { protectionErrorsPt } from '../protection/errors.js';
 import { rewardsErrorsPt } from '../rewards/errors.js';
 import type { ErrorMessages } from './errors.en.js';
 
@@ -78,6 +80,9 @@ export const errorsPt: ErrorMessages = {
   payout_cpf_mismatch: 'O CPF do titular deve ser o seu próprio CPF.',
   payout_key_invalid: 'Chave PIX inválida para o tipo escolhido.',
   payout_account_limit: 'Você pode manter no máximo {{max}} contas de saque.',
+  payout_key_owner_mismatch: 'Esta chave PIX pertence a outro CPF. Saques só vão para chaves no seu próprio CPF.',
+  payout_key_not_found: 'Esta chave PIX não está cadastrada em nenhuma instituição. Confira a chave.',
+  payout_key_lookup_failed: 'Não foi possível verificar a chave PIX agora. Tente novamente em alguns minutos.',
   payout_account_exists: 'Esta chave PIX já está cadastrada.',
   payout_cpf_missing: 'Sua conta não tem CPF cadastrado. Fale com o suporte para cadastrá-lo antes de adicionar uma conta de saque.',
   payment_provider_failed: 'O provedor de pagamento não respondeu. Tente novamente.',
@@ -114,5 +119,7 @@ export const errorsPt: ErrorMessages = {
   agent_contract_exists: 'Este agente já tem um contrato deste tipo.',
   agent_period_open: 'Este período ainda não terminou.',
   ...rewardsErrorsPt,
+  ...protectionErrorsPt,
   ...backofficeErrorsPt,
+  ...regulatorErrorsPt,
 };

@@ -24,9 +24,20 @@ export type DepositChannel = z.infer<typeof depositChannelSchema>;
 export const depositPayloadSchema = z.object({ channelId: idSchema, amount: amountInputSchema, requestId: requestIdSchema }).strict();
 export type DepositPayload = z.input<typeof depositPayloadSchema>;
 
-/** pending: waiting for the payment; paid: credited; expired: the charge ran out; cancelled by the PSP. */
-export const depositStatuses = ['pending', 'paid', 'expired', 'cancelled'] as const;
+/**
+ * pending: waiting for the payment; paid: credited; expired: the charge ran out; cancelled by the PSP. Under a
+ * profile that requires own-account money, a payment that cannot be the member's is never credited: returning (the
+ * PSP is sending it back to the payer), returned (it did), return_failed (the PSP refused to send it back).
+ */
+export const depositStatuses = ['pending', 'paid', 'expired', 'cancelled', 'returning', 'returned', 'return_failed'] as const;
 export type DepositStatus = (typeof depositStatuses)[number];
+
+/**
+ * Why a deposit went back to its payer: payer_cpf_mismatch, paid from another person's account; payer_cpf_unknown,
+ * the PSP did not say whose account paid; member_cpf_missing, the member has no CPF on file to match.
+ */
+export const depositReturnReasons = ['payer_cpf_mismatch', 'payer_cpf_unknown', 'member_cpf_missing'] as const;
+export type DepositReturnReason = (typeof depositReturnReasons)[number];
 
 export const depositOrderSchema = z.object({
   orderNo: text(),
@@ -39,6 +50,8 @@ export const depositOrderSchema = z.object({
   createdAt: text(),
   expiresAt: text(),
   paidAt: text().nullable(),
+  /** Set when the payment is (being) returned to its payer instead of credited. */
+  returnReason: z.enum(depositReturnReasons).nullable(),
 });
 export type DepositOrder = z.infer<typeof depositOrderSchema>;
 
@@ -122,8 +135,21 @@ export const sandboxPayPayloadSchema = z
     /** normal: once at once; late: after delayMs; twice: two deliveries; reordered: a stale "pending" notice after the paid one. */
     delivery: z.enum(['normal', 'late', 'twice', 'reordered', 'none']).default('normal'),
     delayMs: int4().min(0).max(60_000).default(0),
+    /** Whose account pays: the charge's debtor (the member, under own-account rules) when left out. */
+    payerCpf: cpfSchema.optional(),
   })
   .strict();
+
+/** Sandbox DICT: registers who owns an e-mail, phone or random key (a CPF key is always its own CPF's). */
+export const sandboxPixKeyPayloadSchema = z
+  .object({
+    pixKeyType: z.enum(['EMAIL', 'PHONE', 'EVP']),
+    pixKey: text().trim().min(1).max(77),
+    ownerCpf: cpfSchema,
+    ownerName: text().trim().min(1).max(80),
+  })
+  .strict();
+export type SandboxPixKeyPayload = z.input<typeof sandboxPixKeyPayloadSchema>;
 
 /** What the operator sees of a withdrawal: whose it is and where it goes. */
 export const operatorWithdrawalSchema = withdrawalSchema.extend({

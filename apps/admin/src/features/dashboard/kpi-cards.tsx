@@ -24,6 +24,19 @@ export function KpiCards({ dashboard }: { dashboard: Dashboard }) {
       hint: t('withdrawalsPendingHint'),
       tone: dashboard.withdrawalsPending.count > 0 ? ('warning' as const) : undefined,
     },
+    // Only where a payout deadline applies and was missed: an alert, not a figure of every day.
+    ...(dashboard.withdrawalsLate.count > 0
+      ? [
+          {
+            key: 'withdrawalsLate',
+            title: t('withdrawalsLate'),
+            value: money(dashboard.withdrawalsLate.amount),
+            detail: count(dashboard.withdrawalsLate.count),
+            hint: t('withdrawalsLateHint'),
+            tone: 'negative' as const,
+          },
+        ]
+      : []),
     {
       key: 'withdrawalsPaid',
       title: t('withdrawalsPaid'),

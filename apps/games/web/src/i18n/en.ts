@@ -30,6 +30,7 @@ export const en: Shape<typeof pt> = {
     request_invalid: 'Invalid request.',
     wallet_insufficient_funds: 'Not enough balance for this bet.',
     wallet_refused: 'The wallet refused the bet.',
+    wallet_limit: 'Bet refused: you reached a responsible gaming limit or your account is paused. See your limits on the site.',
     wallet_unavailable: 'The wallet did not answer. Anything taken will be refunded automatically.',
     round_not_found: 'Round not found.',
     round_closed: 'This round is already over.',

@@ -26,6 +26,7 @@ export const pt = {
     request_invalid: 'Pedido inválido.',
     wallet_insufficient_funds: 'Saldo insuficiente para esta aposta.',
     wallet_refused: 'A carteira recusou a aposta.',
+    wallet_limit: 'Aposta recusada: você atingiu um limite de jogo responsável ou sua conta está em pausa. Veja seus limites no site.',
     wallet_unavailable: 'A carteira não respondeu. Se algo foi debitado, será estornado automaticamente.',
     round_not_found: 'Rodada não encontrada.',
     round_closed: 'Esta rodada já terminou.',

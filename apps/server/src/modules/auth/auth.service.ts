@@ -4,6 +4,7 @@ import type { ServiceDeps } from '../../infra/deps.js';
 import { verifyDummy, verifyPassword } from '../../security/password.js';
 import * as members from '../members/members.service.js';
 import * as merchants from '../merchants/merchants.service.js';
+import * as protection from '../protection/protection.service.js';
 import { consumeProof, proofOf, type PhoneProofDeps } from '../verification/phone-proof.js';
 import * as repository from './auth.repository.js';
 import { admitAttempt, attemptFailed, attemptSucceeded } from './login-ladder.js';
@@ -28,6 +29,9 @@ export const trialMerchantCode = (merchantCode: string) => `${merchantCode}_TRIA
 
 /** Logs a member in: a new session, the previous login, and (per merchant setting) the end of other sessions. */
 export async function startSession(deps: ServiceDeps, caller: Caller, member: members.Member): Promise<SessionInfo> {
+  // Paused, excluded or out of time: no login until it ends (the answer says until when).
+  const refusal = await protection.gate(deps, { merchantId: caller.merchant.id, memberId: member.id }, { touch: false });
+  if (refusal) throw refusal;
   const single = await merchants.getSetting(deps.db, caller.merchant.id, 'singleSession');
   return issueSession(deps, {
     member,

@@ -3,6 +3,7 @@ import type { SessionInfo } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import type { ServiceDeps } from '../../infra/deps.js';
 import * as members from '../members/members.service.js';
+import * as protection from '../protection/protection.service.js';
 import * as repository from './auth.repository.js';
 
 /** Documented timeouts: a session ends 30 days after login, or after 7 days without a request. */
@@ -11,8 +12,11 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads do not each become a write. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-/** operator: the back office ended the member's sessions (modules/players). */
-export type RevokeReason = 'logout' | 'logged_out_elsewhere' | 'password_changed' | 'password_reset' | 'operator';
+/**
+ * operator: the back office ended the member's sessions (modules/players). protection: a pause, an exclusion or a
+ * used-up time limit ended them (modules/protection).
+ */
+export type RevokeReason = 'logout' | 'logged_out_elsewhere' | 'password_changed' | 'password_reset' | 'operator' | 'protection';
 
 export interface SessionContext {
   tokenHash: string;
@@ -92,7 +96,9 @@ export async function authenticate(deps: ServiceDeps, merchantId: number, token:
   if (row.revokedAt) {
     throw new AppError(row.revokedReason === 'logged_out_elsewhere' ? 'login.logged.out' : 'login.not.session');
   }
-  if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) {
+  // Under a jurisdiction that requires it (BR), 30 minutes without a request end the session.
+  const idleMs = Math.min(SESSION_IDLE_MS, (await protection.inactivityLogoutMs(deps, merchantId)) ?? SESSION_IDLE_MS);
+  if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idleMs <= now) {
     throw new AppError('login.not.session');
   }
   // The member's status and type are read at every request, never taken from the session: disabling a
@@ -101,7 +107,14 @@ export async function authenticate(deps: ServiceDeps, merchantId: number, token:
   const member = await members.findById(deps, merchantId, row.memberId);
   if (!member) throw new AppError('login.not.session');
   if (member.status !== 'active') throw new AppError('login.member.disabled');
-  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repository.touchSession(deps.db, { tokenHash, at: new Date(now) });
+  const touch = now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS;
+  // A pause, an exclusion or a used-up time limit ends every session of the member (this request answers why).
+  const refusal = await protection.gate(deps, { merchantId, memberId: row.memberId }, { touch });
+  if (refusal) {
+    await revokeAll(deps, { merchantId, memberId: row.memberId }, 'protection');
+    throw refusal;
+  }
+  if (touch) await repository.touchSession(deps.db, { tokenHash, at: new Date(now) });
   return { tokenHash, memberId: row.memberId, merchantId, memberType: member.type, isTrial: member.isTrial };
 }
 

@@ -109,6 +109,15 @@ export async function withdrawalsPaidByDay(db: Db, range: DayRange): Promise<Map
   );
 }
 
+/** Withdrawals still pending or approved that were requested before `before` (late against a payout deadline). */
+export async function lateWithdrawals(db: Db, merchantId: number, before: Date): Promise<{ count: number; amount: bigint }> {
+  const result = await db.execute(sql`
+    select count(*)::int as n, coalesce(sum(w.amount), 0)::text as amount from ${withdrawalsView(merchantId)} w
+    where w.status in ('pending', 'approved') and w.created_at < ${before}`);
+  const row = rowsOf<{ n: number; amount: string }>(result)[0];
+  return { count: Number(row?.n ?? 0), amount: BigInt(row?.amount ?? '0') };
+}
+
 /** Withdrawals waiting for an operator now. */
 export async function pendingWithdrawals(db: Db, merchantId: number): Promise<{ count: number; amount: bigint }> {
   const result = await db.execute(sql`

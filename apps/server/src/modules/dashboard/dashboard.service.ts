@@ -5,10 +5,13 @@ import {
   MERCHANT_TIME_ZONE,
   merchantDayOf,
   merchantDayStart,
+  PAYOUT_DEADLINE_MINUTES,
+  requires,
   type Dashboard,
   type DashboardDay,
 } from '@app/contract';
 import type { ServiceDeps } from '../../infra/deps.js';
+import { merchantJurisdiction } from '../merchants/jurisdiction.js';
 import * as figures from './dashboard.repository.js';
 
 type Figures = {
@@ -35,6 +38,12 @@ function dayOf(day: string, f: Figures): DashboardDay {
   };
 }
 
+/** Unpaid withdrawals past the payout deadline, where the merchant's profile sets one (none: nothing is late). */
+async function lateWithdrawalsOf(deps: ServiceDeps, merchantId: number, now: number) {
+  if (!requires(await merchantJurisdiction(deps.db, merchantId), 'payout_deadline')) return { count: 0, amount: 0n };
+  return figures.lateWithdrawals(deps.db, merchantId, new Date(now - PAYOUT_DEADLINE_MINUTES * 60_000));
+}
+
 /**
  * The merchant's today and its last 30 days (today included), each day in the merchant's time zone. Every figure
  * is read once for the whole range, grouped by day: five statements however many days.
@@ -44,12 +53,13 @@ export async function dashboard(deps: ServiceDeps, merchantId: number): Promise<
   const today = merchantDayOf(now);
   const first = addMerchantDays(today, 1 - DASHBOARD_SERIES_DAYS);
   const range = { merchantId, from: merchantDayStart(first), to: merchantDayStart(addMerchantDays(today, 1)) };
-  const [registrations, play, deposits, paid, pending] = await Promise.all([
+  const [registrations, play, deposits, paid, pending, late] = await Promise.all([
     figures.registrationsByDay(deps.db, range),
     figures.playByDay(deps.db, range),
     figures.depositsByDay(deps.db, range),
     figures.withdrawalsPaidByDay(deps.db, range),
     figures.pendingWithdrawals(deps.db, merchantId),
+    lateWithdrawalsOf(deps, merchantId, now),
   ]);
   const series = Array.from({ length: DASHBOARD_SERIES_DAYS }, (_, i) =>
     dayOf(addMerchantDays(first, i), { registrations, play, deposits, paid }),
@@ -59,6 +69,7 @@ export async function dashboard(deps: ServiceDeps, merchantId: number): Promise<
     at: new Date(now).toISOString(),
     today: series[series.length - 1]!,
     withdrawalsPending: { count: pending.count, amount: formatMinor(pending.amount) },
+    withdrawalsLate: { count: late.count, amount: formatMinor(late.amount) },
     series,
   };
 }

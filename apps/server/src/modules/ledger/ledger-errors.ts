@@ -5,7 +5,25 @@ import { sqlState, violatedCheck, violatedUniqueIndex } from '../../db/sql-state
  * (http/ledger-refusals.ts); the ledger knows nothing of HTTP.
  */
 export type LedgerRefusal =
-  'insufficient_funds' | 'request_conflict' | 'balance_limit' | 'round_closed' | 'round_of_other_player' | 'rollback_refused';
+  | 'insufficient_funds'
+  | 'request_conflict'
+  | 'balance_limit'
+  | 'round_closed'
+  | 'round_of_other_player'
+  | 'rollback_refused'
+  | ProtectionRefusal;
+
+/** The player's own limits, pause or exclusion refused a bet (modules/protection/sql/protection-moves.sql). */
+export type ProtectionRefusal = 'limits_required' | 'paused' | 'excluded' | 'loss_limit' | 'bet_limit' | 'time_limit';
+
+const protectionRefusals: Record<string, ProtectionRefusal> = {
+  LG310: 'limits_required',
+  LG311: 'paused',
+  LG312: 'excluded',
+  LG313: 'loss_limit',
+  LG314: 'bet_limit',
+  LG315: 'time_limit',
+};
 
 /** A refusal of the ledger, with what the caller may tell about it (`detail`). */
 export class LedgerError extends Error {
@@ -43,5 +61,7 @@ export function movesRefusal(error: unknown): unknown {
   const code = sqlState(error)?.code;
   if (code === 'LG201') return new LedgerError('round_closed');
   if (code === 'LG202') return new LedgerError('round_of_other_player');
+  const limit = code === undefined ? undefined : protectionRefusals[code];
+  if (limit) return new LedgerError(limit);
   return ledgerRefusal(error, null);
 }

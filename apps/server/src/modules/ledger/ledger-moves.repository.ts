@@ -43,6 +43,13 @@ export async function roundTransactions(db: Db, vendor: string, roundId: string)
     .where(and(eq(seamlessTransactions.vendor, vendor), eq(seamlessTransactions.roundId, roundId)));
 }
 
+/** A rolled-back stake no longer counts against the member's limits (protection_unstake(), modules/protection/sql). */
+export async function unstake(db: Db, player: { merchantId: number; memberId: number }, amount: bigint): Promise<void> {
+  await db.execute(
+    sql`select protection_unstake(${player.merchantId}::integer, ${player.memberId}::integer, ${amount.toString()}::bigint, now())`,
+  );
+}
+
 export async function changeStake(db: Db, roundPk: number, delta: bigint): Promise<void> {
   await db
     .update(gameRounds)
@@ -70,6 +77,10 @@ export interface MoveParams {
   requestHash: string;
   cashAccountId: number;
   houseAccountId: number;
+  /** When the call arrived: the day whose limits it counts against (modules/protection). */
+  at: Date;
+  /** The merchant's jurisdiction requires loss and time limits before a bet (modules/protection). */
+  limitsRequired: boolean;
 }
 
 export interface MoveResult {
@@ -87,13 +98,13 @@ function preparedMoves(db: Db) {
   return {
     bet: preparedCall(
       db,
-      'seamless_bet',
-      'select transfer_id, replayed, balance from seamless_bet($1::text, $2::text, $3::integer, $4::integer, $5::text, $6::text, $7::text, $8::bigint, $9::text, $10::bigint, $11::bigint)',
+      'protected_bet',
+      'select transfer_id, replayed, balance from protected_bet($1::text, $2::text, $3::integer, $4::integer, $5::text, $6::text, $7::text, $8::bigint, $9::text, $10::bigint, $11::bigint, $12::timestamptz, $13::boolean)',
     ),
     win: preparedCall(
       db,
-      'seamless_win',
-      'select transfer_id, replayed, balance from seamless_win($1::text, $2::text, $3::integer, $4::integer, $5::text, $6::text, $7::text, $8::bigint, $9::text, $10::boolean, $11::bigint, $12::bigint, $13::timestamptz)',
+      'protected_win',
+      'select transfer_id, replayed, balance from protected_win($1::text, $2::text, $3::integer, $4::integer, $5::text, $6::text, $7::text, $8::bigint, $9::text, $10::boolean, $11::bigint, $12::bigint, $13::timestamptz)',
     ),
   };
 }
@@ -140,6 +151,8 @@ export async function postBet(db: Db, p: MoveParams): Promise<MoveResult> {
         p.requestHash,
         p.cashAccountId,
         p.houseAccountId,
+        p.at.toISOString(),
+        p.limitsRequired,
       ],
       p.houseAccountId,
     ),
@@ -147,7 +160,7 @@ export async function postBet(db: Db, p: MoveParams): Promise<MoveResult> {
 }
 
 /** seamless_win() (sql/ledger-moves.sql): the win, and with endRound the round's end, in one statement (keyed as postBet). */
-export async function postWin(db: Db, p: MoveParams & { endRound: boolean; at: Date }): Promise<MoveResult> {
+export async function postWin(db: Db, p: MoveParams & { endRound: boolean }): Promise<MoveResult> {
   return moveOf(
     await movesOf(db).win(
       [

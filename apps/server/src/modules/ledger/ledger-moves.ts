@@ -18,11 +18,14 @@ export interface BetMove {
   amount: bigint;
   /** What the caller was asked to do; its hash binds the transaction id (a replay with other data is refused). */
   request: unknown;
+  /** When the call arrived: the day of the player's limits it counts against. */
+  at: Date;
+  /** The jurisdiction requires loss and time limits before any bet (modules/protection). */
+  limitsRequired?: boolean;
 }
 
 export interface WinMove extends BetMove {
   endRound: boolean;
-  at: Date;
 }
 
 export type MoveResult = repo.MoveResult;
@@ -82,6 +85,8 @@ export function createLedgerMoves(db: Db, ledger: MovesLedger) {
       currency: player.currency,
       amount: move.amount,
       requestHash: requestHash(move.request),
+      at: move.at,
+      limitsRequired: move.limitsRequired ?? false,
       ...(await accountsOf(player)),
     };
   }
@@ -94,7 +99,7 @@ export function createLedgerMoves(db: Db, ledger: MovesLedger) {
     },
     /** Paid from the member's house shard; with endRound the round closes. */
     win: async (player: MovePlayer, move: WinMove): Promise<MoveResult> => {
-      const params = { ...(await paramsOf(player, move)), endRound: move.endRound, at: move.at };
+      const params = { ...(await paramsOf(player, move)), endRound: move.endRound };
       return withRetry(() => repo.postWin(db, params));
     },
     rollback: <A extends Record<string, unknown>>(player: MovePlayer, move: RollbackMove<A>): Promise<A> =>

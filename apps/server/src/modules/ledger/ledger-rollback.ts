@@ -87,6 +87,7 @@ async function refund<A extends Record<string, unknown>>(r: Rollback<A>, round: 
     r.tx,
   );
   await repo.changeStake(r.tx, round.id, -bet.amount);
+  await repo.unstake(r.tx, r.player, bet.amount);
   return record(r, r.move.answer(released.creditBalance, 'applied'), released.transferId, bet.amount);
 }
 

@@ -45,3 +45,20 @@ export const memberLedgerAccountsView = (merchantId: number): SQL =>
 export const ledgerEntriesView = (merchantId: number): SQL =>
   sql`(select e.id, e.account_id, e.transfer_id, e.amount, e.balance_after, e.created_at, t.code, t.reference
     from ledger_entries e join ledger_transfers t on t.id = e.transfer_id where t.merchant_id = ${merchantId})`;
+
+/**
+ * Transfers that touch a member's account, one row per transfer, with both sides: id, created_at, code, currency,
+ * amount, reference, debit_owner, debit_code, credit_owner, credit_code (owner 0: a house account). Read by a range of
+ * the primary key (no index on the transfers' creation time: every insert is on the wallet's hottest path).
+ */
+export const memberTransfersView = (merchantId: number): SQL =>
+  sql`(select t.id, t.created_at, t.code, t.currency, t.amount, t.reference,
+      d.owner_id as debit_owner, d.code as debit_code, c.owner_id as credit_owner, c.code as credit_code
+    from ledger_transfers t
+    join ledger_accounts d on d.id = t.debit_account_id
+    join ledger_accounts c on c.id = t.credit_account_id
+    where t.merchant_id = ${merchantId} and (d.owner_id <> 0 or c.owner_id <> 0))`;
+
+/** A merchant's transfers by id and creation time: what a binary search for a time's first id probes. */
+export const transferTimesView = (merchantId: number): SQL =>
+  sql`(select id, created_at from ledger_transfers where merchant_id = ${merchantId})`;

@@ -6,8 +6,10 @@ import type { ServiceDeps } from '../../infra/deps.js';
 import { hashPassword } from '../../security/password.js';
 import * as captcha from '../captcha/captcha.service.js';
 import * as merchants from '../merchants/merchants.service.js';
+import * as protection from '../protection/protection.service.js';
 import { consumeProof, proofOf, type PhoneProofDeps } from '../verification/phone-proof.js';
 import * as repository from './members.repository.js';
+import { newMemberFields, normalizeDialingCode } from './new-member-fields.js';
 import { checkRegistrationFields } from './register-rules.js';
 
 export type Member = repository.MemberRow;
@@ -21,7 +23,7 @@ export const usernameFromMobile = (mobileNum: string) => `m${mobileNum.slice(-19
 export const MEMBER_TYPE = { regular: 0, trial: 4 } as const;
 
 /** Stored without the plus, so '+55' and '55' are one number. */
-export const normalizeDialingCode = (code: string) => code.replace(/^\+/, '');
+export { normalizeDialingCode } from './new-member-fields.js';
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function newInviteCode(): string {
@@ -54,11 +56,13 @@ async function insertUnique(deps: ServiceDeps, values: Omit<repository.NewMember
 export interface RegistrationSettings {
   fields: RegistrationFieldSetting[];
   methods: { username: boolean; mobile: boolean };
+  limitsRequired: boolean;
 }
 
 export async function registrationSettings(deps: ServiceDeps, merchantId: number): Promise<RegistrationSettings> {
   const s = await merchants.getSettings(deps.db, merchantId, ['whitelabel', 'register']);
-  return { fields: s.register, methods: { username: s.whitelabel.USERNAMEREG3 === true, mobile: s.whitelabel.MOBILENUMREG3 === true } };
+  const methods = { username: s.whitelabel.USERNAMEREG3 === true, mobile: s.whitelabel.MOBILENUMREG3 === true };
+  return { fields: s.register, methods, limitsRequired: await protection.limitsRequired(deps, merchantId) };
 }
 
 async function uplineOf(deps: ServiceDeps, merchantId: number, code: string | undefined): Promise<number | null> {
@@ -89,6 +93,8 @@ export async function register(
     alwaysAllowed: context.method === 'mobile' ? ['mobileNum', 'affiliateCode'] : ['affiliateCode'],
   });
   if (problems.length) throw new FieldsError(problems);
+  // Under BR the loss and time limits come with the registration (Portaria SPA/MF 1.231/2024 art. 31, as amended).
+  protection.checkLimits(input.limits, await protection.limitsRequired(deps, merchantId));
   if (context.method === 'mobile') {
     await consumeProof(deps, {
       merchantId,
@@ -112,40 +118,22 @@ export async function register(
     registerUrl: input.registerUrl ?? input.domain ?? null,
     registerIp: context.ip,
   });
-  if (input.username !== undefined) return inserting;
-  // A name derived from the number is taken because the number is (usually): say so, not "username exists".
-  return inserting.catch(async (error: unknown) => {
-    if (!(error instanceof AppError && error.code === 'register.username.exists')) throw error;
-    const sameNumber = await findByMobile(deps, merchantId, normalizeDialingCode(input.countryDialingCode ?? '55'), input.mobileNum ?? '');
-    throw sameNumber ? new AppError('register.mobile.exists') : error;
-  });
-}
-
-/** Contact fields kept together in the member's profile. */
-const PROFILE_KEYS = ['qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'recommenderId'] as const;
-
-/** The columns of a new member both ways in (registration, an agent's open account) fill from the same fields. */
-async function newMemberFields(
-  merchantId: number,
-  username: string,
-  input: Omit<AgentOpenedInput, 'username'>,
-  idNumber: string | undefined,
-) {
-  return {
-    merchantId,
-    username,
-    usernameLower: username.toLowerCase(),
-    passwordHash: await hashPassword(input.password),
-    nickname: input.nickname ?? null,
-    payeeName: input.payeeName ?? null,
-    email: input.email ?? null,
-    countryDialingCode: input.mobileNum ? normalizeDialingCode(input.countryDialingCode ?? '55') : null,
-    mobileNum: input.mobileNum ?? null,
-    idNumber: idNumber ?? null,
-    birthday: input.birthday ?? null,
-    paymentPasswordHash: input.paymentPassword ? await hashPassword(input.paymentPassword) : null,
-    profile: Object.fromEntries(PROFILE_KEYS.filter((key) => input[key]).map((key) => [key, input[key] as string])),
-  };
+  const member = await (input.username !== undefined
+    ? inserting
+    : // A name derived from the number is taken because the number is (usually): say so, not "username exists".
+      inserting.catch(async (error: unknown) => {
+        if (!(error instanceof AppError && error.code === 'register.username.exists')) throw error;
+        const sameNumber = await findByMobile(
+          deps,
+          merchantId,
+          normalizeDialingCode(input.countryDialingCode ?? '55'),
+          input.mobileNum ?? '',
+        );
+        throw sameNumber ? new AppError('register.mobile.exists') : error;
+      }));
+  // Were this to fail, the member would set them before the first bet (the bet and deposit refuse without them).
+  if (input.limits?.length) await protection.setLimits(deps, { merchantId, memberId: member.id }, input.limits);
+  return member;
 }
 
 /** What an agent sends to open an account in its downline (SPEC §2 /m/agentRegister). */

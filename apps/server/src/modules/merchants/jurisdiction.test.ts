@@ -73,9 +73,17 @@ describe.each(testDatabases())('jurisdiction profile on %s', (kind) => {
     // Joined while the merchant ran under NONE: the switch leaves the entry, the deposit grants nothing.
     const joinedBefore = await f.member();
     expect((await f.call('POST', API.promotionJoin, joinedBefore.token, { promotionId: bonusId })).statusCode).toBe(200);
+    // Registered under NONE too: BR's registration asks for limits (modules/protection), which both set before paying.
+    const m = await f.member();
+    for (const member of [joinedBefore, m]) {
+      const limits = [
+        { kind: 'loss', period: 'day', value: '500.00' },
+        { kind: 'time', period: 'day', value: '600' },
+      ];
+      expect((await f.call('PUT', API.protectionLimits, member.token, { limits })).statusCode).toBe(200);
+    }
     await switchTo('BR');
 
-    const m = await f.member();
     expect(await promotionCodes()).not.toContain('FIRST_DEPOSIT');
     expect(await promotionCodes(m)).not.toContain('FIRST_DEPOSIT');
     expect(await promotionCodes(m)).toContain('DAILY_SIGN_IN');

@@ -1,6 +1,8 @@
 import { parseMoney } from '@app/contract';
 import { CURRENCIES, houseAccount, memberAccount } from '../ledger/ledger-accounts.js';
+import { driveReturn, returnDeposit } from './deposit-return.js';
 import * as repo from './deposits.repository.js';
+import { memberCpfOf, payerCpfOf, profileRequires, returnReasonOf } from './own-account.js';
 import type { PaymentsDeps } from './payments.deps.js';
 import type { Cob, PixWebhookBody } from './pix-provider.js';
 
@@ -25,6 +27,7 @@ async function credit(deps: PaymentsDeps, order: repo.DepositRow, cob: Cob): Pro
       status: 'paid' as const,
       paidAt: paid ? new Date(paid.horario) : new Date(deps.clock()),
       endToEndId: paid?.endToEndId ?? null,
+      payerCpf: payerCpfOf(cob.pix),
     };
     const moved = await repo.transition(tx, order.id, ['pending', 'expired', 'cancelled'], changes);
     if (!moved) return (await repo.findByTxid(tx, order.txid)) ?? order;
@@ -52,15 +55,24 @@ async function credit(deps: PaymentsDeps, order: repo.DepositRow, cob: Cob): Pro
   });
 }
 
+/** Credits the member's own money; under own-account rules anyone else's goes back to its payer (deposit-return.ts). */
+async function creditOrReturn(deps: PaymentsDeps, order: repo.DepositRow, cob: Cob): Promise<repo.DepositRow> {
+  if (!(await profileRequires(deps, order.merchantId, 'own_account_money'))) return credit(deps, order, cob);
+  const payerCpf = payerCpfOf(cob.pix);
+  const reason = returnReasonOf(await memberCpfOf(deps, order.merchantId, order.memberId), payerCpf);
+  return reason ? returnDeposit(deps, order, cob, reason, payerCpf) : credit(deps, order, cob);
+}
+
 /**
  * Brings one order in line with the PSP: we act on what GET /cob says, never
  * on a notice's body alone (a forged, stale or partial notice changes nothing).
  */
 export async function syncDeposit(deps: PaymentsDeps, order: repo.DepositRow): Promise<repo.DepositRow> {
-  if (order.status === 'paid') return order;
+  if (order.status === 'paid' || order.status === 'returned' || order.status === 'return_failed') return order;
+  if (order.status === 'returning') return driveReturn(deps, order);
   const cob = order.brCode ? await deps.pix.getCharge(order.txid) : null;
   if (cob?.status === 'CONCLUIDA') {
-    if (parseMoney(cob.valor.original) === order.amount && receivedOf(cob) === order.amount) return credit(deps, order, cob);
+    if (parseMoney(cob.valor.original) === order.amount && receivedOf(cob) === order.amount) return creditOrReturn(deps, order, cob);
     deps.log.error(
       { orderNo: order.orderNo, txid: order.txid, valor: cob.valor.original },
       'PIX charge paid with an unexpected amount: not credited',
@@ -96,13 +108,16 @@ export async function handlePixNotice(deps: PaymentsDeps, body: PixWebhookBody):
 const RECONCILE_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
 const RECONCILE_BATCH = 100;
 
-/** Re-reads pending orders (a lost webhook still credits; an expired charge is marked expired). */
+/**
+ * Re-reads pending orders (a lost webhook still credits; an expired charge is marked expired) and drives returns the
+ * PSP has not confirmed yet.
+ */
 export async function reconcileDeposits(deps: PaymentsDeps): Promise<number> {
   const pending = await repo.listPending(deps.db, new Date(deps.clock() - RECONCILE_WINDOW_MS), RECONCILE_BATCH);
   let changed = 0;
   for (const order of pending) {
     try {
-      if ((await syncDeposit(deps, order)).status !== 'pending') changed += 1;
+      if ((await syncDeposit(deps, order)).status !== order.status) changed += 1;
     } catch (error) {
       deps.log.error({ err: error, orderNo: order.orderNo }, 'deposit reconciliation failed for one order');
     }

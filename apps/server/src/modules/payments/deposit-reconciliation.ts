@@ -28,9 +28,13 @@ function byCharge(list: PixReceived[]): Map<string, Received> {
   return charges;
 }
 
+/** Orders whose payment went (or is going) back to its payer instead of the ledger (own-account money). */
+const RETURN_STATUSES: ReadonlySet<CreditedOrder['status']> = new Set(['returning', 'returned', 'return_failed']);
+
 function kindOf(received: Received | undefined, order: CreditedOrder | undefined): Kind {
   if (!received) return 'credited_not_paid';
   if (!order) return 'paid_not_credited';
+  if (RETURN_STATUSES.has(order.status) && order.ledgerAmount === null) return 'returned';
   const amountsAgree = received.amount === order.amount && (order.ledgerAmount === null || order.ledgerAmount === order.amount);
   if (!amountsAgree) return 'amount_mismatch';
   return order.ledgerAmount === null ? 'paid_not_credited' : 'matched';
@@ -97,7 +101,7 @@ export async function reconcileWithPsp(
     ].map((m) => [m.id, m.username]),
   );
   const lines = pairs.map(([pix, order]) => lineOf(pix, order, usernames));
-  const counts = { matched: 0, paid_not_credited: 0, credited_not_paid: 0, amount_mismatch: 0 };
+  const counts = { matched: 0, paid_not_credited: 0, credited_not_paid: 0, amount_mismatch: 0, returned: 0 };
   for (const line of lines) counts[line.kind] += 1;
   const pspSide = [...received.values()].filter((r) => !foreign.has(r.txid));
   const ledgerSide = credited.filter((o) => o.ledgerAmount !== null);

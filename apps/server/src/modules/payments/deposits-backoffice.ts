@@ -38,6 +38,9 @@ export async function reviewDeposits(
     username: who.get(row.memberId)?.username ?? '',
     txid: row.txid,
     endToEndId: row.endToEndId,
+    returnReason: row.returnReason ?? null,
+    payerCpf: row.payerCpf,
+    returnError: row.returnError,
   }));
   return { list, total };
 }

@@ -71,12 +71,12 @@ export async function sumSince(db: Db, merchantId: number, memberId: number, sin
   return BigInt(rows[0]?.total ?? 0);
 }
 
-/** Pending orders created since `since`, oldest first (reconciliation). */
+/** Pending and returning orders created since `since`, oldest first (reconciliation). */
 export function listPending(db: Db, since: Date, limit: number) {
   return db
     .select()
     .from(depositOrders)
-    .where(and(eq(depositOrders.status, 'pending'), gte(depositOrders.createdAt, since)))
+    .where(and(inArray(depositOrders.status, ['pending', 'returning']), gte(depositOrders.createdAt, since)))
     .orderBy(depositOrders.createdAt)
     .limit(limit);
 }

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { formatMinor, type DepositChannel, type DepositOrder } from '@app/contract';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { SessionContext } from '../auth/auth.service.js';
+import * as protection from '../protection/protection.service.js';
+import type { DepositedSince } from '../protection/protection.service.js';
 import * as channels from './channels.repository.js';
 import { syncDeposit } from './deposit-credit.js';
 import * as repo from './deposits.repository.js';
 import { checkAmount, dailyRemaining, startOfBrazilDay } from './limits.js';
 import { newOrderNo, requireMoneyMember } from './member-rules.js';
+import { chargeDebtorOf } from './own-account.js';
 import type { PaymentsDeps } from './payments.deps.js';
 import { qrDataUrl } from './qr-image.js';
 
@@ -40,6 +44,7 @@ async function toOrder(row: repo.DepositRow): Promise<DepositOrder> {
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
+    returnReason: row.returnReason ?? null,
   };
 }
 
@@ -53,8 +58,10 @@ const newTxid = () => randomBytes(16).toString('hex');
 async function openCharge(deps: PaymentsDeps, order: repo.DepositRow): Promise<repo.DepositRow> {
   if (order.brCode) return order;
   try {
+    const devedor = await chargeDebtorOf(deps, order);
     const cob = await deps.pix.createCharge(order.txid, {
       calendario: { expiracao: Math.round((order.expiresAt.getTime() - order.createdAt.getTime()) / 1000) },
+      ...(devedor && { devedor }),
       valor: { original: formatMinor(order.amount) },
       chave: deps.pixKey,
       solicitacaoPagador: `Depósito ${order.orderNo}`,
@@ -78,6 +85,12 @@ export interface DepositInput {
  * same order (a retried tap never opens two charges); with another amount or
  * channel it is a 409 and nothing changes.
  */
+/** What a member has deposited or has waiting since an instant: what the deposit limit counts (modules/protection). */
+export const depositedSinceIn =
+  (db: Db): DepositedSince =>
+  (key, since) =>
+    repo.sumSince(db, key.merchantId, key.memberId, since);
+
 export async function createDeposit(deps: PaymentsDeps, session: SessionContext, input: DepositInput): Promise<DepositOrder> {
   requireMoneyMember(session);
   const { merchantId, memberId } = session;
@@ -96,6 +109,8 @@ export async function createDeposit(deps: PaymentsDeps, session: SessionContext,
     await repo.lockMemberDeposits(tx, merchantId, memberId);
     const again = await repo.findByRequest(tx, merchantId, memberId, input.requestId);
     if (again) return { order: again, created: false };
+    // The player's pause, exclusion, required limits and deposit limit (modules/protection), under the same lock.
+    await protection.checkDeposit({ ...deps, db: tx, depositedSince: depositedSinceIn(tx) }, { merchantId, memberId }, input.amount);
     checkAmount(input.amount, toLimits(channel), await repo.sumSince(tx, merchantId, memberId, startOfBrazilDay(now)));
     return repo.insertOrder(tx, {
       merchantId,
@@ -117,7 +132,8 @@ export async function createDeposit(deps: PaymentsDeps, session: SessionContext,
 export async function depositOrder(deps: PaymentsDeps, session: SessionContext, orderNo: string): Promise<DepositOrder> {
   const row = await repo.findByOrderNo(deps.db, session.merchantId, orderNo);
   if (!row || row.memberId !== session.memberId) throw new AppError('deposit.not.found');
-  const synced = row.status === 'pending' && row.brCode ? await syncDeposit(deps, row).catch(() => row) : row;
+  const live = (row.status === 'pending' && row.brCode) || row.status === 'returning';
+  const synced = live ? await syncDeposit(deps, row).catch(() => row) : row;
   return toOrder(synced);
 }
 

@@ -49,7 +49,9 @@ export const pixEnv = envSection('PIX payments', import.meta.url, {
     unset: '`http://127.0.0.1:<PORT>/wps/payments/pix/webhook`',
   }),
   PIX_SANDBOX_FAIL_KEYS: envVariable(z.string().optional(), {
-    text: 'Comma list of PIX keys whose payouts the sandbox ends `NAO_REALIZADO` (to exercise the failure path).',
+    text:
+      'Comma list of PIX keys whose payouts the sandbox ends `NAO_REALIZADO`, and of payer CPFs whose accounts refuse ' +
+      'the return of a deposit (`NAO_REALIZADO` devolução): to exercise the failure paths.',
   }),
   PIX_MERCHANT_NAME: envVariable(z.string().max(25).default('DEMO BET'), { text: "Merchant name written into the sandbox's BR Codes." }),
   PIX_MERCHANT_CITY: envVariable(z.string().max(15).default('SAO PAULO'), { text: "Merchant city written into the sandbox's BR Codes." }),

@@ -4,6 +4,7 @@ import type { Clock } from '../../infra/clock.js';
 import type { PaymentPasswordCheck } from '../auth/auth.service.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import type { PayoutProvider } from './payout-provider.js';
+import type { PixKeyDirectory } from './pix-key-directory.js';
 import type { PixProvider } from './pix-provider.js';
 
 /** Everything the payments services use; built once in payments.module.ts. */
@@ -14,6 +15,8 @@ export interface PaymentsDeps {
   pix: PixProvider;
   /** Withdrawals leave through it (Efí Pix Envio, over HTTP or against the sandbox). */
   payouts: PayoutProvider;
+  /** The PSP's DICT lookup of key owners; the sandbox has one, Efí over HTTP has none (pix-key-directory.ts). */
+  keyDirectory?: PixKeyDirectory | undefined;
   /** Our receiving key, sent as `chave` of every charge. */
   pixKey: string;
   chargeExpirySeconds: number;

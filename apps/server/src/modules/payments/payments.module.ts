@@ -90,6 +90,7 @@ function paymentsDeps(app: FastifyInstance, options: PaymentsModuleOptions, sand
     pix,
     // The payer key is our receiving key: Efí debits the account that owns it.
     payouts: efiPayoutProvider(envio, config.pix.pixKey),
+    keyDirectory: sandbox?.dict.directory,
     pixKey: config.pix.pixKey,
     chargeExpirySeconds: config.pix.chargeExpirySeconds,
     withdrawalApprovalAbove: config.approvals.withdrawalAbove,

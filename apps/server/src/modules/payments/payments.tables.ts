@@ -1,3 +1,4 @@
+import { depositReturnReasons } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -32,7 +33,7 @@ export const withdrawalLimits = pgTable('withdrawal_limits', {
   maxAccounts: smallint('max_accounts').notNull(),
 });
 
-export const depositStatusValues = ['pending', 'paid', 'expired', 'cancelled'] as const;
+export const depositStatusValues = ['pending', 'paid', 'expired', 'cancelled', 'returning', 'returned', 'return_failed'] as const;
 
 /**
  * A deposit by PIX: one charge at the PSP (txid). `brCode` is null until the
@@ -56,6 +57,13 @@ export const depositOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Whose account paid, as the PSP reported it (own-account money; null when not reported). */
+    payerCpf: text('payer_cpf'),
+    /** Why the payment goes back to its payer instead of being credited (contract depositReturnReasons). */
+    returnReason: text('return_reason', { enum: depositReturnReasons }),
+    /** The PSP's refusal of the return, or its last error while returning. */
+    returnError: text('return_error'),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('deposit_orders_order_no_uq').on(t.orderNo),
@@ -64,7 +72,10 @@ export const depositOrders = pgTable(
     index('deposit_orders_member_idx').on(t.merchantId, t.memberId, t.createdAt),
     index('deposit_orders_pending_idx').on(t.status, t.createdAt),
     check('deposit_orders_amount_check', sql`${t.amount} > 0`),
-    check('deposit_orders_status_check', sql`${t.status} in ('pending', 'paid', 'expired', 'cancelled')`),
+    check(
+      'deposit_orders_status_check',
+      sql`${t.status} in ('pending', 'paid', 'expired', 'cancelled', 'returning', 'returned', 'return_failed')`,
+    ),
   ],
 );
 

@@ -61,7 +61,7 @@ async function registerMember(t: TestApp, client: ReturnType<typeof accountClien
 /** Member and operator calls from a fresh address each (no rate limit of one address is met). */
 function paymentCalls(t: TestApp) {
   function call(
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     token: string,
     payload?: unknown,
@@ -75,7 +75,7 @@ function paymentCalls(t: TestApp) {
       ...(payload !== undefined && { payload: payload as object }),
     });
   }
-  const operator = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  const operator = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
     t.app.inject({
       method,
       url,

@@ -1,9 +1,10 @@
-import type { PayoutAccount, PayoutAccountPayload } from '@app/contract';
+import type { PayoutAccount, PayoutAccountPayload, PixKeyType } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import type { SessionContext } from '../auth/auth.service.js';
 import * as members from '../members/members.service.js';
 import { withdrawalLimitsOf } from './withdrawal-limits.js';
 import type { PaymentsDeps } from './payments.deps.js';
+import { keyOwnerVerdict, profileRequires } from './own-account.js';
 import * as repo from './payout-accounts.repository.js';
 import { maskPixKey, normalizePixKey } from './pix-keys.js';
 
@@ -28,11 +29,23 @@ export async function memberCpf(deps: PaymentsDeps, session: SessionContext): Pr
   return details?.idNumber ?? null;
 }
 
+/** Own-account rules: DICT must name the member's CPF as the key's owner (own-account.ts). */
+async function requireOwnKey(deps: PaymentsDeps, pixKeyType: PixKeyType, pixKey: string, cpf: string): Promise<void> {
+  let verdict: Awaited<ReturnType<typeof keyOwnerVerdict>>;
+  try {
+    verdict = await keyOwnerVerdict(deps, pixKeyType, pixKey, cpf);
+  } catch (error) {
+    deps.log.warn({ err: error }, 'PIX key lookup failed');
+    throw new AppError('payout.key.lookup.failed');
+  }
+  if (verdict !== 'ok') throw new AppError(verdict);
+}
+
 /**
  * Money leaves only to the member: the holder's CPF must be the member's CPF
  * on file (a member without one is refused: see docs/decisions/payments.md,
  * "Members without a CPF"), a CPF key must be that same CPF, each key once, at
- * most `maxAccounts` keys.
+ * most `maxAccounts` keys; under own-account rules the PSP's DICT must say the key is the member's.
  */
 export async function addAccount(
   deps: PaymentsDeps,
@@ -45,6 +58,7 @@ export async function addAccount(
   if (!cpf) throw new AppError('payout.account.cpf.missing');
   if (input.holderCpf !== cpf) throw new AppError('payout.account.cpf.mismatch');
   if (input.pixKeyType === 'CPF' && pixKey !== cpf) throw new AppError('payout.account.cpf.mismatch');
+  if (await profileRequires(deps, session.merchantId, 'own_account_money')) await requireOwnKey(deps, input.pixKeyType, pixKey, cpf);
   const { maxAccounts } = await withdrawalLimitsOf(deps, session.merchantId);
   const row = await deps.db.transaction(async (tx) => {
     await repo.lockMemberAccounts(tx, session.merchantId, session.memberId);

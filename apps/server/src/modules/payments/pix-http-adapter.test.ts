@@ -118,6 +118,33 @@ describe('PIX HTTP adapter against the sandbox over HTTP', () => {
     expect(await payouts().status(id)).toBeNull();
   });
 
+  it('returns a received PIX to its payer (API Pix devolução), once per id, and reports who paid', async () => {
+    const pix = adapter();
+    const id = txid().replace(/a/g, 'e');
+    const devedor = { cpf: '52998224725', nome: 'Maria' };
+    await pix.createCharge(id, { calendario: { expiracao: 600 }, valor: { original: '7.50' }, chave: PAYER_KEY, devedor });
+    await t.app.payments.sandbox?.pay(id, 'none');
+    const received = (await pix.getCharge(id))?.pix?.[0];
+    expect(received?.pagador).toEqual(devedor);
+    const e2e = received!.endToEndId;
+    expect(await pix.refund(e2e, 'R1', '7.50')).toMatchObject({ id: 'R1', valor: '7.50', status: 'EM_PROCESSAMENTO' });
+    expect(await pix.refund(e2e, 'R1', '7.50')).toMatchObject({ id: 'R1' });
+    expect(await pix.getRefund(e2e, 'R1')).toMatchObject({ status: 'DEVOLVIDO', horario: { liquidacao: expect.any(String) } });
+    expect(await pix.getRefund(e2e, 'R2')).toBeNull();
+    await expect(pix.refund(e2e, 'R3', '0.01')).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('refuses a payout to a key DICT knows under another CPF (Efí: chave_nao_pertence_ao_documento)', async () => {
+    await t.app.payments.sandbox!.dict.register({
+      pixKeyType: 'EMAIL',
+      pixKey: 'alheia@example.com',
+      ownerCpf: '11144477735',
+      ownerName: 'João',
+    });
+    const result = await payouts().send(payout(`O${Date.now()}`, 'alheia@example.com'));
+    expect(result).toEqual({ status: 'failed', reason: 'chave_nao_pertence_ao_documento' });
+  });
+
   it('is refused with wrong client credentials', async () => {
     const pix = createHttpPixProvider({ apiUrl, clientId: 'sandbox', clientSecret: 'wrong' });
     await expect(pix.getCharge(txid())).rejects.toBeInstanceOf(PixHttpError);

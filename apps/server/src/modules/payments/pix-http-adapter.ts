@@ -1,4 +1,4 @@
-import type { Cob, CobRequest, PixListPage, PixProvider, PixReceived } from './pix-provider.js';
+import type { Cob, CobRequest, Devolucao, PixListPage, PixProvider, PixReceived } from './pix-provider.js';
 import { createPspHttpClient, PixHttpError, type PspHttpClient, type PspHttpOptions } from './psp-http-client.js';
 
 export { PixHttpError, type PixTls } from './psp-http-client.js';
@@ -39,6 +39,14 @@ export function pixChargesOver(client: PspHttpClient): PixProvider {
       // API Pix's `fim` is inclusive; the period is [from, to).
       return received.filter((p) => Date.parse(p.horario) < to.getTime());
     },
+    async refund(endToEndId: string, id: string, valor: string): Promise<Devolucao> {
+      const path = `/pix/${encodeURIComponent(endToEndId)}/devolucao/${encodeURIComponent(id)}`;
+      const answer = await call<Devolucao>('PUT', path, { valor });
+      if (!answer) throw new PixHttpError(404, 'received PIX not found');
+      return answer;
+    },
+    getRefund: (endToEndId: string, id: string) =>
+      call<Devolucao>('GET', `/pix/${encodeURIComponent(endToEndId)}/devolucao/${encodeURIComponent(id)}`),
   };
 }
 

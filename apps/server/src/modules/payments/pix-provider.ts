@@ -18,12 +18,32 @@ export interface CobRequest {
   solicitacaoPagador?: string;
 }
 
-/** One received PIX of a charge (GET /cob pix[] and the webhook). */
+/**
+ * One received PIX of a charge (GET /cob pix[] and the webhook). `pagador`: whose account paid. API Pix 2.0 had it;
+ * the Banco Central took it out of the standard (privacy), and PSPs serving licensed betting operators report it
+ * again (Efí as `gnExtras.pagador`) because Portaria SPA/MF 615/2024 requires the payer to be the bettor. Only a
+ * whole 11-digit CPF counts as reported (docs/decisions/player-protection.md, "Own-account money").
+ */
 export interface PixReceived {
   endToEndId: string;
   txid: string;
   valor: string;
   horario: string;
+  pagador?: { cpf?: string; nome?: string };
+  gnExtras?: { pagador?: { cpf?: string; nome?: string } };
+}
+
+/** API Pix devolução: a received PIX sent back to its payer. */
+export type DevolucaoStatus = 'EM_PROCESSAMENTO' | 'DEVOLVIDO' | 'NAO_REALIZADO';
+
+/** PUT and GET /pix/{e2eid}/devolucao/{id} answer (the fields we use). */
+export interface Devolucao {
+  id: string;
+  rtrId: string;
+  valor: string;
+  horario: { solicitacao: string; liquidacao?: string };
+  status: DevolucaoStatus;
+  motivo?: string;
 }
 
 /** GET /cob/{txid} answer (the fields we use). */
@@ -54,7 +74,14 @@ export interface PixProvider {
   getCharge(txid: string): Promise<Cob | null>;
   /** Every PIX the PSP received in [from, to) (GET /pix, all its pages): the PSP's side of a reconciliation. */
   listReceived(from: Date, to: Date): Promise<PixReceived[]>;
+  /** PUT /pix/{e2eid}/devolucao/{id}: returns `valor` of a received PIX; the same id again answers the first return. */
+  refund(endToEndId: string, id: string, valor: string): Promise<Devolucao>;
+  /** GET /pix/{e2eid}/devolucao/{id}: the return's state, or null when the PSP never received it. */
+  getRefund(endToEndId: string, id: string): Promise<Devolucao | null>;
 }
+
+/** API Pix ids of a devolução: letters and digits, at most 35. */
+export const REFUND_ID_PATTERN = /^[a-zA-Z0-9]{1,35}$/;
 
 /** Header carrying the webhook signature (hex HMAC-SHA256 of the raw body). */
 export const PIX_SIGNATURE_HEADER = 'x-pix-signature';

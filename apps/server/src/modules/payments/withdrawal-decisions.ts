@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.js';
 import { actorRef, requireSecondEyes, type MoneyActor } from '../adjustments/four-eyes.js';
 import { recordFirstApproval } from '../adjustments/withdrawal-approvals.service.js';
 import { CURRENCIES, houseAccount, memberAccount } from '../ledger/ledger-accounts.js';
+import { payoutKeyRefusal } from './own-account.js';
 import type { PaymentsDeps } from './payments.deps.js';
 import type { PayoutRequest, PayoutResult } from './payout-provider.js';
 import * as repo from './withdrawals.repository.js';
@@ -91,9 +92,11 @@ export async function drivePayout(
   let result: PayoutResult;
   try {
     const known = options.resume ? await deps.payouts.status(row.orderNo) : null;
-    result = known ?? (await deps.payouts.send(payoutOf(row)));
+    // Not sent yet: under own-account rules the key's owner is asked again, right before the money leaves.
+    const refused = known ? null : await payoutKeyRefusal(deps, row);
+    result = known ?? refused ?? (await deps.payouts.send(payoutOf(row)));
   } catch (error) {
-    // Unknown outcome: stay approved; the re-drive job asks again with the same id.
+    // Unknown outcome, or the key's owner could not be looked up: stay approved; the re-drive job asks again with the same id.
     deps.log.error({ err: error, orderNo: row.orderNo }, 'PIX payout call failed; will retry');
     return row;
   }

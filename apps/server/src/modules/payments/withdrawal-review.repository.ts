@@ -20,6 +20,8 @@ export interface ReviewFilter {
   from?: Date | undefined;
   to?: Date | undefined;
   flaggedOnly: boolean;
+  /** Only withdrawals still pending or approved that were requested before this (late payouts). */
+  lateBefore?: Date | undefined;
   /** Logins since then count for shared devices (30 days before now). */
   loginsSince: Date;
   offset: number;
@@ -38,6 +40,7 @@ function baseWhere(f: ReviewFilter): SQL {
     f.maxAmount === undefined ? undefined : sql`w.amount <= ${f.maxAmount.toString()}::bigint`,
     f.from ? sql`w.created_at >= ${f.from}` : undefined,
     f.to ? sql`w.created_at <= ${f.to}` : undefined,
+    f.lateBefore ? sql`w.status in ('pending', 'approved') and w.created_at < ${f.lateBefore}` : undefined,
   ].filter((c): c is SQL => c !== undefined);
   return sql.join(conditions, sql` and `);
 }

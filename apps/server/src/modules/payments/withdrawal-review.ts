@@ -2,6 +2,8 @@ import { formatMinor, parseMoney, type BackofficeWithdrawal, type OperatorWithdr
 import { AppError } from '../../http/app-error.js';
 import { firstApprovalsOf } from '../adjustments/withdrawal-approvals.service.js';
 import { memberOfFilter } from './member-filter.js';
+import { profileRequires } from './own-account.js';
+import { deadlineOf, lateBefore } from './payout-deadline.js';
 import type { PaymentsDeps } from './payments.deps.js';
 import * as review from './withdrawal-review.repository.js';
 import { RISK_WINDOWS } from './withdrawal-risk.repository.js';
@@ -10,7 +12,7 @@ import { toWithdrawal } from './withdrawals.service.js';
 
 /*
  * The back office's withdrawal queue: each withdrawal with whose it is (username, names, CPF), the whole payout
- * key, the member's cash now, the risk flags and where its four eyes stand.
+ * key, the member's cash now, the risk flags, where its four eyes stand and whether its payout is late.
  */
 
 /** Withdrawals in the back office's shape, flags given by the caller (computed in SQL with the page). */
@@ -21,7 +23,7 @@ export async function toBackoffice(
   flags: Map<number, WithdrawalRiskFlag[]>,
 ): Promise<BackofficeWithdrawal[]> {
   const memberIds = rows.map((r) => r.memberId);
-  const [identities, balances, approvals] = await Promise.all([
+  const [identities, balances, approvals, deadline] = await Promise.all([
     review.memberIdentities(deps.db, merchantId, memberIds),
     review.cashBalances(deps.db, merchantId, memberIds),
     firstApprovalsOf(
@@ -29,6 +31,7 @@ export async function toBackoffice(
       merchantId,
       rows.map((r) => r.id),
     ),
+    profileRequires(deps, merchantId, 'payout_deadline'),
   ]);
   return rows.map((row) => {
     const who = identities.get(row.memberId);
@@ -49,6 +52,7 @@ export async function toBackoffice(
       needsTwoApprovals,
       firstApproval: first ? { operatorId: first.operatorId, operatorName: first.operatorName, at: first.at.toISOString() } : null,
       awaitingSecondApproval: needsTwoApprovals && row.status === 'pending' && first !== undefined,
+      ...deadlineOf(row, deadline, deps.clock()),
     };
   });
 }
@@ -59,6 +63,9 @@ const loginsSince = (deps: PaymentsDeps) => new Date(deps.clock() - RISK_WINDOWS
 export async function reviewWithdrawals(deps: PaymentsDeps, merchantId: number, query: OperatorWithdrawalsQuery) {
   const memberId = await memberOfFilter(deps, merchantId, query);
   if (memberId === null) return { list: [], total: 0 };
+  const lateOnly = query.late === 'true';
+  // Without a payout deadline nothing is ever late.
+  if (lateOnly && !(await profileRequires(deps, merchantId, 'payout_deadline'))) return { list: [], total: 0 };
   const { page, total } = await review.flaggedPage(deps.db, {
     merchantId,
     status: query.status,
@@ -68,6 +75,7 @@ export async function reviewWithdrawals(deps: PaymentsDeps, merchantId: number, 
     from: query.from === undefined ? undefined : new Date(query.from),
     to: query.to === undefined ? undefined : new Date(query.to),
     flaggedOnly: query.flagged === 'true',
+    lateBefore: lateOnly ? lateBefore(deps.clock()) : undefined,
     loginsSince: loginsSince(deps),
     offset: (query.page - 1) * query.limit,
     limit: query.limit,

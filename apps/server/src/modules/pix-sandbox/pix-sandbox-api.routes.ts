@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CobRequest } from '../payments/pix-provider.js';
 import { registerSandboxEnvioRoutes } from './pix-sandbox-envio.routes.js';
+import { registerSandboxRefundRoutes } from './pix-sandbox-refund.routes.js';
 import type { SandboxPsp } from './pix-sandbox.service.js';
 
 /** Where the sandbox serves its API Pix over HTTP (for the HTTP adapter and for outside tools). */
@@ -35,7 +36,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * The sandbox's API Pix as a PSP serves it: OAuth2 client credentials, PUT
- * and GET /cob/{txid}, and Efí's payout calls (pix-sandbox-envio.routes.ts).
+ * and GET /cob/{txid}, returns (pix-sandbox-refund.routes.ts) and Efí's
+ * payout calls (pix-sandbox-envio.routes.ts).
  * No mutual TLS (real PSPs require it). Tokens live in this process only,
  * which is enough for a sandbox.
  */
@@ -102,6 +104,7 @@ export function pixSandboxApiRoutes(options: { sandbox: SandboxPsp; clientId: st
       },
     );
 
+    registerSandboxRefundRoutes(app, { prefix: SANDBOX_API_PREFIX, provider: options.sandbox.provider, authorized });
     registerSandboxEnvioRoutes(app, { prefix: SANDBOX_API_PREFIX, envio: options.sandbox.envio, authorized });
   };
 }

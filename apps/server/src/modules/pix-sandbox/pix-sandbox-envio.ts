@@ -9,6 +9,7 @@ import {
   type EfiEnvioApi,
   type EfiEnvioRequest,
 } from '../payments/efi-pix-envio.js';
+import type { PixKeyDirectory } from '../payments/pix-key-directory.js';
 import * as repo from './pix-sandbox.repository.js';
 
 export interface SandboxEnvioOptions {
@@ -19,6 +20,8 @@ export interface SandboxEnvioOptions {
   /** Payouts to these keys end NAO_REALIZADO, like a receiving institution refusing them. */
   failKeys: ReadonlySet<string>;
   endToEndId: (now: number) => string;
+  /** Whose keys are whose: a payout to a key of another CPF than `favorecido.cpf` is refused, as Efí refuses it. */
+  dict: PixKeyDirectory;
 }
 
 const REFUSED_REASON = 'Chave recusada pela instituição do recebedor';
@@ -32,6 +35,18 @@ function dictKeyType(key: string): PixKeyType {
 }
 
 const error = (status: number, nome: string, mensagem: string): EfiAnswer => ({ status, body: { nome, mensagem } });
+
+const KEY_NOT_OWNED = 'chave_nao_pertence_ao_documento';
+
+/**
+ * A key the sandbox's DICT knows under another CPF than the one named. Keys it does not know pass, as they always
+ * did here (the sandbox has no other banks' books), so the generic profile's payouts keep working.
+ */
+async function ownedByAnother(dict: PixKeyDirectory, favorecido: EfiEnvioRequest['favorecido']): Promise<boolean> {
+  if (!favorecido.cpf) return false;
+  const owner = await dict.lookup(dictKeyType(favorecido.chave), favorecido.chave).catch(() => null);
+  return owner?.status === 'found' && owner.ownerCpf !== favorecido.cpf;
+}
 
 function toEnviado(payout: repo.SandboxPayout, payerKey: string): EfiEnviado {
   const at = payout.createdAt.toISOString();
@@ -60,6 +75,8 @@ export function createSandboxEnvio(options: SandboxEnvioOptions): EfiEnvioApi {
     async send(idEnvio: string, request: EfiEnvioRequest): Promise<EfiAnswer> {
       if (request.pagador.chave !== options.pixKey)
         return error(400, 'chave_invalida', 'A chave informada não faz referência à conta Efí autenticada');
+      if (await ownedByAnother(options.dict, request.favorecido))
+        return error(400, KEY_NOT_OWNED, 'A chave Pix informada não pertence ao documento informado');
       const now = clock();
       const refused = options.failKeys.has(request.favorecido.chave);
       const stored = await repo.insertPayout(db, {

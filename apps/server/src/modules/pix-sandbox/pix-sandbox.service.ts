@@ -5,7 +5,10 @@ import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Cob, CobRequest, PixProvider, PixReceived } from '../payments/pix-provider.js';
 import { encodeBrCode } from './br-code.js';
+import { createSandboxDict } from './pix-sandbox-dict.js';
 import { createSandboxEnvio } from './pix-sandbox-envio.js';
+import { createSandboxOutages } from './pix-sandbox-outages.js';
+import { createSandboxRefunds } from './pix-sandbox-refunds.js';
 import { createWebhookSender, type Delivery, type WebhookDeliver } from './webhook-sender.js';
 import * as repo from './pix-sandbox.repository.js';
 
@@ -38,7 +41,23 @@ const isExpired = (charge: repo.SandboxCharge, now: number) => now >= charge.cre
 /** The PIX that paid a charge, as GET /cob's pix[] and GET /pix list it. */
 function receivedOf(charge: repo.SandboxCharge): PixReceived[] {
   if (charge.status !== 'CONCLUIDA' || !charge.endToEndId || !charge.paidAt) return [];
-  return [{ endToEndId: charge.endToEndId, txid: charge.txid, valor: formatMinor(charge.amount), horario: charge.paidAt.toISOString() }];
+  const pagador = charge.payerCpf ? { pagador: { cpf: charge.payerCpf, nome: charge.payerName ?? '' } } : {};
+  return [
+    {
+      endToEndId: charge.endToEndId,
+      txid: charge.txid,
+      valor: formatMinor(charge.amount),
+      horario: charge.paidAt.toISOString(),
+      ...pagador,
+    },
+  ];
+}
+
+/** Who pays: the CPF the caller names, else the charge's debtor; a charge with neither reports no payer (as before). */
+function payerOf(charge: repo.SandboxCharge, payerCpf: string | undefined) {
+  const cpf = payerCpf ?? charge.devedor?.cpf ?? null;
+  const name = cpf && cpf === charge.devedor?.cpf ? (charge.devedor.nome ?? null) : cpf ? 'Outro Pagador' : null;
+  return { payerCpf: cpf, payerName: name };
 }
 
 function toCob(charge: repo.SandboxCharge): Cob {
@@ -84,11 +103,15 @@ async function storeCharge(options: SandboxOptions, txid: string, request: CobRe
 /**
  * The embedded PSP: a bank inside the product that behaves like one seen
  * from outside (charges, payment by "a payer", signed webhooks that may come
- * late, twice, out of order or never, expiry, payouts that can fail).
+ * late, twice, out of order or never, expiry, payouts that can fail), who paid,
+ * returns of what arrived (devolução), its DICT of key owners, and outages.
  */
 export function createSandboxPsp(options: SandboxOptions) {
   const { db, clock } = options;
   const sender = createWebhookSender(options);
+  const outages = createSandboxOutages();
+  const refunds = createSandboxRefunds({ db, clock, failKeys: options.failKeys, outages });
+  const dict = createSandboxDict({ db, clock, outages });
 
   /** A charge past its expiry is removed when next seen, as a PSP's own sweep would. */
   async function current(txid: string): Promise<repo.SandboxCharge | undefined> {
@@ -110,17 +133,20 @@ export function createSandboxPsp(options: SandboxOptions) {
     async listReceived(from: Date, to: Date): Promise<PixReceived[]> {
       return (await repo.listPaidBetween(db, from, to)).flatMap(receivedOf);
     },
+    refund: refunds.refund,
+    getRefund: refunds.getRefund,
   };
 
   /** Payouts in Efí's "Pix Envio" shape, the PSP whose payout API the product implements. */
-  const envio = createSandboxEnvio({ db, clock, pixKey: options.pixKey, failKeys: options.failKeys, endToEndId });
+  const envio = createSandboxEnvio({ db, clock, pixKey: options.pixKey, failKeys: options.failKeys, endToEndId, dict: dict.directory });
 
-  /** A payer pays the charge in full; then the webhook goes out as `delivery` says. */
-  async function pay(txid: string, delivery: Delivery, delayMs = 0): Promise<Cob> {
+  /** A payer (`payerCpf`, else the charge's debtor) pays the charge in full; then the webhook goes out as `delivery` says. */
+  async function pay(txid: string, delivery: Delivery, delayMs = 0, payerCpf?: string): Promise<Cob> {
     const charge = await current(txid);
     if (!charge) throw new AppError('deposit.not.found');
     const now = clock();
-    const paid = await repo.updateActiveCharge(db, txid, { status: 'CONCLUIDA', endToEndId: endToEndId(now), paidAt: new Date(now) });
+    const changes = { status: 'CONCLUIDA' as const, endToEndId: endToEndId(now), paidAt: new Date(now), ...payerOf(charge, payerCpf) };
+    const paid = await repo.updateActiveCharge(db, txid, changes);
     if (!paid) throw new AppError('pix.charge.not.payable');
     const cob = toCob(paid);
     await sender.send(cob, charge.createdAt.toISOString(), delivery, delayMs);
@@ -135,5 +161,5 @@ export function createSandboxPsp(options: SandboxOptions) {
     return toCob(removed ?? charge);
   }
 
-  return { provider, envio, pay, expire, idle: sender.idle, close: sender.close };
+  return { provider, envio, dict, outages, pay, expire, idle: sender.idle, close: sender.close };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The embedded PSP's own books (it stands for a bank outside the product, so
@@ -22,8 +22,14 @@ export const pixSandboxCharges = pgTable(
     endToEndId: text('end_to_end_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Whose account paid (the PSP knows its payer; reported as `pagador` of each PIX received). */
+    payerCpf: text('payer_cpf'),
+    payerName: text('payer_name'),
   },
-  (t) => [check('pix_sandbox_charges_status_check', sql`${t.status} in ('ATIVA', 'CONCLUIDA', 'REMOVIDA_PELO_PSP')`)],
+  (t) => [
+    check('pix_sandbox_charges_status_check', sql`${t.status} in ('ATIVA', 'CONCLUIDA', 'REMOVIDA_PELO_PSP')`),
+    index('pix_sandbox_charges_e2e_idx').on(t.endToEndId),
+  ],
 );
 
 /**
@@ -40,5 +46,32 @@ export const pixSandboxPayouts = pgTable('pix_sandbox_payouts', {
   status: text('status', { enum: ['paid', 'failed'] }).notNull(),
   endToEndId: text('end_to_end_id'),
   reason: text('reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Returns of PIX received (API Pix "devolução"), one per (endToEndId, id). `status` is the outcome the sandbox
+ * decided when the return was asked: DEVOLVIDO, or NAO_REALIZADO when the payer's account refuses it.
+ */
+export const pixSandboxRefunds = pgTable(
+  'pix_sandbox_refunds',
+  {
+    endToEndId: text('end_to_end_id').notNull(),
+    id: text('id').notNull(),
+    rtrId: text('rtr_id').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: text('status', { enum: ['DEVOLVIDO', 'NAO_REALIZADO'] }).notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.endToEndId, t.id] })],
+);
+
+/** The sandbox's DICT: who owns an e-mail, phone or random key (a CPF key needs no row: it is its CPF's). */
+export const pixSandboxDictKeys = pgTable('pix_sandbox_dict_keys', {
+  pixKey: text('pix_key').primaryKey(),
+  pixKeyType: text('pix_key_type').notNull(),
+  ownerCpf: text('owner_cpf').notNull(),
+  ownerName: text('owner_name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });

@@ -11,6 +11,7 @@ import { AppError } from '../../http/app-error.js';
 import type { ServiceDeps } from '../../infra/deps.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import * as members from '../members/members.service.js';
+import * as protection from '../protection/protection.service.js';
 import { playerIdOf, resolvePlayer, type Player } from './seamless-player.js';
 import * as repo from './seamless.repository.js';
 import { checkVendorAmount } from './vendor-limits.js';
@@ -56,6 +57,9 @@ export async function bet(deps: SeamlessDeps, vendor: string, req: BetRequest): 
     gameCode: req.gameCode,
     amount,
     request: { kind: 'bet', vendor, ...req },
+    at: new Date(deps.clock()),
+    // The player's limits, pause and exclusion are checked in the bet's own statement (modules/protection/sql).
+    limitsRequired: await protection.limitsRequired(deps, player.merchantId),
   });
   return move(player, req.transactionId, moved.balance);
 }

@@ -27,6 +27,9 @@ const loaders: Record<string, Loader> = {
   gameRecord: () => import('../../features/records/components/bet-record-screen').then((m) => ({ default: m.BetRecordScreen })),
   securityCenter: () => import('../../features/account-center/components/security-screen').then((m) => ({ default: m.SecurityScreen })),
   myAccount: () => import('../../features/account-center/components/my-account-screen').then((m) => ({ default: m.MyAccountScreen })),
+  responsibleGaming: () =>
+    import('../../features/responsible-gaming/components/responsible-gaming-screen').then((m) => ({ default: m.ResponsibleGamingScreen })),
+  myActivity: () => import('../../features/my-activity/components/my-activity-screen').then((m) => ({ default: m.MyActivityScreen })),
   activity: () => import('../../features/promotions/components/activity-screen').then((m) => ({ default: m.ActivityScreen })),
   activityDetail: () =>
     import('../../features/promotions/components/activity-detail-screen').then((m) => ({ default: m.ActivityDetailScreen })),

@@ -15,7 +15,12 @@ export async function logout(queryClient: QueryClient): Promise<void> {
   } catch {
     // Already dead on the server or offline: the local logout below still happens.
   } finally {
-    useSessionStore.getState().clearSession();
-    queryClient.removeQueries({ queryKey: memberInfoKeys.all });
+    clearLocalSession(queryClient);
   }
+}
+
+/** The local half of logout, for sessions the server has already ended (expired, paused, excluded, out of time). */
+export function clearLocalSession(queryClient: QueryClient): void {
+  useSessionStore.getState().clearSession();
+  queryClient.removeQueries({ queryKey: memberInfoKeys.all });
 }

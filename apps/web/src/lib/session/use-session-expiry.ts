@@ -6,14 +6,15 @@ import { LOGIN_PATH } from '@app/contract';
 import { errorMessageKey } from '../api/api-error';
 import { onApiError } from '../api/api-events';
 import { TOAST_MS, showToast } from '../ui/toast-store';
-import { memberInfoKeys } from './member-info';
+import { clearLocalSession } from './logout';
+import { PROTECTION_ENDED_CODES, refusalToastMs } from './protection-refusal';
 import { useSessionStore } from './session-store';
 
-export const SESSION_ENDED_CODES: readonly string[] = ['login.not.session', 'login.logged.out'];
+export const SESSION_ENDED_CODES: readonly string[] = ['login.not.session', 'login.logged.out', ...PROTECTION_ENDED_CODES];
 
 /**
- * A call answered "no session" or "logged out elsewhere": the stored session
- * is dead, so it is cleared, the member told why, and sent to log in.
+ * A call answered "no session", "logged out elsewhere", or a protection refusal (time limit, pause, exclusion): the
+ * stored session is dead, so it is cleared, the member told why, and sent to log in.
  */
 export function useSessionExpiry(): void {
   const navigate = useNavigate();
@@ -24,9 +25,8 @@ export function useSessionExpiry(): void {
       onApiError((error) => {
         if (!SESSION_ENDED_CODES.includes(error.errorCode)) return;
         if (!useSessionStore.getState().session) return;
-        useSessionStore.getState().clearSession();
-        queryClient.removeQueries({ queryKey: memberInfoKeys.all });
-        showToast(t(`errors:${errorMessageKey(error.errorCode)}`), 'error', TOAST_MS.short);
+        clearLocalSession(queryClient);
+        showToast(t(`errors:${errorMessageKey(error.errorCode)}`), 'error', refusalToastMs(error) ?? TOAST_MS.short);
         void navigate(LOGIN_PATH, { replace: true });
       }),
     [navigate, queryClient, t],

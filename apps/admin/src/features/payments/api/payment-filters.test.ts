@@ -26,6 +26,7 @@ describe('withdrawal filters', () => {
         minAmount: '100',
         maxAmount: '2500,5',
         flagged: true,
+        late: true,
       },
       ZONE,
     );
@@ -37,6 +38,7 @@ describe('withdrawal filters', () => {
       minAmount: '100.00',
       maxAmount: '2500.50',
       flagged: 'true',
+      late: 'true',
       page: 2,
       limit: 20,
     });
@@ -44,7 +46,16 @@ describe('withdrawal filters', () => {
   });
 
   it('leave out blank, unreadable and unticked fields', () => {
-    const blank = { status: null, username: ' ', memberId: '4x', minAmount: '1.005', maxAmount: null, flagged: false, created: null };
+    const blank = {
+      status: null,
+      username: ' ',
+      memberId: '4x',
+      minAmount: '1.005',
+      maxAmount: null,
+      flagged: false,
+      late: false,
+      created: null,
+    };
     expect(withdrawalFilters(blank, ZONE)).toEqual([]);
   });
 

@@ -24,8 +24,9 @@ describe('reconciliation query', () => {
     expect(reconciliationQuery([day(11, 1), day(12, 2)], false, ZONE)).toEqual({ problem: 'tooLong' });
   });
 
-  it('flags every kind but matched', () => {
+  it('flags every kind but matched and returned (a payment sent back to its payer on purpose)', () => {
     expect(isMismatch({ kind: 'matched' })).toBe(false);
+    expect(isMismatch({ kind: 'returned' })).toBe(false);
     expect(isMismatch({ kind: 'paid_not_credited' })).toBe(true);
     expect(isMismatch({ kind: 'amount_mismatch' })).toBe(true);
   });

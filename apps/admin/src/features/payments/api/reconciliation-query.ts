@@ -20,9 +20,12 @@ export function reconciliationQuery(
   return { query: { from, to, ...(includeMatched && { includeMatched: 'true' }) } };
 }
 
-/** A line where the PSP and the ledger disagree: the ones an operator must look into. */
+/**
+ * A line where the PSP and the ledger disagree: the ones an operator must look into. A payment returned to its payer
+ * (own-account money) is accounted for: it never reached the ledger on purpose.
+ */
 export function isMismatch(line: Pick<ReconciliationLine, 'kind'>): boolean {
-  return line.kind !== 'matched';
+  return line.kind !== 'matched' && line.kind !== 'returned';
 }
 
 /** A report's file name with its merchant days, first and last (`to` is the start of the day after the last). */

@@ -11,11 +11,13 @@ export interface WithdrawalFilterValues {
   maxAmount?: string | number | null;
   /** Only withdrawals with a risk flag. */
   flagged?: boolean;
+  /** Only withdrawals unpaid past their payout deadline. */
+  late?: boolean;
   /** Creation days, first and last, both included (days in the merchant's zone). */
   created?: [Dayjs | null, Dayjs | null] | null;
 }
 
-/** The queue's filter form as GET /withdrawals parameters (status, member, amount bounds, creation days, flagged). */
+/** The queue's filter form as GET /withdrawals parameters (status, member, amount bounds, creation days, flagged, late). */
 export function withdrawalFilters(values: WithdrawalFilterValues, timeZone: string): CrudFilter[] {
   const filters: CrudFilter[] = [];
   const add = (field: string, value: string | undefined) => value !== undefined && filters.push(eq(field, value));
@@ -29,5 +31,6 @@ export function withdrawalFilters(values: WithdrawalFilterValues, timeZone: stri
   add('from', from);
   add('to', to);
   if (values.flagged) filters.push(eq('flagged', 'true'));
+  if (values.late) filters.push(eq('late', 'true'));
   return filters;
 }

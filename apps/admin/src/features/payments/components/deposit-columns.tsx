@@ -9,7 +9,7 @@ import type { useFormat } from '../../../lib/format/use-format';
 import { playerPagePath } from '../paths';
 import { ShortId } from '../../../lib/ui/short-id';
 import { nowrap } from './cells';
-import { DepositStatusTag } from './payment-tags';
+import { DepositStatusTag, ReturnReasonTag } from './payment-tags';
 
 export function depositColumns(t: TFunction, format: ReturnType<typeof useFormat>): TableColumnsType<BackofficeDeposit> {
   return [
@@ -44,6 +44,7 @@ export function depositColumns(t: TFunction, format: ReturnType<typeof useFormat
       title: t('payments:fields.status'),
       render: (status: BackofficeDeposit['status']) => <DepositStatusTag status={status} />,
     },
+    { key: 'return', title: t('payments:fields.returnReason'), render: (_, row) => <ReturnReasonTag deposit={row} /> },
     { key: 'paidAt', dataIndex: 'paidAt', title: t('payments:fields.paidAt'), render: (at: string | null) => nowrap(format.dateTime(at)) },
     {
       key: 'txid',
@@ -67,5 +68,8 @@ export function depositCsvColumns(t: TFunction, timeZone: string): CsvColumn<Bac
     { header: t('payments:fields.paidAt'), value: (r) => csvDateTime(r.paidAt, timeZone) },
     { header: t('payments:fields.txid'), value: (r) => r.txid },
     { header: t('payments:fields.endToEndId'), value: (r) => r.endToEndId },
+    { header: t('payments:fields.payerCpf'), value: (r) => r.payerCpf },
+    { header: t('payments:fields.returnReason'), value: (r) => (r.returnReason ? t(`payments:returnReason.${r.returnReason}`) : '') },
+    { header: t('payments:fields.reason'), value: (r) => r.returnError },
   ];
 }

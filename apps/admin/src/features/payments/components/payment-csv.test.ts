@@ -31,15 +31,18 @@ const withdrawal: BackofficeWithdrawal = {
   needsTwoApprovals: true,
   firstApproval: { operatorId: 3, operatorName: 'ana', at: '2026-12-06T13:00:00.000Z' },
   awaitingSecondApproval: true,
+  payBy: '2026-12-06T14:05:00.000Z',
+  late: true,
 };
 
 describe('payments CSV columns', () => {
-  it('write a withdrawal with merchant times, plain amounts, the CPF masked and where its four eyes stand', () => {
+  it('write a withdrawal with merchant times, plain amounts, the CPF masked, where its four eyes stand and its deadline', () => {
     const [header, row] = lines(toCsv([withdrawal], withdrawalCsvColumns(t, ZONE)));
     expect(header).not.toMatch(/payments:|fields\./);
     expect(row).toBe(
       '2026-12-06 09:05:00 -03:00,W1,42,maria,Maria,***.456.789-**,1500.50,70.00,Pendente,CPF,***.456.789-**,Maria da Silva,' +
-        'Depósito sem jogo; Aparelho compartilhado,1 de 2,ana,2026-12-06 10:00:00 -03:00,2026-12-06 09:05:00 -03:00,',
+        'Depósito sem jogo; Aparelho compartilhado,1 de 2,ana,2026-12-06 10:00:00 -03:00,2026-12-06 09:05:00 -03:00,,' +
+        '2026-12-06 11:05:00 -03:00,Atrasado',
     );
   });
 

@@ -1,7 +1,7 @@
 import { Space, Tag, Tooltip } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { DepositStatus, WithdrawalRiskFlag, WithdrawalStatus } from '@app/contract';
+import type { BackofficeDeposit, DepositStatus, WithdrawalRiskFlag, WithdrawalStatus } from '@app/contract';
 
 const withdrawalColors: Record<WithdrawalStatus, string> = {
   pending: 'gold',
@@ -11,7 +11,15 @@ const withdrawalColors: Record<WithdrawalStatus, string> = {
   failed: 'red',
 };
 
-const depositColors: Record<DepositStatus, string> = { pending: 'gold', paid: 'green', expired: 'default', cancelled: 'red' };
+const depositColors: Record<DepositStatus, string> = {
+  pending: 'gold',
+  paid: 'green',
+  expired: 'default',
+  cancelled: 'red',
+  returning: 'processing',
+  returned: 'purple',
+  return_failed: 'red',
+};
 
 export function WithdrawalStatusTag({ status }: { status: WithdrawalStatus }) {
   const { t } = useTranslation('payments');
@@ -37,5 +45,34 @@ export function RiskFlagTags({ flags }: { flags: readonly WithdrawalRiskFlag[] }
         </Tooltip>
       ))}
     </Space>
+  );
+}
+
+/** A payout not paid by its deadline (a profile with one): red, with the due time in its tooltip. */
+export function LateTag({ payBy, dateTime }: { payBy: string | null; dateTime: (at: string) => string }) {
+  const { t } = useTranslation('payments');
+  return (
+    <Tooltip title={t('late.hint', { at: payBy ? dateTime(payBy) : '' })}>
+      <Tag color="red" icon={<WarningOutlined />}>
+        {t('late.label')}
+      </Tag>
+    </Tooltip>
+  );
+}
+
+/** Why a deposit went back to its payer, with the PSP's error while returning (or its refusal) in the tooltip. */
+export function ReturnReasonTag({ deposit }: { deposit: Pick<BackofficeDeposit, 'returnReason' | 'returnError' | 'payerCpf'> }) {
+  const { t } = useTranslation('payments');
+  if (!deposit.returnReason) return null;
+  const hint = [
+    deposit.payerCpf && `${t('fields.payerCpf')}: ${deposit.payerCpf}`,
+    deposit.returnError && t('returnError', { error: deposit.returnError }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Tooltip title={hint || undefined}>
+      <Tag color={deposit.returnError ? 'red' : 'purple'}>{t(`returnReason.${deposit.returnReason}`)}</Tag>
+    </Tooltip>
   );
 }

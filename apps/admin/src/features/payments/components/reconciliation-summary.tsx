@@ -2,9 +2,14 @@ import { Card, Col, Row, Space, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RECONCILIATION_KINDS, type Reconciliation } from '@app/contract';
 import { useFormat } from '../../../lib/format/use-format';
-import { isMismatch } from '../api/reconciliation-query';
 
-export const kindColors = { matched: 'green', paid_not_credited: 'red', credited_not_paid: 'volcano', amount_mismatch: 'orange' } as const;
+export const kindColors = {
+  matched: 'green',
+  paid_not_credited: 'red',
+  credited_not_paid: 'volcano',
+  amount_mismatch: 'orange',
+  returned: 'purple',
+} as const;
 
 /** The period's totals on both sides, and how many lines of each kind. */
 export function ReconciliationSummary({ report }: { report: Reconciliation }) {
@@ -33,7 +38,7 @@ export function ReconciliationSummary({ report }: { report: Reconciliation }) {
             {RECONCILIATION_KINDS.map((kind) => (
               <Tag
                 key={kind}
-                color={report.counts[kind] > 0 && isMismatch({ kind }) ? kindColors[kind] : kind === 'matched' ? 'green' : 'default'}
+                color={report.counts[kind] > 0 && kind !== 'matched' ? kindColors[kind] : kind === 'matched' ? 'green' : 'default'}
               >
                 {t(`reconciliation.kind.${kind}`)}: {report.counts[kind]}
               </Tag>

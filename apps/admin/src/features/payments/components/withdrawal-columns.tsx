@@ -10,7 +10,7 @@ import { csvDateTime } from '../../../lib/format/time';
 import type { useFormat } from '../../../lib/format/use-format';
 import { playerPagePath } from '../paths';
 import { nowrap } from './cells';
-import { RiskFlagTags, WithdrawalStatusTag } from './payment-tags';
+import { LateTag, RiskFlagTags, WithdrawalStatusTag } from './payment-tags';
 
 type FourEyesState = 'oneOfTwo' | 'needsTwo' | null;
 
@@ -75,7 +75,12 @@ export function withdrawalColumns(t: TFunction, format: ReturnType<typeof useFor
       key: 'status',
       dataIndex: 'status',
       title: t('payments:fields.status'),
-      render: (status: BackofficeWithdrawal['status']) => <WithdrawalStatusTag status={status} />,
+      render: (status: BackofficeWithdrawal['status'], row) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <WithdrawalStatusTag status={status} />
+          {row.late ? <LateTag payBy={row.payBy} dateTime={format.dateTime} /> : null}
+        </span>
+      ),
     },
     { key: 'fourEyes', title: t('payments:fourEyes.column'), render: (_, row) => <FourEyes row={row} t={t} format={format} /> },
     {
@@ -117,5 +122,7 @@ export function withdrawalCsvColumns(t: TFunction, timeZone: string): CsvColumn<
     { header: t('payments:fields.firstApprovalAt'), value: (r) => csvDateTime(r.firstApproval?.at, timeZone) },
     { header: t('payments:fields.updatedAt'), value: (r) => csvDateTime(r.updatedAt, timeZone) },
     { header: t('payments:fields.reason'), value: (r) => r.reason },
+    { header: t('payments:fields.payBy'), value: (r) => csvDateTime(r.payBy, timeZone) },
+    { header: t('payments:late.label'), value: (r) => (r.late ? t('payments:late.label') : '') },
   ];
 }

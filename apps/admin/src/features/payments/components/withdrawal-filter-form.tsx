@@ -5,7 +5,10 @@ import { useFormat } from '../../../lib/format/use-format';
 import type { WithdrawalFilterValues } from '../api/withdrawal-filters';
 import { FilterButtons } from '../../../lib/list/filter-buttons';
 
-/** The queue's filters: status (pending first of all), member, creation days (the merchant's), amount bounds, flagged only. */
+/**
+ * The queue's filters: status (pending first of all), member, creation days (the merchant's), amount bounds, flagged
+ * only, late only.
+ */
 export function WithdrawalFilterForm({ formProps }: { formProps: FormProps<WithdrawalFilterValues> }) {
   const { t } = useTranslation('payments');
   const { language, dateFormat } = useFormat();
@@ -50,8 +53,11 @@ export function WithdrawalFilterForm({ formProps }: { formProps: FormProps<Withd
           </Form.Item>
         </Col>
         <Col span={3}>
-          <Form.Item name="flagged" valuePropName="checked">
+          <Form.Item name="flagged" valuePropName="checked" style={{ marginBottom: 0 }}>
             <Checkbox>{t('filters.flaggedOnly')}</Checkbox>
+          </Form.Item>
+          <Form.Item name="late" valuePropName="checked">
+            <Checkbox>{t('filters.lateOnly')}</Checkbox>
           </Form.Item>
         </Col>
       </Row>

@@ -1,11 +1,11 @@
 import { Descriptions, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { WithdrawalDetail } from '@app/contract';
+import { errorMessageKey, isErrorCode, type WithdrawalDetail } from '@app/contract';
 import { formatCpf } from '../../../lib/format/cpf';
 import { useFormat } from '../../../lib/format/use-format';
 import { playerPagePath } from '../paths';
-import { WithdrawalStatusTag } from './payment-tags';
+import { LateTag, WithdrawalStatusTag } from './payment-tags';
 
 const payoutColors = { not_sent: 'default', processing: 'processing', paid: 'green', failed: 'red', unknown: 'warning' } as const;
 
@@ -14,6 +14,9 @@ export function WithdrawalOverview({ detail }: { detail: WithdrawalDetail }) {
   const { t } = useTranslation('payments');
   const format = useFormat();
   const { withdrawal: w, member, payout } = detail;
+  const reason = w.reason ?? payout.reason;
+  // Our own refusals (a payout key of another CPF) are stored as error codes; a PSP's reasons are its own words.
+  const reasonText = reason && isErrorCode(reason) ? t(`errors:${errorMessageKey(reason)}`) : reason;
   return (
     <>
       <Descriptions size="small" column={2} bordered title={t('detail.withdrawal')}>
@@ -24,6 +27,7 @@ export function WithdrawalOverview({ detail }: { detail: WithdrawalDetail }) {
         </Descriptions.Item>
         <Descriptions.Item label={t('fields.status')}>
           <WithdrawalStatusTag status={w.status} />
+          {w.late ? <LateTag payBy={w.payBy} dateTime={format.dateTime} /> : null}
         </Descriptions.Item>
         <Descriptions.Item label={t('fields.createdAt')}>{format.dateTime(w.createdAt)}</Descriptions.Item>
         <Descriptions.Item label={t('fields.updatedAt')}>{format.dateTime(w.updatedAt)}</Descriptions.Item>
@@ -37,7 +41,7 @@ export function WithdrawalOverview({ detail }: { detail: WithdrawalDetail }) {
           <Tag color={payoutColors[payout.status]}>{t(`payout.${payout.status}`)}</Tag>
           {payout.endToEndId && <Typography.Text copyable>{payout.endToEndId}</Typography.Text>}
         </Descriptions.Item>
-        <Descriptions.Item label={t('fields.reason')}>{w.reason ?? payout.reason ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('fields.reason')}>{reasonText ?? '—'}</Descriptions.Item>
       </Descriptions>
       <Descriptions size="small" column={3} bordered title={t('detail.member')} style={{ marginTop: 16 }}>
         <Descriptions.Item label={t('fields.member')}>

@@ -5,6 +5,7 @@ import { LedgerTab } from '../tabs/ledger-tab';
 import { LoginsTab } from '../tabs/logins-tab';
 import { NotesTab } from '../tabs/notes-tab';
 import { PaymentsTab } from '../tabs/payments-tab';
+import { ProtectionTab } from '../tabs/protection-tab';
 import { ReferralsTab } from '../tabs/referrals-tab';
 import { RoundsTab } from '../tabs/rounds-tab';
 
@@ -20,6 +21,7 @@ export function PlayerTabs({ player }: { player: PlayerDetail }) {
         { key: 'logins', label: t('tabs.logins'), children: <LoginsTab playerId={player.id} /> },
         { key: 'referrals', label: t('tabs.referrals'), children: <ReferralsTab player={player} /> },
         { key: 'notes', label: t('tabs.notes'), children: <NotesTab playerId={player.id} /> },
+        { key: 'protection', label: t('tabs.protection'), children: <ProtectionTab player={player} /> },
       ]}
     />
   );

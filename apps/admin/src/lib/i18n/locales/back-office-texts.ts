@@ -6,13 +6,31 @@ import { paymentsEn } from './payments.en';
 import { paymentsPt } from './payments.pt';
 import { playersEn } from './players.en';
 import { playersPt } from './players.pt';
+import { regulatorEn } from './regulator.en';
+import { regulatorPt } from './regulator.pt';
 import { sessionEn } from './session.en';
 import { sessionPt } from './session.pt';
 import { teamEn } from './team.en';
 import { teamPt } from './team.pt';
 
-/** The namespaces of the sign-in, the dashboard, the audit trail, the team, players and payments screens, by language. */
+/** The namespaces of the sign-in, the dashboard, the audit trail, the team, players, payments and regulator screens, by language. */
 export const backOfficeTexts = {
-  pt: { session: sessionPt, team: teamPt, audit: auditPt, dashboard: dashboardPt, players: playersPt, payments: paymentsPt },
-  en: { session: sessionEn, team: teamEn, audit: auditEn, dashboard: dashboardEn, players: playersEn, payments: paymentsEn },
+  pt: {
+    session: sessionPt,
+    team: teamPt,
+    audit: auditPt,
+    dashboard: dashboardPt,
+    players: playersPt,
+    payments: paymentsPt,
+    regulator: regulatorPt,
+  },
+  en: {
+    session: sessionEn,
+    team: teamEn,
+    audit: auditEn,
+    dashboard: dashboardEn,
+    players: playersEn,
+    payments: paymentsEn,
+    regulator: regulatorEn,
+  },
 };

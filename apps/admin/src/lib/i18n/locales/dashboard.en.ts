@@ -9,6 +9,8 @@ export const dashboardEn: DashboardTexts = {
   deposits: 'Deposits',
   withdrawalsPending: 'Withdrawals pending',
   withdrawalsPendingHint: 'Waiting for an operator now, whatever the day',
+  withdrawalsLate: 'Late withdrawals',
+  withdrawalsLateHint: 'Not paid 120 minutes after the request',
   withdrawalsPaid: 'Withdrawals paid',
   ggr: 'GGR',
   ggrHint: 'Bets {{bets}} − wins {{wins}}',

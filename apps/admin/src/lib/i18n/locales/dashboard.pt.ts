@@ -8,6 +8,8 @@ export const dashboardPt = {
   deposits: 'Depósitos',
   withdrawalsPending: 'Saques pendentes',
   withdrawalsPendingHint: 'Aguardando um operador agora, de qualquer dia',
+  withdrawalsLate: 'Saques atrasados',
+  withdrawalsLateHint: 'Não pagos 120 minutos depois do pedido',
   withdrawalsPaid: 'Saques pagos',
   ggr: 'GGR',
   ggrHint: 'Apostas {{bets}} − prêmios {{wins}}',

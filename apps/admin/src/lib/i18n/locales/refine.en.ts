@@ -54,4 +54,5 @@ export const refineEn: RefineTexts = {
   },
   'api-keys': { 'api-keys': 'API keys', titles: { list: 'API keys' } },
   roles: { roles: 'Roles', titles: { list: 'Roles and permissions' } },
+  regulator: { regulator: 'Regulator files' },
 };

@@ -56,5 +56,6 @@ export const refinePt = {
   },
   'api-keys': { 'api-keys': 'Chaves de API', titles: { list: 'Chaves de API' } },
   roles: { roles: 'Perfis', titles: { list: 'Perfis e permissões' } },
+  regulator: { regulator: 'Arquivos regulatórios' },
 };
 export type RefineTexts = typeof refinePt;

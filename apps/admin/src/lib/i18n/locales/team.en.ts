@@ -75,6 +75,7 @@ export const teamEn: TeamTexts = {
     agents: 'Agents',
     settings: 'Settings',
     outbox: 'Sent messages',
+    regulator: 'Regulator files',
   },
   permissions: {
     dashboard: { read: 'See the dashboard' },
@@ -94,5 +95,6 @@ export const teamEn: TeamTexts = {
     agents: { read: 'See agents', manage: 'Manage agents' },
     settings: { read: 'See settings', manage: 'Change settings' },
     outbox: { read: 'See sent messages' },
+    regulator: { read: 'See and download regulator files', manage: 'Resend and regenerate regulator files' },
   },
 };

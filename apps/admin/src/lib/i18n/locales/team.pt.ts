@@ -75,6 +75,7 @@ export const teamPt = {
     agents: 'Agentes',
     settings: 'Configurações',
     outbox: 'Mensagens enviadas',
+    regulator: 'Arquivos regulatórios',
   },
   permissions: {
     dashboard: { read: 'Ver o painel' },
@@ -94,6 +95,7 @@ export const teamPt = {
     agents: { read: 'Ver agentes', manage: 'Gerir agentes' },
     settings: { read: 'Ver configurações', manage: 'Mudar configurações' },
     outbox: { read: 'Ver mensagens enviadas' },
+    regulator: { read: 'Ver e baixar arquivos regulatórios', manage: 'Reenviar e gerar de novo arquivos regulatórios' },
   },
 };
 export type TeamTexts = typeof teamPt;

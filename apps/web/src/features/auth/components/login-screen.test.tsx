@@ -25,6 +25,17 @@ describe('login screen', () => {
     expect(calls.filter((c) => c.path === API.login)).toHaveLength(0);
   });
 
+  it('says why a paused or self-excluded member cannot log in', async () => {
+    fakeApi({ [API.login]: () => ({ errorCode: 'protection.paused', status: 403, data: { until: '2026-12-01T00:00:00Z' } }) });
+    renderApp('/m/login');
+    await screen.findByTestId('field-username');
+    type('field-username', 'ana_1');
+    type('field-password', 'segredo123');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('toast')).textContent).toBe('Sua conta está em pausa até o fim do período que você escolheu.');
+    expect(useSessionStore.getState().session).toBeNull();
+  });
+
   it('checks the shown errors again in the new language', async () => {
     fakeApi({});
     renderApp('/m/login');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginPayloadSchema } from '@app/contract';
+import { refusalToastMs } from '../../../lib/session/protection-refusal';
 import { showToast } from '../../../lib/ui/toast-store';
 import { login } from '../api/login';
 import { useAuthForm } from '../hooks/use-auth-form';
@@ -45,7 +46,7 @@ export function LoginSmsForm() {
       )
       .then(complete, (error: unknown) => {
         auth.setLoading(false);
-        showToast(auth.errorText(error), 'error');
+        showToast(auth.errorText(error), 'error', refusalToastMs(error));
       });
   };
 

@@ -132,7 +132,7 @@ describe('phone verification by the identity provider', () => {
     const { calls } = fakeApi({
       [API.identityProviders]: () => providers(SETTINGS),
       [API.captcha]: () => ({ value: CAPTCHA_IMAGE }),
-      [API.registerSettings]: () => ({ value: { fields: [], methods: { username: false, mobile: true } } }),
+      [API.registerSettings]: () => ({ value: { fields: [], methods: { username: false, mobile: true }, limitsRequired: false } }),
       [API.registerMobile]: () => ({ value: sessionValue('m11987654321') }),
     });
     renderApp('/m/register', withFlags(['MOBILENUMREG3']));

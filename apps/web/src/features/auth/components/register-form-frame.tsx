@@ -3,14 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { RegisterForm } from '../hooks/use-register-form';
 import { CheckField } from './form-field';
 import { RegisterExtraFields } from './register-extra-fields';
+import { RegisterLimitsFields } from './register-limits-fields';
 
 /**
  * The registration form around its method's own fields (`children`): the
- * merchant's optional fields, the age and agreement boxes, the human check
- * and the submit. Test ids: register-form (data-method), register-submit.
+ * merchant's optional fields, the limits when the jurisdiction requires them,
+ * the risk warning, the age and agreement boxes, the human check and the
+ * submit. Test ids: register-form (data-method), register-risk-warning, register-submit.
  */
 export function RegisterFormFrame({ register, children }: { register: RegisterForm; children: ReactNode }) {
   const { t } = useTranslation('auth');
+  const tl = useTranslation('limits').t;
   const { method, auth, values, set, setExtra, extraFields, onSubmit } = register;
   const { form } = auth;
   return (
@@ -26,6 +29,11 @@ export function RegisterFormFrame({ register, children }: { register: RegisterFo
     >
       {children}
       <RegisterExtraFields fields={extraFields} values={values.extra} onValue={setExtra} message={form.message} register={form.register} />
+      {register.limitsRequired ? <RegisterLimitsFields register={register} /> : null}
+      {/* Said at every registration, whatever the jurisdiction: what betting risks, and that it is adults only. */}
+      <p className="risk-warning" role="note" data-testid="register-risk-warning">
+        {tl('riskWarning')}
+      </p>
       <CheckField
         name="ageConfirmed"
         checked={values.ageConfirmed}

@@ -35,6 +35,7 @@ describe('register screen', () => {
         value: {
           fields: [setting('idNumber', true), setting('email'), { ...setting('qqNum'), enabled: false }],
           methods: { username: true, mobile: false },
+          limitsRequired: false,
         },
       }),
       [API.register]: () => ({ value: sessionValue('novo_1') }),
@@ -81,7 +82,9 @@ describe('register screen', () => {
     const message = 'Você precisa confirmar que tem 18 anos ou mais.';
     fakeApi({
       [API.captcha]: () => ({ value: CAPTCHA_IMAGE }),
-      [API.registerSettings]: () => ({ value: { fields: [setting('birthday', true)], methods: { username: true, mobile: false } } }),
+      [API.registerSettings]: () => ({
+        value: { fields: [setting('birthday', true)], methods: { username: true, mobile: false }, limitsRequired: false },
+      }),
       [API.register]: () => ({
         errorCode: 'request.invalid',
         message: `Dados inválidos: ${message}`,
@@ -106,7 +109,7 @@ describe('register screen', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls } = fakeApi({
       [API.captcha]: () => ({ value: CAPTCHA_IMAGE }),
-      [API.registerSettings]: () => ({ value: { fields: [], methods: { username: false, mobile: true } } }),
+      [API.registerSettings]: () => ({ value: { fields: [], methods: { username: false, mobile: true }, limitsRequired: false } }),
       [API.smsNoLogin]: () => ({ value: { expirationTime: Date.now() + 60_000 } }),
     });
     renderApp('/m/register', statusWith({ username: false, mobile: true }));
@@ -137,7 +140,9 @@ describe('register screen', () => {
   it('hides the invitation field when the link code is valid, shows it when the server refuses the code', async () => {
     fakeApi({
       [API.captcha]: () => ({ value: CAPTCHA_IMAGE }),
-      [API.registerSettings]: () => ({ value: { fields: [setting('affiliateCode')], methods: { username: true, mobile: true } } }),
+      [API.registerSettings]: () => ({
+        value: { fields: [setting('affiliateCode')], methods: { username: true, mobile: true }, limitsRequired: false },
+      }),
       [API.affiliateCheck]: () => ({ value: { success: true } }),
       [API.register]: () => ({ errorCode: 'register.affiliate.invalid' }),
     });

@@ -59,7 +59,13 @@ export function RegisterScreen() {
   );
 
   const ready = !settings.isPending && link.state !== 'checking';
-  const formProps = { fields, linkAffiliateCode: link.state === 'valid' ? link.code : null, onAffiliateRefused: refuseLink };
+  const formProps = {
+    fields,
+    linkAffiliateCode: link.state === 'valid' ? link.code : null,
+    onAffiliateRefused: refuseLink,
+    // Without the settings the server still refuses a BR registration without limits (limits.required, in the toast).
+    limitsRequired: settings.data?.limitsRequired ?? false,
+  };
   return (
     <AuthShell id="register" group="m_reg">
       {usernameOn && mobileOn ? <AuthTabs value={method} onChange={setChosen} /> : null}

@@ -9,6 +9,7 @@ import {
   type RegistrationField,
   type RegistrationFieldSetting,
 } from '@app/contract';
+import { checkRegisterLimits, LIMIT_FIELDS, type LimitDraft } from './register-limits';
 import { confirmationError, issuesToErrors, type FieldErrors } from './use-form-validation';
 
 export type RegisterMethod = 'username' | 'mobileNum';
@@ -25,6 +26,8 @@ export interface RegisterValues {
   ageConfirmed: boolean;
   /** Optional fields by name (the invitation code included), as typed. */
   extra: Partial<Record<RegistrationField, string>>;
+  /** The loss and time limits, asked only when the merchant's jurisdiction requires them. */
+  limits?: LimitDraft;
 }
 
 export interface RegisterContext {
@@ -34,13 +37,25 @@ export interface RegisterContext {
   fields: readonly RegistrationFieldSetting[];
   /** An invitation code from the link that the server accepted. */
   linkAffiliateCode: string | null;
+  /** The merchant's jurisdiction (BR) requires loss and time limits with the registration. */
+  limitsRequired?: boolean;
 }
 
 /** The focus order of SPEC §5: top of the form first. */
-export function fieldOrder(method: RegisterMethod, fields: readonly RegistrationFieldSetting[]): string[] {
+export function fieldOrder(method: RegisterMethod, fields: readonly RegistrationFieldSetting[], limitsRequired = false): string[] {
   const main = method === 'mobileNum' ? ['mobileNum', 'captcha', 'verificationCode'] : ['username'];
   const extra = fields.map((f) => f.field).filter((f) => !(method === 'mobileNum' && f === 'mobileNum'));
-  return [...main, 'password', 'confirmPassword', ...(method === 'username' ? ['captcha'] : []), ...extra, 'ageConfirmed', 'agreement'];
+  const limits = limitsRequired ? LIMIT_FIELDS : [];
+  return [
+    ...main,
+    'password',
+    'confirmPassword',
+    ...(method === 'username' ? ['captcha'] : []),
+    ...extra,
+    ...limits,
+    'ageConfirmed',
+    'agreement',
+  ];
 }
 
 export function endOfThisYear(): string {
@@ -85,6 +100,9 @@ export function validateRegister(
     else if (value) optional[setting.field] = value;
   }
   if (context.linkAffiliateCode) optional.affiliateCode = context.linkAffiliateCode;
+  const limits: ReturnType<typeof checkRegisterLimits> =
+    context.limitsRequired && values.limits ? checkRegisterLimits(values.limits) : { errors: {} };
+  Object.assign(errors, limits.errors);
 
   const base = {
     password: values.password,
@@ -97,6 +115,7 @@ export function validateRegister(
     agreement: values.agreement,
     ageConfirmed: values.ageConfirmed,
     ...optional,
+    ...(limits.limits ? { limits: limits.limits } : {}),
   };
   const result =
     context.method === 'mobileNum'

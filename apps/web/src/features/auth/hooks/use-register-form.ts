@@ -5,6 +5,7 @@ import { isApiError, serverFieldErrors } from '../../../lib/api/api-error';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { showToast } from '../../../lib/ui/toast-store';
 import { register as registerCall } from '../api/register';
+import { emptyLimitDraft, type LimitDraft } from './register-limits';
 import { fieldOrder, validateRegister, type RegisterMethod, type RegisterValues } from './register-validation';
 import { useAuthForm, type AuthForm, type TypedCaptcha } from './use-auth-form';
 import { useCompleteLogin } from './use-complete-login';
@@ -13,7 +14,7 @@ import { withProof } from './use-phone-proof';
 const INVITATION_TOAST_MS = 1000;
 
 /** The typed values; the captcha's text is useAuthForm's. */
-type FormValues = Omit<RegisterValues, 'captcha'>;
+type FormValues = Omit<RegisterValues, 'captcha' | 'limits'> & { limits: LimitDraft };
 
 const initialValues: FormValues = {
   username: '',
@@ -25,6 +26,7 @@ const initialValues: FormValues = {
   agreement: true,
   ageConfirmed: false,
   extra: {},
+  limits: emptyLimitDraft,
 };
 
 export interface RegisterFormProps {
@@ -33,6 +35,8 @@ export interface RegisterFormProps {
   linkAffiliateCode: string | null;
   /** The server refused the link's code: show the invitation field. */
   onAffiliateRefused: () => void;
+  /** The merchant's jurisdiction requires loss and time limits: the form asks for them. */
+  limitsRequired: boolean;
 }
 
 /** A refused registration: a new captcha, the toast, and the field at fault (its message under it) focused. */
@@ -65,15 +69,19 @@ function useRegisterFailure(auth: AuthForm, order: readonly string[], onAffiliat
  * verifies numbers (usePhoneProof), by its ID token (firebaseChannel 'sms',
  * firebaseIdToken); the captcha is still the registration's own.
  */
-export function useRegisterForm(method: RegisterMethod, { fields, linkAffiliateCode, onAffiliateRefused }: RegisterFormProps) {
+export function useRegisterForm(method: RegisterMethod, props: RegisterFormProps) {
+  const { fields, linkAffiliateCode, onAffiliateRefused, limitsRequired } = props;
   const { t } = useTranslation('auth');
   const complete = useCompleteLogin();
   const [values, setValues] = useState<FormValues>(initialValues);
   const mobile = method === 'mobileNum';
   const extraFields = useMemo(() => fields.filter((f) => !(mobile && f.field === 'mobileNum')), [fields, mobile]);
-  const order = useMemo(() => fieldOrder(method, extraFields), [method, extraFields]);
+  const order = useMemo(() => fieldOrder(method, extraFields, limitsRequired), [method, extraFields, limitsRequired]);
   const validation = (captcha: TypedCaptcha) =>
-    validateRegister({ ...values, captcha: captcha.text }, { method, captchaId: captcha.id, fields: extraFields, linkAffiliateCode });
+    validateRegister(
+      { ...values, captcha: captcha.text },
+      { method, captchaId: captcha.id, fields: extraFields, linkAffiliateCode, limitsRequired },
+    );
   const auth = useAuthForm({ captcha: 'always', order, validate: (captcha) => validation(captcha).errors });
   const { form } = auth;
   const onFailure = useRegisterFailure(auth, order, onAffiliateRefused);
@@ -85,6 +93,11 @@ export function useRegisterForm(method: RegisterMethod, { fields, linkAffiliateC
   const setExtra = (field: RegistrationField, value: string) => {
     setValues((current) => ({ ...current, extra: { ...current.extra, [field]: value } }));
     form.clear(field);
+  };
+  /** One input of the limits group; the error shown is the loss's or the time's as a whole. */
+  const setLimit = <K extends keyof LimitDraft>(name: K, value: LimitDraft[K]) => {
+    setValues((current) => ({ ...current, limits: { ...current.limits, [name]: value } }));
+    form.clear(name.startsWith('loss') ? 'lossLimit' : 'timeLimit');
   };
 
   const onSubmit = () => {
@@ -101,7 +114,7 @@ export function useRegisterForm(method: RegisterMethod, { fields, linkAffiliateC
     ).then((session) => complete(session, t('registered')), onFailure);
   };
 
-  return { method, auth, values, set, setExtra, extraFields, onSubmit };
+  return { method, auth, values, set, setExtra, setLimit, limitsRequired, extraFields, onSubmit };
 }
 
 export type RegisterForm = ReturnType<typeof useRegisterForm>;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { loginPayloadSchema } from '@app/contract';
 import { isApiError } from '../../../lib/api/api-error';
 import { forgetCredential, readRememberedCredential, rememberCredential } from '../../../lib/credential-vault/credential-vault';
+import { refusalToastMs } from '../../../lib/session/protection-refusal';
 import { showToast } from '../../../lib/ui/toast-store';
 import { useHumanProof } from '../../../lib/human-check/use-human-proof';
 import { login } from '../api/login';
@@ -71,7 +72,7 @@ export function useUsernameLogin() {
       },
       (error: unknown) => {
         setLoading(false);
-        showToast(errorText(error), 'error');
+        showToast(errorText(error), 'error', refusalToastMs(error));
         if (isApiError(error) && error.data.captcha === true) setCaptchaShown(true);
         if (captchaShown || (isApiError(error) && error.data.captcha === true)) newCaptcha();
       },

@@ -81,4 +81,7 @@ export const authEn: AuthTexts = {
   socialFacebook: 'Continue with Facebook',
   socialNotConfigured: 'Sign-in with this provider is not set up on this site yet.',
   phoneCodeRejected: 'Wrong or expired code. Check the code you received by SMS, or ask for a new one.',
+  limitsTitle: 'Responsible gaming limits',
+  limitsIntro: 'Required by law: how much you accept to lose and how long you want to play in each period. You can lower them at any time.',
+  limitsAmountPlaceholder: 'E.g. 100.00',
 };

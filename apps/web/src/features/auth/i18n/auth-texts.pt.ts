@@ -81,5 +81,9 @@ export const authPt = {
   socialFacebook: 'Entrar com Facebook',
   socialNotConfigured: 'O login com este provedor ainda não está configurado neste site.',
   phoneCodeRejected: 'Código incorreto ou expirado. Confira o código recebido por SMS ou peça outro.',
+  limitsTitle: 'Limites de jogo responsável',
+  limitsIntro:
+    'Obrigatórios por lei: quanto você aceita perder e quanto tempo quer jogar em cada período. Você pode reduzi-los quando quiser.',
+  limitsAmountPlaceholder: 'Ex.: 100,00',
 };
 export type AuthTexts = typeof authPt;

@@ -12,13 +12,13 @@ export function fetchDepositOrder(orderNo: string, signal?: AbortSignal): Promis
   return apiGet(API.depositOrder.replace(':orderNo', encodeURIComponent(orderNo)), { signal, schema: depositOrderSchema });
 }
 
-/** Polled every 2 s while pending, then left alone. */
+/** Polled every 2 s while pending or being returned to its payer, then left alone. */
 export const depositOrderQueryOptions = (orderNo: string) =>
   queryOptions({
     queryKey: ['depositOrder', orderNo] as const,
     queryFn: ({ signal }) => fetchDepositOrder(orderNo, signal),
     staleTime: 0,
-    refetchInterval: (q) => (q.state.data?.status === 'pending' ? DEPOSIT_POLL_MS : false),
+    refetchInterval: (q) => (q.state.data?.status === 'pending' || q.state.data?.status === 'returning' ? DEPOSIT_POLL_MS : false),
     refetchIntervalInBackground: false,
   });
 

@@ -100,6 +100,26 @@ describe('deposit screen', () => {
     expect(await screen.findByTestId('deposit-form')).toBeTruthy();
   });
 
+  it('shows a deposit returned to its payer, why, and that only own-account money is credited', async () => {
+    const returned = depositOrder({ status: 'returned', returnReason: 'payer_cpf_mismatch', paidAt: new Date().toISOString() });
+    fakeApi({
+      [API.depositChannels]: () => ({ value: [pixChannel()] }),
+      [API.deposit]: () => ({ value: returned }),
+      [orderPath]: () => ({ value: returned }),
+      [API.wallet]: () => ({ value: walletValue() }),
+    });
+    useSessionStore.getState().setSession(sessionValue('ana_1'));
+    renderApp('/m/voucherCenter');
+    await screen.findByTestId('deposit-form');
+    type('50');
+    submit();
+    const box = await screen.findByTestId('deposit-returned');
+    expect(screen.getByTestId('pix-status').textContent).toBe('Devolvido');
+    expect(box.textContent).toContain('Ele foi pago de uma conta de outro CPF.');
+    expect(box.textContent).toContain('O valor foi devolvido à conta que pagou.');
+    expect(screen.queryByTestId('deposit-paid')).toBeNull();
+  });
+
   it('retries a failed submission with the same requestId', async () => {
     let fail = true;
     const api = fakeApi({

@@ -7,9 +7,34 @@ import { formatCountdown } from '../../../lib/wallet/format-time';
 import { useDepositOrder } from '../api/deposit-order';
 import { useRemainingMs } from '../hooks/use-remaining-ms';
 
-const STATUS_TONE = { pending: 'pill--wait', paid: 'pill--good', expired: 'pill--bad', cancelled: 'pill--bad' } as const;
+const STATUS_TONE = {
+  pending: 'pill--wait',
+  paid: 'pill--good',
+  expired: 'pill--bad',
+  cancelled: 'pill--bad',
+  returning: 'pill--wait',
+  returned: 'pill--bad',
+  return_failed: 'pill--bad',
+} as const;
 
-/** The open charge: QR, copy-and-paste code, live status and countdown; paid and expired end states. */
+const RETURN_TEXT = { returning: 'returningText', returned: 'returnedText', return_failed: 'returnFailedText' } as const;
+type ReturnStatus = keyof typeof RETURN_TEXT;
+const isReturn = (status: DepositOrder['status']): status is ReturnStatus => status in RETURN_TEXT;
+
+/** A payment that was not the member's own money (own-account rules): not credited, sent back to its payer. */
+function ReturnedNotice({ status, reason }: { status: ReturnStatus; reason: DepositOrder['returnReason'] }) {
+  const { t } = useTranslation('deposit');
+  return (
+    <div className="pix-charge__end" data-testid="deposit-returned" role="status">
+      <p className="pix-charge__end-title">{t('returnedTitle')}</p>
+      {reason ? <p className="card__muted">{t(`returnReason.${reason}`)}</p> : null}
+      <p className="card__muted">{t(RETURN_TEXT[status])}</p>
+      <p className="card__muted">{t('ownAccountHint')}</p>
+    </div>
+  );
+}
+
+/** The open charge: QR, copy-and-paste code, live status and countdown; paid, expired and returned end states. */
 export function PixCharge({ initial, onNew }: { initial: DepositOrder; onNew: () => void }) {
   const { t } = useTranslation('deposit');
   const [language] = useLanguage();
@@ -62,6 +87,7 @@ export function PixCharge({ initial, onNew }: { initial: DepositOrder; onNew: ()
           <p className="card__muted">{t('paidText', { amount })}</p>
         </div>
       ) : null}
+      {isReturn(status) ? <ReturnedNotice status={status} reason={order.returnReason} /> : null}
       {status === 'expired' || status === 'cancelled' ? (
         <div className="pix-charge__end" data-testid="deposit-expired" role="status">
           <p className="pix-charge__end-title">{t('expiredTitle')}</p>

@@ -21,6 +21,8 @@ export const sidebarMenuItems: readonly SidebarMenuItem[] = [
   { routeId: 'inviteFriends' },
   { routeId: 'message' },
   { routeId: 'notice' },
+  { routeId: 'responsibleGaming' },
+  { routeId: 'myActivity' },
   { routeId: 'help' },
   { routeId: 'set' },
 ];

@@ -16,7 +16,8 @@ registerMessagesTexts();
 
 /**
  * /m/set (SPEC §2 Settings): the change-password row and the sign-out button
- * (with the logout confirmation of SPEC §4). Test ids: set-change-password, set-logout, set-logout-confirm.
+ * (with the logout confirmation of SPEC §4), and the responsible-gaming page's row. Test ids: set-change-password,
+ * set-responsible-gaming, set-logout, set-logout-confirm.
  */
 export function SettingsScreen() {
   const { t } = useTranslation('messages');
@@ -31,6 +32,10 @@ export function SettingsScreen() {
       <section className="card settings__card">
         <Link to={routePath('changePsw')} className="settings__row" data-testid="set-change-password">
           <span>{t('settingsChangePassword')}</span>
+          <ChevronRightIcon size={18} />
+        </Link>
+        <Link to={routePath('responsibleGaming')} className="settings__row" data-testid="set-responsible-gaming">
+          <span>{t('routes:responsibleGaming')}</span>
           <ChevronRightIcon size={18} />
         </Link>
       </section>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { errorMessageKey, isErrorCode } from '@app/contract';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { formatMoney } from '../../../lib/wallet/format-money';
 import { formatDateTime } from '../../../lib/wallet/format-time';
@@ -33,7 +34,10 @@ export function WithdrawalList() {
               <span>PIX {w.pixKeyMasked}</span>
               <span>{formatDateTime(w.createdAt, language)}</span>
             </div>
-            {w.reason ? <p className="card__muted">{w.reason}</p> : null}
+            {w.reason ? (
+              // Our own refusals (a payout key of another CPF) are error codes; a PSP's reasons are its own words.
+              <p className="card__muted">{isErrorCode(w.reason) ? t(`errors:${errorMessageKey(w.reason)}`) : w.reason}</p>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -43,6 +43,8 @@ export const routesEn: RouteTitles = {
   transactionRecord: 'Transaction record',
   securityCenter: 'Security center',
   myAccount: 'My account',
+  responsibleGaming: 'Responsible gaming',
+  myActivity: 'My activity',
   memberHome: 'Member center',
   voucherCenter: 'Deposit',
   withdraw: 'Withdraw',

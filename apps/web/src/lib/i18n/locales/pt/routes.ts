@@ -42,6 +42,8 @@ export const routesPt = {
   transactionRecord: 'Registro de transações',
   securityCenter: 'Central de segurança',
   myAccount: 'Minha conta',
+  responsibleGaming: 'Jogo responsável',
+  myActivity: 'Minha atividade',
   memberHome: 'Central do membro',
   voucherCenter: 'Depósito',
   withdraw: 'Saque',

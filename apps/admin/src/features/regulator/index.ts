@@ -1,0 +1,1 @@
+export { regulatorFeature } from './regulator.feature';

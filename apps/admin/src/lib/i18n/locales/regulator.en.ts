@@ -1,0 +1,30 @@
+import type { regulatorPt } from './regulator.pt';
+
+export const regulatorEn: typeof regulatorPt = {
+  title: 'Regulator files',
+  intro:
+    "Each day's files of bets, bettors and wallet movements (Brasília time), written by 06:00 the next day, with each file's SHA-256 in the manifest. Kept five years.",
+  day: 'Day',
+  status: 'Status',
+  files: 'Files',
+  rows: '{{count}} rows',
+  manifest: 'Manifest',
+  delivery: 'Delivery',
+  submissions: 'Submissions',
+  noSubmissions: 'No submission',
+  attempts: 'Attempts: {{count}}',
+  by: 'By',
+  result: 'Result',
+  receipt: 'Receipt / error',
+  at: 'When',
+  download: 'Download',
+  resend: 'Resend',
+  regenerate: 'Regenerate',
+  resendConfirm: "Send this day's files to the regulator again?",
+  regenerateConfirm: "Write this day's files again from the current data? The current files are replaced.",
+  resent: 'Files resent',
+  regenerating: 'The files are being written again',
+  statuses: { pending: 'Pending', running: 'Writing', generated: 'Written', failed: 'Failed' },
+  deliveries: { pending: 'To send', accepted: 'Accepted', failed: 'Refused', manual: 'Manual upload' },
+  kinds: { bets: 'Bets', bettors: 'Bettors', movements: 'Movements', manifest: 'Manifest' },
+};

@@ -1,0 +1,89 @@
+import { merchantDayStart } from '@app/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
+import { roundsView } from '../ledger/ledger.views.js';
+import { depositsView, withdrawalsView } from '../payments/payments.views.js';
+import { limitUsageView } from '../protection/protection.views.js';
+
+/*
+ * One member's sums per merchant month (UTC−3), each read on an index range of that member: game rounds on
+ * game_rounds_member_idx (merchant, member, created_at), deposits and withdrawals on their (merchant, member,
+ * created_at) indexes, time played on member_limit_usage's key (merchant, member, day). The activity module owns no
+ * table: it reads the views the owning modules export.
+ */
+
+export interface MemberSpan {
+  merchantId: number;
+  memberId: number;
+  /** The first month's start and the start of the month after the last. */
+  from: Date;
+  to: Date;
+}
+
+/** The merchant's month of a timestamp column, YYYY-MM (the offset of contract merchant-day.ts). */
+const OFFSET_SECONDS = (merchantDayStart('2000-01-01').getTime() - Date.UTC(2000, 0, 1)) / 1000;
+const monthOf = (column: SQL) =>
+  sql`to_char((${column} at time zone 'UTC') - ${sql.raw(`interval '${OFFSET_SECONDS} seconds'`)}, 'YYYY-MM')`;
+
+/**
+ * A paid deposit's order is at most a week older than its payment, a paid withdrawal's request at most 60 days
+ * older (payments.views.ts): the created_at bound keeps the read on the member's index range.
+ */
+const DEPOSIT_PAID_WITHIN_MS = 7 * 86_400_000;
+const WITHDRAWAL_PAID_WITHIN_MS = 60 * 86_400_000;
+const before = (at: Date, ms: number) => new Date(at.getTime() - ms);
+
+type Sums = Map<string, bigint>;
+const sums = (rows: Array<{ month: string; amount: string }>): Sums => new Map(rows.map((r) => [r.month, BigInt(r.amount)]));
+
+export interface PlayMonth {
+  stakes: bigint;
+  wins: bigint;
+}
+
+/** Real-money stakes and wins of the rounds started each month (a rolled-back bet leaves the round's stake). */
+export async function playByMonth(db: Db, span: MemberSpan): Promise<Map<string, PlayMonth>> {
+  const result = await db.execute(sql`
+    select ${monthOf(sql`r.created_at`)} as month, sum(r.stake)::text as stakes, sum(r.win)::text as wins
+    from ${roundsView(span.merchantId)} r
+    where r.member_id = ${span.memberId} and r.created_at >= ${span.from} and r.created_at < ${span.to} and r.currency = 'BRL'
+    group by 1`);
+  type Row = { month: string; stakes: string; wins: string };
+  return new Map(rowsOf<Row>(result).map((r) => [r.month, { stakes: BigInt(r.stakes), wins: BigInt(r.wins) }]));
+}
+
+/** Deposits paid each month, by when the PSP paid them. */
+export async function depositsByMonth(db: Db, span: MemberSpan): Promise<Sums> {
+  const result = await db.execute(sql`
+    select ${monthOf(sql`d.paid_at`)} as month, sum(d.amount)::text as amount
+    from ${depositsView(span.merchantId)} d
+    where d.member_id = ${span.memberId} and d.created_at >= ${before(span.from, DEPOSIT_PAID_WITHIN_MS)} and d.created_at < ${span.to}
+      and d.status = 'paid' and d.paid_at >= ${span.from} and d.paid_at < ${span.to}
+    group by 1`);
+  return sums(rowsOf(result));
+}
+
+/** Withdrawals paid each month (a paid withdrawal's updated_at is when it was paid). */
+export async function withdrawalsByMonth(db: Db, span: MemberSpan): Promise<Sums> {
+  const result = await db.execute(sql`
+    select ${monthOf(sql`w.updated_at`)} as month, sum(w.amount)::text as amount
+    from ${withdrawalsView(span.merchantId)} w
+    where w.member_id = ${span.memberId} and w.created_at >= ${before(span.from, WITHDRAWAL_PAID_WITHIN_MS)} and w.created_at < ${span.to}
+      and w.status = 'paid' and w.updated_at >= ${span.from} and w.updated_at < ${span.to}
+    group by 1`);
+  return sums(rowsOf(result));
+}
+
+/**
+ * Seconds played each month as the time-limit counter recorded them. The counter only runs for members who have set
+ * a limit, from then on: a member without one has no rows, and the statement shows 0.
+ */
+export async function secondsByMonth(db: Db, span: MemberSpan, fromDay: string, toDay: string): Promise<Map<string, number>> {
+  const result = await db.execute(sql`
+    select to_char(u.day, 'YYYY-MM') as month, sum(u.seconds)::text as seconds
+    from ${limitUsageView(span.merchantId)} u
+    where u.member_id = ${span.memberId} and u.day >= ${fromDay}::date and u.day < ${toDay}::date
+    group by 1`);
+  return new Map(rowsOf<{ month: string; seconds: string }>(result).map((r) => [r.month, Number(r.seconds)]));
+}

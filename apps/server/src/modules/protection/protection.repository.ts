@@ -1,0 +1,88 @@
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { memberLimitChanges, memberLimitUsage, memberProtection } from './protection.tables.js';
+
+export type ProtectionRow = typeof memberProtection.$inferSelect;
+export type LimitChangeRow = typeof memberLimitChanges.$inferSelect;
+export interface MemberKey {
+  merchantId: number;
+  memberId: number;
+}
+
+const byMember = (key: MemberKey) => and(eq(memberProtection.merchantId, key.merchantId), eq(memberProtection.memberId, key.memberId));
+
+export async function find(db: Db, key: MemberKey): Promise<ProtectionRow | undefined> {
+  return (await db.select().from(memberProtection).where(byMember(key)))[0];
+}
+
+/** The member's row, made if missing, locked until the transaction ends: limit changes apply one at a time. */
+export async function lockOrCreate(tx: Db, key: MemberKey): Promise<ProtectionRow> {
+  await tx.insert(memberProtection).values(key).onConflictDoNothing();
+  const rows = await tx.select().from(memberProtection).where(byMember(key)).for('update');
+  return rows[0] as ProtectionRow;
+}
+
+export async function update(tx: Db, key: MemberKey, values: Partial<typeof memberProtection.$inferInsert>): Promise<void> {
+  await tx.update(memberProtection).set(values).where(byMember(key));
+}
+
+export async function pendingChanges(db: Db, key: MemberKey): Promise<LimitChangeRow[]> {
+  return db
+    .select()
+    .from(memberLimitChanges)
+    .where(and(eq(memberLimitChanges.merchantId, key.merchantId), eq(memberLimitChanges.memberId, key.memberId)));
+}
+
+export async function putChange(tx: Db, row: LimitChangeRow): Promise<void> {
+  await tx
+    .insert(memberLimitChanges)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [memberLimitChanges.merchantId, memberLimitChanges.memberId, memberLimitChanges.kind],
+      set: { period: row.period, value: row.value, requestedAt: row.requestedAt, effectiveAt: row.effectiveAt },
+    });
+}
+
+export async function dropChange(tx: Db, key: MemberKey, kind: LimitChangeRow['kind']): Promise<void> {
+  await tx
+    .delete(memberLimitChanges)
+    .where(
+      and(
+        eq(memberLimitChanges.merchantId, key.merchantId),
+        eq(memberLimitChanges.memberId, key.memberId),
+        eq(memberLimitChanges.kind, kind),
+      ),
+    );
+}
+
+export interface UsageSums {
+  staked: bigint;
+  won: bigint;
+  seconds: number;
+}
+
+/** Sums of the member's days from `from` to `to` (YYYY-MM-DD, both included). */
+export async function usageBetween(db: Db, key: MemberKey, from: string, to: string): Promise<UsageSums> {
+  const rows = await db
+    .select({
+      staked: sql<string>`coalesce(sum(${memberLimitUsage.staked}), 0)::text`,
+      won: sql<string>`coalesce(sum(${memberLimitUsage.won}), 0)::text`,
+      seconds: sql<string>`coalesce(sum(${memberLimitUsage.seconds}), 0)::text`,
+    })
+    .from(memberLimitUsage)
+    .where(
+      and(
+        eq(memberLimitUsage.merchantId, key.merchantId),
+        eq(memberLimitUsage.memberId, key.memberId),
+        gte(memberLimitUsage.day, from),
+        lte(memberLimitUsage.day, to),
+      ),
+    );
+  const row = rows[0];
+  return { staked: BigInt(row?.staked ?? 0), won: BigInt(row?.won ?? 0), seconds: Number(row?.seconds ?? 0) };
+}
+
+/** protection_touch() (sql/protection-moves.sql): the time played grows by a short gap since the last activity. */
+export async function touch(db: Db, key: MemberKey, at: Date): Promise<void> {
+  await db.execute(sql`select protection_touch(${key.merchantId}::integer, ${key.memberId}::integer, ${at.toISOString()}::timestamptz)`);
+}

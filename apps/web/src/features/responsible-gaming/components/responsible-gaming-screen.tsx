@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { requiredLimitKinds, type ProtectionStatus } from '@app/contract';
+import { Screen } from '../../../components/ui/screen';
+import { Spinner } from '../../../components/ui/spinner';
+import { useErrorText } from '../../../lib/api/use-error-text';
+import { useProtectionStatus } from '../api/protection-status';
+import { registerResponsibleGamingTexts } from '../i18n/responsible-gaming-texts';
+import { BreakCard } from './break-card';
+import { HelpCard } from './help-card';
+import { LimitCard } from './limit-card';
+import { NationalExclusionCard } from './national-exclusion-card';
+import '../../../components/ui/card.css';
+import './responsible-gaming.css';
+
+registerResponsibleGamingTexts();
+
+/** Required limits not set yet: play and deposits are refused until they are (limits.required). */
+function MissingBanner({ missing }: { missing: ProtectionStatus['missing'] }) {
+  const { t } = useTranslation('responsibleGaming');
+  const tl = useTranslation('limits').t;
+  return (
+    <div className="protection-banner" role="alert" data-testid="protection-missing">
+      <strong>{t('missingTitle')}</strong>
+      <span>{t('missingText', { kinds: missing.map((kind) => tl(`kinds.${kind}`)).join(', ') })}</span>
+    </div>
+  );
+}
+
+function LimitsCard({ status }: { status: ProtectionStatus }) {
+  const { t } = useTranslation('responsibleGaming');
+  return (
+    <section className="card" aria-labelledby="limits-title">
+      <h2 className="card__title" id="limits-title">
+        {t('limitsTitle')}
+      </h2>
+      <ul className="limit-list">
+        {status.limits.map((limit) => (
+          <LimitCard key={limit.kind} limit={limit} mandatory={status.limitsRequired && requiredLimitKinds.includes(limit.kind)} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * /m/responsibleGaming: the member's limits (used, left, pending changes, editing), a pause or self-exclusion, the
+ * national self-exclusion service and where to get help. Test ids: screen-responsibleGaming, protection-missing.
+ */
+export function ResponsibleGamingScreen() {
+  const { t } = useTranslation('responsibleGaming');
+  const tc = useTranslation().t;
+  const errorText = useErrorText();
+  const status = useProtectionStatus();
+  const data = status.data;
+  return (
+    <Screen id="responsibleGaming" title={t('routes:responsibleGaming')} className="member-screen responsible-gaming">
+      <p className="responsible-gaming__intro">{t('intro')}</p>
+      {status.isPending ? <Spinner label={tc('loading')} /> : null}
+      {status.isError ? <p className="card__muted">{errorText(status.error)}</p> : null}
+      {data ? (
+        <>
+          {data.missing.length > 0 ? <MissingBanner missing={data.missing} /> : null}
+          <LimitsCard status={data} />
+          <BreakCard />
+          <NationalExclusionCard url={data.selfExclusionUrl} />
+        </>
+      ) : null}
+      <HelpCard />
+    </Screen>
+  );
+}

@@ -1,0 +1,116 @@
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { API } from '@app/contract';
+import { expect, newPhone, test } from '../support/fixtures.js';
+import { CPFS, PASSWORD, fillDemoExtras, submitLogin, uniqueMobile } from '../support/accounts.js';
+import { TEST_CAPTCHA_ANSWER, startServer, type RunningServer } from '../support/server.js';
+
+/** Screenshots to look at (320 px, the narrowest supported width); test-results is not committed. */
+const shots = resolve(import.meta.dirname, '../test-results/responsible-gaming');
+const NARROW = { width: 320, height: 700 };
+const PHONE = { width: 390, height: 844 };
+
+/** The jurisdiction is a merchant-wide switch: this test runs on a server of its own. */
+async function switchToBrazil(server: RunningServer): Promise<void> {
+  const res = await fetch(`${server.url}${API.operatorJurisdiction}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${server.operatorToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ jurisdiction: 'BR' }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/**
+ * The limits group and the risk warning under it, from the whole page: an element shot would scroll the group under
+ * the sticky title bar.
+ */
+async function shootLimits(page: Page, path: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const group = await page.getByTestId('register-limits').boundingBox();
+  const warning = await page.getByTestId('register-risk-warning').boundingBox();
+  if (!group || !warning) throw new Error('the limits group is not on the page');
+  const bottom = warning.y + warning.height + 8;
+  await page.screenshot({ path, fullPage: true, clip: { x: 0, y: group.y - 8, width: NARROW.width, height: bottom - group.y + 8 } });
+}
+
+async function fillAccount(page: Page, username: string): Promise<void> {
+  await page.getByTestId('field-username').fill(username);
+  await page.getByTestId('field-password').fill(PASSWORD);
+  await page.getByTestId('field-confirmPassword').fill(PASSWORD);
+  await page.getByTestId('field-captcha').fill(TEST_CAPTCHA_ANSWER);
+  await fillDemoExtras(page, uniqueMobile(), CPFS[7]);
+  await page.getByTestId('field-ageConfirmed').check();
+}
+
+test.describe('responsible gaming under the BR jurisdiction', () => {
+  // The server's own start (migrations, seed) takes part of the test's time on a busy machine.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('registers with limits, sees them, reads my activity, takes a 1-day pause and is logged out and refused at login', async ({
+    browser,
+  }) => {
+    const server = await startServer();
+    try {
+      await switchToBrazil(server);
+      const page = await newPhone(browser, server.url);
+      const username = `rg_${Date.now().toString(36)}`;
+
+      await page.setViewportSize(NARROW);
+      await page.goto('/m/register');
+      await expect(page.getByTestId('register-risk-warning')).toContainText('Proibido para menores de 18 anos.');
+      const limits = page.getByTestId('register-limits');
+      await expect(limits).toBeVisible();
+      await fillAccount(page, username);
+      // Without the limits the form refuses to send, and says so under each.
+      await page.getByTestId('register-submit').click();
+      await expect(page.getByTestId('error-lossAmount')).toHaveText('Informe este limite.');
+      await expect(page.getByTestId('error-timeLimit')).toHaveText('Informe este limite.');
+      await shootLimits(page, `${shots}/register-limits-errors-320.png`);
+
+      await page.setViewportSize(PHONE);
+      await page.getByTestId('field-lossAmount').fill('100');
+      await page.getByTestId('field-lossPeriod').selectOption('week');
+      await page.getByTestId('field-timeHours').fill('2');
+      await page.setViewportSize(NARROW);
+      await shootLimits(page, `${shots}/register-limits-320.png`);
+      await page.setViewportSize(PHONE);
+      await page.getByTestId('register-submit').click();
+      await expect(page.getByTestId('toast')).toHaveText('Cadastro realizado com sucesso');
+      await expect(page).toHaveURL(/\/m\/home$/);
+
+      await page.goto('/m/responsibleGaming');
+      await expect(page.getByTestId('limit-loss-value')).toHaveText('R$ 100,00 · Por semana');
+      await expect(page.getByTestId('limit-loss-left')).toHaveText('R$ 100,00');
+      await expect(page.getByTestId('limit-time-value')).toHaveText('2 h · Por dia');
+      await expect(page.getByTestId('protection-missing')).toHaveCount(0);
+      await page.setViewportSize(NARROW);
+      await page.getByTestId('limit-loss-edit').click();
+      await page.screenshot({ path: `${shots}/page-320.png`, fullPage: true });
+      await page.getByTestId('limit-loss-form').getByRole('button', { name: 'Cancelar' }).click();
+
+      // The player's own statement: twelve months, nothing played yet.
+      await page.goto('/m/myActivity');
+      await expect(page.getByTestId('activity-chart')).toBeVisible();
+      await expect(page.getByTestId('activity-total-net')).toContainText('R$ 0,00');
+      await page.setViewportSize(NARROW);
+      await page.screenshot({ path: `${shots}/my-activity-320.png`, fullPage: true });
+      await page.setViewportSize(PHONE);
+      await page.goto('/m/responsibleGaming');
+
+      await page.getByTestId('break-pause-1').click();
+      await expect(page.getByTestId('break-confirm')).toContainText('Todas as suas sessões serão encerradas agora');
+      await page.screenshot({ path: `${shots}/pause-dialog-320.png` });
+      await page.setViewportSize(PHONE);
+      await page.getByTestId('break-confirm-confirm').click();
+      await expect(page).toHaveURL(/\/m\/login$/);
+      await expect(page.getByTestId('toast')).toContainText('Sua conta está em pausa até');
+
+      await submitLogin(page, username, PASSWORD);
+      await expect(page.getByTestId('toast')).toHaveText('Sua conta está em pausa até o fim do período que você escolheu.');
+      await expect(page).toHaveURL(/\/m\/login$/);
+      await page.context().close();
+    } finally {
+      await server.stop();
+    }
+  });
+});

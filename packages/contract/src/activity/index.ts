@@ -1,0 +1,2 @@
+export * from './activity.js';
+export * from './api.js';

@@ -1,0 +1,3 @@
+export * from './protection.js';
+export * from './api.js';
+export * from './errors.js';

@@ -1,0 +1,3 @@
+export * from './regulator.js';
+export * from './api.js';
+export * from './errors.js';
