@@ -124,6 +124,13 @@ test.describe('back office (issue 29): from the README to an audited day of supp
     await expect(ledger.getByRole('row').filter({ hasText: 'Depósito' }).filter({ hasText: 'R$ 50,00' })).toHaveCount(1);
     await expect(ledger.getByRole('row').filter({ hasText: 'Saque (retido)' }).first()).toBeVisible();
 
+    // The player's responsible gaming: no limit set under NONE, and the exclusion an admin may take.
+    await desk.getByRole('tab', { name: 'Jogo responsável' }).click();
+    await expect(desk.getByRole('tabpanel').getByRole('row').filter({ hasText: 'Perdas' })).toContainText('Sem limite');
+    await expect(desk.getByTestId('player-exclude')).toBeVisible();
+    await desk.screenshot({ path: 'test-results/admin-player-protection.png' });
+    await desk.getByRole('tab', { name: 'Extrato' }).click();
+
     // A credit of R$ 1.500,00 is above the R$ 1.000,00 default threshold: it waits for a second operator.
     await requestCredit(desk, '1500');
     // Its author cannot approve it: the server refuses, in the operator's language.

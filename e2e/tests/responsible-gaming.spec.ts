@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { API } from '@app/contract';
 import { expect, newPhone, test } from '../support/fixtures.js';
 import { CPFS, PASSWORD, fillDemoExtras, submitLogin, uniqueMobile } from '../support/accounts.js';
+import { catalogueGames } from '../support/games.js';
 import { TEST_CAPTCHA_ANSWER, startServer, type RunningServer } from '../support/server.js';
 
 /** Screenshots to look at (320 px, the narrowest supported width); test-results is not committed. */
@@ -40,6 +41,17 @@ async function fillAccount(page: Page, username: string): Promise<void> {
   await page.getByTestId('field-captcha').fill(TEST_CAPTCHA_ANSWER);
   await fillDemoExtras(page, uniqueMobile(), CPFS[7]);
   await page.getByTestId('field-ageConfirmed').check();
+}
+
+/** Registers under BR with the two limits the law requires, landing on the home page logged in. */
+async function registerWithLimits(page: Page, username: string): Promise<void> {
+  await page.goto('/m/register');
+  await fillAccount(page, username);
+  await page.getByTestId('field-lossAmount').fill('100');
+  await page.getByTestId('field-timeHours').fill('2');
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('toast')).toHaveText('Cadastro realizado com sucesso');
+  await expect(page).toHaveURL(/\/m\/home$/);
 }
 
 test.describe('responsible gaming under the BR jurisdiction', () => {
@@ -108,6 +120,60 @@ test.describe('responsible gaming under the BR jurisdiction', () => {
       await submitLogin(page, username, PASSWORD);
       await expect(page.getByTestId('toast')).toHaveText('Sua conta está em pausa até o fim do período que você escolheu.');
       await expect(page).toHaveURL(/\/m\/login$/);
+      await page.context().close();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('sets the reality check to 15 minutes and sees it after 15 minutes of session, then logs out and reads the warning', async ({
+    browser,
+  }) => {
+    const server = await startServer();
+    try {
+      await switchToBrazil(server);
+      const page = await newPhone(browser, server.url);
+      // The browser's clock, not the server's: fast-forwarding it stands for 15 minutes of session without waiting them.
+      await page.clock.install();
+      await registerWithLimits(page, `rc_${Date.now().toString(36)}`);
+
+      await page.goto('/m/responsibleGaming');
+      const card = page.getByTestId('reality-check-card');
+      await expect(card.getByTestId('reality-check-minutes-60')).toHaveAttribute('aria-pressed', 'true');
+      await card.getByTestId('reality-check-minutes-15').click();
+      await expect(card.getByTestId('reality-check-minutes-15')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('toast')).toHaveCount(0);
+      await page.setViewportSize(NARROW);
+      await card.screenshot({ path: `${shots}/reality-check-card-320.png` });
+      await expect(page.getByTestId('reality-check')).toHaveCount(0);
+
+      await page.clock.fastForward('15:00');
+      const dialog = page.getByTestId('reality-check');
+      await expect(dialog).toBeVisible();
+      await expect(page.getByTestId('reality-check-time')).toHaveText(/^Você está conectado há 0:1[5-9]\.$/);
+      await expect(page.getByTestId('reality-check-stakes')).toHaveText('R$ 0,00');
+      await expect(page.getByTestId('reality-check-wins')).toHaveText('R$ 0,00');
+      await expect(page.getByTestId('reality-check-net')).toHaveText('R$ 0,00');
+      await page.screenshot({ path: `${shots}/reality-check-320.png` });
+
+      await page.getByTestId('reality-check-continue').click();
+      await expect(dialog).toHaveCount(0);
+      // The next one comes 15 minutes after "continue", over the game page (whether the game opens or is refused).
+      const slot = (await catalogueGames(server, { gameType: 'RNG', vassalage: 'JDB' })).find((g) => g.gameClassify === null)!;
+      await page.goto(`/m/gameCenter?nodeId=${slot.nodeId}`);
+      await expect(page.getByTestId('game-center')).toBeVisible();
+      await page.clock.fastForward('15:00');
+      await expect(dialog).toBeVisible();
+      await page.screenshot({ path: `${shots}/reality-check-game-320.png` });
+      await page.getByTestId('reality-check-leave').click();
+      await expect(page).toHaveURL(/\/m\/home$/);
+      await expect(dialog).toHaveCount(0);
+
+      await page.goto('/m/login');
+      await expect(page.getByTestId('login-risk-warning')).toHaveText(
+        'Apostas envolvem risco de perda financeira e podem causar dependência. Jogue com responsabilidade. Proibido para menores de 18 anos.',
+      );
+      await page.screenshot({ path: `${shots}/login-320.png`, fullPage: true });
       await page.context().close();
     } finally {
       await server.stop();

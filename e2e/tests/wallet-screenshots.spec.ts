@@ -25,6 +25,7 @@ const pixCharge = {
   createdAt: iso(0),
   expiresAt: iso(-15),
   paidAt: null,
+  returnReason: null,
   brCode:
     '00020126580014br.gov.bcb.pix0136a1b2c3d4-e5f6-7890-abcd-ef1234567890520400005303986540550.005802BR5909DEMO CASA6009SAO PAULO62070503***6304ABCD',
 };

@@ -5,6 +5,8 @@ export const PROTECTION_API = {
   protectionConfirm: '/wps/protection/limits/confirm',
   protectionPause: '/wps/protection/pause',
   protectionSelfExclusion: '/wps/protection/selfExclusion',
+  protectionRealityCheck: '/wps/protection/realityCheck',
+  protectionSession: '/wps/protection/session',
   operatorPlayerProtection: '/wps/operator/players/:id/protection',
   operatorPlayerExclusion: '/wps/operator/players/:id/exclusion',
 } as const;

@@ -102,6 +102,26 @@ export type LimitStatus = z.infer<typeof limitStatusSchema>;
 export const exclusionKinds = ['pause', 'self', 'operator'] as const;
 export type ExclusionKind = (typeof exclusionKinds)[number];
 
+/** How often the reality check interrupts play, in minutes (the player chooses; 60 by default). */
+export const REALITY_CHECK_MINUTES = [15, 30, 45, 60, 90, 120] as const;
+export const REALITY_CHECK_DEFAULT_MINUTES = 60;
+export const realityCheckBodySchema = z.object({ minutes: z.literal(REALITY_CHECK_MINUTES) }).strict();
+
+/**
+ * GET /wps/protection/session: what the reality check shows. The session's start, the real-money stakes and wins of
+ * the rounds since then, and how often to ask; `inactivityLogoutMinutes` when the jurisdiction ends an idle session.
+ */
+export const sessionActivitySchema = z.object({
+  startedAt: text(),
+  stakes: moneyStringSchema,
+  wins: moneyStringSchema,
+  /** wins − stakes: negative is a loss. */
+  net: moneyStringSchema,
+  realityCheckMinutes: z.number().int(),
+  inactivityLogoutMinutes: z.number().int().nullable(),
+});
+export type SessionActivity = z.infer<typeof sessionActivitySchema>;
+
 export const protectionStatusSchema = z.object({
   /** The merchant's jurisdiction makes loss and time limits required before play. */
   limitsRequired: z.boolean(),
@@ -117,6 +137,8 @@ export const protectionStatusSchema = z.object({
     })
     .nullable(),
   selfExclusionUrl: text(),
+  /** Minutes between reality checks. */
+  realityCheckMinutes: z.number().int(),
 });
 export type ProtectionStatus = z.infer<typeof protectionStatusSchema>;
 

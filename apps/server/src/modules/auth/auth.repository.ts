@@ -16,6 +16,7 @@ export async function findSession(db: Db, params: { tokenHash: string }) {
       memberType: sessions.memberType,
       isTrial: sessions.isTrial,
       lastSeenAt: sessions.lastSeenAt,
+      createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
       revokedReason: sessions.revokedReason,

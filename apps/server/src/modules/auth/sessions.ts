@@ -24,6 +24,8 @@ export interface SessionContext {
   merchantId: number;
   memberType: number;
   isTrial: boolean;
+  /** When the member logged in: the reality check counts from here (modules/protection). */
+  startedAt: Date;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -115,7 +117,7 @@ export async function authenticate(deps: ServiceDeps, merchantId: number, token:
     throw refusal;
   }
   if (touch) await repository.touchSession(deps.db, { tokenHash, at: new Date(now) });
-  return { tokenHash, memberId: row.memberId, merchantId, memberType: member.type, isTrial: member.isTrial };
+  return { tokenHash, memberId: row.memberId, merchantId, memberType: member.type, isTrial: member.isTrial, startedAt: row.createdAt };
 }
 
 export async function revoke(deps: ServiceDeps, tokenHash: string, reason: RevokeReason): Promise<void> {

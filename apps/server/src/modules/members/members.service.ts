@@ -10,7 +10,7 @@ import * as protection from '../protection/protection.service.js';
 import { consumeProof, proofOf, type PhoneProofDeps } from '../verification/phone-proof.js';
 import * as repository from './members.repository.js';
 import { newMemberFields, normalizeDialingCode } from './new-member-fields.js';
-import { checkRegistrationFields } from './register-rules.js';
+import { checkRegistrationFields, withIdentityRequired } from './register-rules.js';
 
 export type Member = repository.MemberRow;
 export type RegisterMethod = 'username' | 'mobile';
@@ -62,7 +62,9 @@ export interface RegistrationSettings {
 export async function registrationSettings(deps: ServiceDeps, merchantId: number): Promise<RegistrationSettings> {
   const s = await merchants.getSettings(deps.db, merchantId, ['whitelabel', 'register']);
   const methods = { username: s.whitelabel.USERNAMEREG3 === true, mobile: s.whitelabel.MOBILENUMREG3 === true };
-  return { fields: s.register, methods, limitsRequired: await protection.limitsRequired(deps, merchantId) };
+  const limitsRequired = await protection.limitsRequired(deps, merchantId);
+  // The same profile (BR) that requires limits requires the CPF and the birth date (register-rules.ts).
+  return { fields: limitsRequired ? withIdentityRequired(s.register) : s.register, methods, limitsRequired };
 }
 
 async function uplineOf(deps: ServiceDeps, merchantId: number, code: string | undefined): Promise<number | null> {

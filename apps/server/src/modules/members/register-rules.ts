@@ -54,3 +54,19 @@ export function checkRegistrationFields(
   }
   return problems;
 }
+
+/** What a required identity field is checked against when the merchant's settings do not name it. */
+const IDENTITY_FIELDS: ReadonlyArray<Pick<RegistrationFieldSetting, 'field' | 'pattern' | 'messageKey'>> = [
+  { field: 'idNumber', pattern: '^\\d{11}$', messageKey: 'in_cpf_incorrect' },
+  { field: 'birthday', pattern: '^\\d{4}-\\d{2}-\\d{2}$', messageKey: 'in_birthday_incorrect' },
+];
+
+/**
+ * Under a jurisdiction that requires the bettor's identity (BR): the CPF (own-account money, the regulator's files,
+ * the barred-persons check) and the birth date (18 or older) are required whatever the merchant's settings say.
+ */
+export function withIdentityRequired(settings: RegistrationFieldSetting[]): RegistrationFieldSetting[] {
+  const forced = settings.map((s) => (IDENTITY_FIELDS.some((f) => f.field === s.field) ? { ...s, enabled: true, required: true } : s));
+  const missing = IDENTITY_FIELDS.filter((f) => !forced.some((s) => s.field === f.field));
+  return [...forced, ...missing.map((f) => ({ ...f, enabled: true, required: true }))];
+}

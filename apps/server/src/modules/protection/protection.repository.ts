@@ -1,5 +1,7 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
+import { roundsView } from '../ledger/ledger.views.js';
 import { memberLimitChanges, memberLimitUsage, memberProtection } from './protection.tables.js';
 
 export type ProtectionRow = typeof memberProtection.$inferSelect;
@@ -80,6 +82,16 @@ export async function usageBetween(db: Db, key: MemberKey, from: string, to: str
     );
   const row = rows[0];
   return { staked: BigInt(row?.staked ?? 0), won: BigInt(row?.won ?? 0), seconds: Number(row?.seconds ?? 0) };
+}
+
+/** Real-money stakes and wins of the member's rounds started since `since` (the ledger's rounds view). */
+export async function playSince(db: Db, key: MemberKey, since: Date): Promise<{ stakes: bigint; wins: bigint }> {
+  const result = await db.execute(sql`
+    select coalesce(sum(r.stake), 0)::text as stakes, coalesce(sum(r.win), 0)::text as wins
+    from ${roundsView(key.merchantId)} r
+    where r.member_id = ${key.memberId} and r.created_at >= ${since} and r.currency = 'BRL'`);
+  const row = rowsOf<{ stakes: string; wins: string }>(result)[0];
+  return { stakes: BigInt(row?.stakes ?? 0), wins: BigInt(row?.wins ?? 0) };
 }
 
 /** protection_touch() (sql/protection-moves.sql): the time played grows by a short gap since the last activity. */

@@ -4,6 +4,8 @@ import {
   DAY_MS,
   pauseBodySchema,
   protectionStatusSchema,
+  realityCheckBodySchema,
+  sessionActivitySchema,
   selfExclusionBodySchema,
   setLimitsBodySchema,
   successEnvelope,
@@ -18,6 +20,7 @@ import * as protection from './protection.service.js';
 
 const noQuery = z.object({}).strict();
 const response = { 200: successEnvelope(protectionStatusSchema), ...errorResponses };
+const sessionResponse = { 200: successEnvelope(sessionActivitySchema), ...errorResponses };
 const WRITE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 /** Months after `at` on the calendar (a self-exclusion of 6 months from 31 Aug ends on 28 Feb or 1 Mar, as Date rolls). */
@@ -63,6 +66,13 @@ export const protectionRoutes: FastifyPluginAsyncZod<protection.ProtectionDeps> 
       },
     });
 
+  app.get(
+    API.protectionSession,
+    { onRequest: requireSession, schema: { querystring: noQuery, response: sessionResponse } },
+    async (request) => ok(await protection.sessionActivity(deps, memberOf(request), sessionOf(request).startedAt)),
+  );
+
+  change('PUT', API.protectionRealityCheck, realityCheckBodySchema, (key, body) => protection.setRealityCheck(deps, key, body.minutes));
   change('PUT', API.protectionLimits, setLimitsBodySchema, (key, body) => protection.setLimits(deps, key, body.limits));
   change('POST', API.protectionConfirm, confirmLimitBodySchema, (key, body) => protection.confirmLimit(deps, key, body.kind));
   change('POST', API.protectionPause, pauseBodySchema, async (key, body) => {

@@ -7,11 +7,10 @@ import {
   LIMIT_PERIOD_MINUTES,
   limitKinds,
   NATIONAL_SELF_EXCLUSION_URL,
+  REALITY_CHECK_DEFAULT_MINUTES,
   parseMoney,
   requiredLimitKinds,
-  requires,
   type ExclusionKind,
-  type Jurisdiction,
   type LimitInput,
   type LimitKind,
   type LimitPeriod,
@@ -20,11 +19,13 @@ import {
 } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import type { ServiceDeps } from '../../infra/deps.js';
-import { merchantJurisdiction } from '../merchants/jurisdiction.js';
 import { periodOf } from './limit-periods.js';
+import { limitsRequired } from './protection-profile.js';
 import * as repo from './protection.repository.js';
 
 export type MemberKey = repo.MemberKey;
+export { inactivityLogoutMs, INACTIVITY_LOGOUT_MS, limitsRequired, profileOf } from './protection-profile.js';
+export { sessionActivity, setRealityCheck } from './reality-check.js';
 
 /** What the payments module tells about a member's deposits: their sum since an instant (paid, and pending unexpired). */
 export type DepositedSince = (key: MemberKey, since: Date) => Promise<bigint>;
@@ -82,35 +83,6 @@ function parseLimit(input: LimitInput): Limit {
 const isStricter = (next: Limit, current: Limit) => next.value <= current.value && PERIOD_RANK[next.period] >= PERIOD_RANK[current.period];
 
 const formatValue = (kind: LimitKind, value: bigint) => (kind === 'time' ? value.toString() : formatMinor(value));
-
-// The profile is read at every bet and request: one read a second per process is enough (a switch applies within a
-// second everywhere).
-const PROFILE_TTL_MS = 1_000;
-const profileCache = new WeakMap<object, Map<number, { at: number; profile: Promise<Jurisdiction> }>>();
-
-/** The merchant's jurisdiction profile, read at most once a second per process. */
-export function profileOf(deps: ServiceDeps, merchantId: number): Promise<Jurisdiction> {
-  let byMerchant = profileCache.get(deps.db);
-  if (!byMerchant) profileCache.set(deps.db, (byMerchant = new Map()));
-  const now = deps.clock();
-  const cached = byMerchant.get(merchantId);
-  if (cached && now - cached.at < PROFILE_TTL_MS && now >= cached.at) return cached.profile;
-  const profile = merchantJurisdiction(deps.db, merchantId);
-  profile.catch(() => byMerchant.delete(merchantId));
-  byMerchant.set(merchantId, { at: now, profile });
-  return profile;
-}
-
-/** Whether the merchant's jurisdiction makes loss and time limits required before play (BR). */
-export async function limitsRequired(deps: ServiceDeps, merchantId: number): Promise<boolean> {
-  return requires(await profileOf(deps, merchantId), 'player_limits');
-}
-
-/** A session ends after this long without a request: 30 minutes where the jurisdiction requires it (BR). */
-export const INACTIVITY_LOGOUT_MS = 30 * 60 * 1000;
-export async function inactivityLogoutMs(deps: ServiceDeps, merchantId: number): Promise<number | null> {
-  return requires(await profileOf(deps, merchantId), 'inactivity_logout') ? INACTIVITY_LOGOUT_MS : null;
-}
 
 function activeExclusion(row: repo.ProtectionRow | undefined, now: number) {
   if (!row?.exclusionKind || !row.excludedSince) return null;
@@ -175,6 +147,7 @@ export async function status(deps: ProtectionDeps, key: MemberKey): Promise<Prot
       ? { kind: exclusion.kind, until: exclusion.until?.toISOString() ?? null, since: exclusion.since.toISOString() }
       : null,
     selfExclusionUrl: NATIONAL_SELF_EXCLUSION_URL,
+    realityCheckMinutes: row?.realityCheckMinutes ?? REALITY_CHECK_DEFAULT_MINUTES,
   };
 }
 

@@ -26,6 +26,8 @@ export const memberProtection = pgTable(
     excludedSince: timestamp('excluded_since', { withTimezone: true }),
     excludedUntil: timestamp('excluded_until', { withTimezone: true }),
     exclusionReason: text('exclusion_reason'),
+    /** Minutes between reality checks; null: the default (REALITY_CHECK_DEFAULT_MINUTES). */
+    realityCheckMinutes: integer('reality_check_minutes'),
     /** The last request or bet: time played grows by the gap to the next one when it is short (sql/). */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

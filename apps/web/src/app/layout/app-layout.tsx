@@ -9,6 +9,8 @@ import { FooterMenu } from '../../features/footer-menu/components/footer-menu';
 import { DefaultHeader } from '../../features/header/components/default-header';
 import { HomeHeader } from '../../features/header/components/home-header';
 import { useCurrentRoute } from '../../lib/routing/current-route';
+import { isTrialSession } from '../../lib/member/member-rules';
+import { useSession } from '../../lib/session/session-store';
 import { useSessionExpiry } from '../../lib/session/use-session-expiry';
 import { useUiStore } from '../../lib/ui/ui-store';
 import { resolveLayout } from './layout-rules';
@@ -21,6 +23,8 @@ const LeftMenu = lazy(() => import('../../features/left-menu/components/left-men
 const ServiceModal = lazy(() =>
   import('../../features/customer-service/components/service-modal').then((m) => ({ default: m.ServiceModal })),
 );
+// Its chunk (and zod, which checks the session's figures) loads only once a member is logged in.
+const RealityCheck = lazy(() => import('../../features/reality-check/components/reality-check').then((m) => ({ default: m.RealityCheck })));
 
 function Overlays() {
   const panels = useUiStore((state) => state.panels);
@@ -29,6 +33,17 @@ function Overlays() {
       {panels.rightSide ? <RightSidebar /> : null}
       {panels.leftSide ? <LeftMenu /> : null}
       {panels.serviceModal ? <ServiceModal /> : null}
+    </Suspense>
+  );
+}
+
+/** The reality check and the idle logout, for members only: a trial plays without a real session to account for. */
+function MemberSessionWatch() {
+  const session = useSession();
+  if (!session || isTrialSession(session)) return null;
+  return (
+    <Suspense fallback={null}>
+      <RealityCheck key={session.token} token={session.token} />
     </Suspense>
   );
 }
@@ -56,6 +71,7 @@ export function AppLayout() {
       {footer === 'member' ? <FloatingServiceButton /> : null}
       {footer === 'agent' ? <AgentFooter /> : null}
       <Overlays />
+      <MemberSessionWatch />
       <ToastHost />
     </div>
   );

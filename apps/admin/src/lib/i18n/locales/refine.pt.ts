@@ -56,6 +56,6 @@ export const refinePt = {
   },
   'api-keys': { 'api-keys': 'Chaves de API', titles: { list: 'Chaves de API' } },
   roles: { roles: 'Perfis', titles: { list: 'Perfis e permissões' } },
-  regulator: { regulator: 'Arquivos regulatórios' },
+  regulator: { regulator: 'Regulador' },
 };
 export type RefineTexts = typeof refinePt;

@@ -25,6 +25,14 @@ describe('login screen', () => {
     expect(calls.filter((c) => c.path === API.login)).toHaveLength(0);
   });
 
+  it('shows the risk warning, as at registration', async () => {
+    fakeApi({});
+    renderApp('/m/login');
+    expect((await screen.findByTestId('login-risk-warning')).textContent).toBe(
+      'Apostas envolvem risco de perda financeira e podem causar dependência. Jogue com responsabilidade. Proibido para menores de 18 anos.',
+    );
+  });
+
   it('says why a paused or self-excluded member cannot log in', async () => {
     fakeApi({ [API.login]: () => ({ errorCode: 'protection.paused', status: 403, data: { until: '2026-12-01T00:00:00Z' } }) });
     renderApp('/m/login');

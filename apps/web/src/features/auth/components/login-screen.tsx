@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { RiskWarning } from '../../../lib/protection/risk-warning';
 import { routePath } from '../../../lib/routing/route-path';
 import { useSystemStatus } from '../../../lib/system-status/use-system-status';
 import { registerAuthTexts } from '../i18n/auth-texts';
@@ -14,7 +15,7 @@ import './auth-form.css';
 
 registerAuthTexts();
 
-/** Login (SPEC §2): username form, the mobile + SMS form when REGMOBVERF3 is on, trial play. */
+/** Login (SPEC §2): username form, the mobile + SMS form when REGMOBVERF3 is on, the risk warning, trial play. */
 export function LoginScreen() {
   const { t } = useTranslation('auth');
   const status = useSystemStatus();
@@ -24,6 +25,7 @@ export function LoginScreen() {
     <AuthShell id="login" group="m_login">
       {smsLogin ? <AuthTabs value={method} onChange={setMethod} /> : null}
       {smsLogin && method === 'mobileNum' ? <LoginSmsForm /> : <LoginUsernameForm />}
+      <RiskWarning testId="login-risk-warning" />
       <TrialButton />
       <SocialButtons />
       <p className="auth__switch">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RiskWarning } from '../../../lib/protection/risk-warning';
 import type { RegisterForm } from '../hooks/use-register-form';
 import { CheckField } from './form-field';
 import { RegisterExtraFields } from './register-extra-fields';
@@ -13,7 +14,6 @@ import { RegisterLimitsFields } from './register-limits-fields';
  */
 export function RegisterFormFrame({ register, children }: { register: RegisterForm; children: ReactNode }) {
   const { t } = useTranslation('auth');
-  const tl = useTranslation('limits').t;
   const { method, auth, values, set, setExtra, extraFields, onSubmit } = register;
   const { form } = auth;
   return (
@@ -30,10 +30,7 @@ export function RegisterFormFrame({ register, children }: { register: RegisterFo
       {children}
       <RegisterExtraFields fields={extraFields} values={values.extra} onValue={setExtra} message={form.message} register={form.register} />
       {register.limitsRequired ? <RegisterLimitsFields register={register} /> : null}
-      {/* Said at every registration, whatever the jurisdiction: what betting risks, and that it is adults only. */}
-      <p className="risk-warning" role="note" data-testid="register-risk-warning">
-        {tl('riskWarning')}
-      </p>
+      <RiskWarning testId="register-risk-warning" />
       <CheckField
         name="ageConfirmed"
         checked={values.ageConfirmed}

@@ -29,6 +29,7 @@ function statusOf(
     limits: (['loss', 'time', 'deposit', 'bet'] as const).map((kind) => ({ ...none(kind), ...limits[kind] })),
     exclusion: null,
     selfExclusionUrl: 'https://www.gov.br/exclusao',
+    realityCheckMinutes: 60,
     ...over,
   };
 }

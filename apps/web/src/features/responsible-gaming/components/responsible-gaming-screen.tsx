@@ -9,6 +9,7 @@ import { BreakCard } from './break-card';
 import { HelpCard } from './help-card';
 import { LimitCard } from './limit-card';
 import { NationalExclusionCard } from './national-exclusion-card';
+import { RealityCheckCard } from './reality-check-card';
 import '../../../components/ui/card.css';
 import './responsible-gaming.css';
 
@@ -43,8 +44,9 @@ function LimitsCard({ status }: { status: ProtectionStatus }) {
 }
 
 /**
- * /m/responsibleGaming: the member's limits (used, left, pending changes, editing), a pause or self-exclusion, the
- * national self-exclusion service and where to get help. Test ids: screen-responsibleGaming, protection-missing.
+ * /m/responsibleGaming: the member's limits (used, left, pending changes, editing), the reality check's interval, a
+ * pause or self-exclusion, the national self-exclusion service and where to get help. Test ids:
+ * screen-responsibleGaming, protection-missing.
  */
 export function ResponsibleGamingScreen() {
   const { t } = useTranslation('responsibleGaming');
@@ -61,6 +63,7 @@ export function ResponsibleGamingScreen() {
         <>
           {data.missing.length > 0 ? <MissingBanner missing={data.missing} /> : null}
           <LimitsCard status={data} />
+          <RealityCheckCard minutes={data.realityCheckMinutes} />
           <BreakCard />
           <NationalExclusionCard url={data.selfExclusionUrl} />
         </>

@@ -25,6 +25,11 @@ export const responsibleGamingEn: ResponsibleGamingTexts = {
   pendingReady: 'Ready to be confirmed.',
   confirm: 'Confirm',
   confirmed: 'Change confirmed.',
+  realityCheckTitle: 'Playing time reminder',
+  realityCheckText:
+    'Every so often we show how long you have been logged in and the result of the session, and you choose whether to go on. Choose how often:',
+  realityCheckMinutes: '{{minutes}} min',
+  realityCheckSaved: 'Reminder every {{minutes}} minutes.',
   breakTitle: 'Take a break',
   breakText: 'Stay away from betting for a few days. During the break you cannot log in.',
   pauseDays_one: '{{count}} day',

@@ -24,6 +24,11 @@ export const responsibleGamingPt = {
   pendingReady: 'Já pode ser confirmado.',
   confirm: 'Confirmar',
   confirmed: 'Alteração confirmada.',
+  realityCheckTitle: 'Lembrete de tempo de jogo',
+  realityCheckText:
+    'De tempos em tempos mostramos há quanto tempo você está conectado e o resultado da sessão, e você escolhe se continua. Escolha o intervalo:',
+  realityCheckMinutes: '{{minutes}} min',
+  realityCheckSaved: 'Lembrete a cada {{minutes}} minutos.',
   breakTitle: 'Fazer uma pausa',
   breakText: 'Fique longe das apostas por alguns dias. Durante a pausa você não consegue entrar na conta.',
   pauseDays_one: '{{count}} dia',

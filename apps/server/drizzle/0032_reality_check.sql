@@ -1,0 +1,1 @@
+ALTER TABLE "member_protection" ADD COLUMN "reality_check_minutes" integer;
