@@ -137,3 +137,22 @@ export function uniqueCpf(): string {
   digits.push(check(10));
   return digits.join('');
 }
+
+/**
+ * Registers under the BR profile, which asks for a loss and a time limit with the registration (R$ 100 and 2 hours a
+ * day here), landing on the home page logged in.
+ */
+export async function registerWithLimits(page: Page, member: NewMember): Promise<void> {
+  await page.goto('/m/register');
+  await page.getByTestId('field-username').fill(member.username);
+  await page.getByTestId('field-password').fill(PASSWORD);
+  await page.getByTestId('field-confirmPassword').fill(PASSWORD);
+  await page.getByTestId('field-captcha').fill(TEST_CAPTCHA_ANSWER);
+  await fillDemoExtras(page, member.mobile ?? uniqueMobile(), member.cpf);
+  await page.getByTestId('field-lossAmount').fill('100');
+  await page.getByTestId('field-timeHours').fill('2');
+  await page.getByTestId('field-ageConfirmed').check();
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('toast')).toHaveText('Cadastro realizado com sucesso');
+  await expect(page).toHaveURL(/\/m\/home$/);
+}

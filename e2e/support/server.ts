@@ -1,3 +1,4 @@
+import { API } from '@app/contract';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -160,4 +161,10 @@ export async function operatorCall(server: RunningServer, method: string, path: 
     headers: { authorization: `Bearer ${server.operatorToken}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
+}
+
+/** The merchant-wide switch to the Brazilian rules (limits, identity, barred persons): a test doing it runs its own server. */
+export async function switchToBrazil(server: RunningServer): Promise<void> {
+  const res = await operatorCall(server, 'PUT', API.operatorJurisdiction, { jurisdiction: 'BR' });
+  if (res.status !== 200) throw new Error(`switching to BR answered ${res.status}`);
 }

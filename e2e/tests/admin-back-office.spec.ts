@@ -1,38 +1,10 @@
 import { API } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { registerMember, uniqueCpf, uniqueMobile } from '../support/accounts.js';
-import { createOperatorByCli, newDesk, totpNow } from '../support/backoffice.js';
+import { createOperatorByCli, firstSignIn, newDesk } from '../support/backoffice.js';
 import { expect, test } from '../support/fixtures.js';
 import type { RunningServer } from '../support/server.js';
 import { addCpfPayoutAccount, depositAndPay, submitWithdrawal } from '../support/wallet.js';
-
-const NEW_PASSWORD = 'uma frase longa de operador 2026';
-
-/**
- * The first sign-in of an operator the CLI created, as the README describes it: the temporary password, the
- * authenticator enrolment (the secret read from the screen, as a person types it into an app), the first code, then
- * the password of their own. Answers the enrolled secret.
- */
-async function firstSignIn(desk: Page, username: string, temporaryPassword: string): Promise<string> {
-  await desk.goto('/admin');
-  await desk.getByLabel('Usuário').fill(username);
-  await desk.getByLabel('Senha').fill(temporaryPassword);
-  await desk.getByRole('button', { name: 'Continuar' }).click();
-  await expect(desk.getByText('Ative a verificação em duas etapas')).toBeVisible();
-  await expect(desk.locator('.ant-qrcode')).toBeVisible();
-  const secret = (await desk.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
-  // Six boxes (antd's OTP input); the sixth digit sends the code.
-  await desk.locator('.ant-otp input').first().click();
-  await desk.keyboard.type(await totpNow(secret));
-  await expect(desk.getByText('Escolha uma nova senha')).toBeVisible();
-  const current = desk.getByLabel('Senha atual');
-  if (await current.count()) await current.fill(temporaryPassword);
-  await desk.getByLabel('Nova senha', { exact: true }).fill(NEW_PASSWORD);
-  await desk.getByLabel('Repita a nova senha').fill(NEW_PASSWORD);
-  await desk.getByRole('button', { name: 'Trocar senha' }).click();
-  await expect(desk.getByRole('menuitem', { name: /Painel/ })).toBeVisible();
-  return secret;
-}
 
 /** A player with a pending R$ 20 withdrawal, through the site; answers their username, CPF and the order number. */
 async function playerWithPendingWithdrawal(page: Page, server: RunningServer) {

@@ -60,6 +60,22 @@ test('a vendor link opens its search tab, and the type switch moves between type
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
+test("a game's information states the RTP its catalogue entry states, in the language's number format", async ({ page, server }) => {
+  const live = await firstPage(server, { gameType: 'LIVE' });
+  const roulette = live.games.find((g) => g.gameClassify === 'Roulette')!;
+  expect(roulette.rtp).toBe('97.30');
+  await page.goto('/m/live-games');
+  const tile = page.getByTestId('game-list').locator(`[data-node-id="${roulette.nodeId}"]`);
+  await tile.getByTestId('game-info-open').click();
+  const sheet = page.getByTestId('game-info');
+  await expect(sheet.getByRole('heading')).toHaveText(roulette.displayName);
+  await expect(sheet.getByTestId('game-info-rtp')).toHaveText('RTP 97,30%');
+  await expect(sheet.getByTestId('game-info-min-bet')).toHaveText(`R$ ${roulette.minBet.replace('.', ',')}`);
+  await sheet.getByTestId('game-info-close').click();
+  await expect(sheet).toHaveCount(0);
+  await expect(page).toHaveURL(/\/m\/live-games$/);
+});
+
 test('scrolling loads page 2 and stops at the last page', async ({ page, server }) => {
   const first = await firstPage(server, { gameType: 'LIVE' });
   expect(first.totalPages).toBe(2);

@@ -1,25 +1,15 @@
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { API } from '@app/contract';
 import { expect, newPhone, test } from '../support/fixtures.js';
 import { CPFS, PASSWORD, fillDemoExtras, submitLogin, uniqueMobile } from '../support/accounts.js';
 import { catalogueGames } from '../support/games.js';
-import { TEST_CAPTCHA_ANSWER, startServer, type RunningServer } from '../support/server.js';
+import { verifyIdentityByApi, verifyIdentityOnScreens } from '../support/kyc.js';
+import { TEST_CAPTCHA_ANSWER, startServer, switchToBrazil } from '../support/server.js';
 
 /** Screenshots to look at (320 px, the narrowest supported width); test-results is not committed. */
 const shots = resolve(import.meta.dirname, '../test-results/responsible-gaming');
 const NARROW = { width: 320, height: 700 };
 const PHONE = { width: 390, height: 844 };
-
-/** The jurisdiction is a merchant-wide switch: this test runs on a server of its own. */
-async function switchToBrazil(server: RunningServer): Promise<void> {
-  const res = await fetch(`${server.url}${API.operatorJurisdiction}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${server.operatorToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ jurisdiction: 'BR' }),
-  });
-  expect(res.status).toBe(200);
-}
 
 /**
  * The limits group and the risk warning under it, from the whole page: an element shot would scroll the group under
@@ -54,11 +44,28 @@ async function registerWithLimits(page: Page, username: string): Promise<void> {
   await expect(page).toHaveURL(/\/m\/home$/);
 }
 
+/** Logging in again during a pause opens a withdraw-only session: the page says why and leads to the withdrawal. */
+async function comesBackOnlyToWithdraw(page: Page, username: string): Promise<void> {
+  await submitLogin(page, username, PASSWORD);
+  await expect(page).toHaveURL(/\/m\/responsibleGaming$/);
+  await expect(page.getByTestId('account-hold')).toContainText('Conta em pausa até');
+  await expect(page.getByTestId('account-hold')).toContainText('Seu saldo continua seu e pode ser sacado a qualquer momento.');
+  await page.setViewportSize(NARROW);
+  await page.screenshot({ path: `${shots}/account-hold-320.png`, fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.getByTestId('account-hold-withdraw').click();
+  await expect(page).toHaveURL(/\/m\/withdraw$/);
+  // Anything else answers the pause and comes back to the page that says so.
+  await page.goto('/m/deposit');
+  await expect(page.getByTestId('toast')).toHaveText('Sua conta está em pausa até o fim do período que você escolheu.');
+  await expect(page).toHaveURL(/\/m\/responsibleGaming$/);
+}
+
 test.describe('responsible gaming under the BR jurisdiction', () => {
   // The server's own start (migrations, seed) takes part of the test's time on a busy machine.
   test.describe.configure({ timeout: 180_000 });
 
-  test('registers with limits, sees them, reads my activity, takes a 1-day pause and is logged out and refused at login', async ({
+  test('registers with limits, sees them, reads my activity, takes a 1-day pause, is logged out and may come back only to withdraw', async ({
     browser,
   }) => {
     const server = await startServer();
@@ -89,6 +96,8 @@ test.describe('responsible gaming under the BR jurisdiction', () => {
       await page.getByTestId('register-submit').click();
       await expect(page.getByTestId('toast')).toHaveText('Cadastro realizado com sucesso');
       await expect(page).toHaveURL(/\/m\/home$/);
+      // Under BR deposits and play wait for a verified identity: the site's three steps and an operator's approval.
+      await verifyIdentityOnScreens(page, server, username);
 
       await page.goto('/m/responsibleGaming');
       await expect(page.getByTestId('limit-loss-value')).toHaveText('R$ 100,00 · Por semana');
@@ -117,9 +126,7 @@ test.describe('responsible gaming under the BR jurisdiction', () => {
       await expect(page).toHaveURL(/\/m\/login$/);
       await expect(page.getByTestId('toast')).toContainText('Sua conta está em pausa até');
 
-      await submitLogin(page, username, PASSWORD);
-      await expect(page.getByTestId('toast')).toHaveText('Sua conta está em pausa até o fim do período que você escolheu.');
-      await expect(page).toHaveURL(/\/m\/login$/);
+      await comesBackOnlyToWithdraw(page, username);
       await page.context().close();
     } finally {
       await server.stop();
@@ -135,7 +142,9 @@ test.describe('responsible gaming under the BR jurisdiction', () => {
       const page = await newPhone(browser, server.url);
       // The browser's clock, not the server's: fast-forwarding it stands for 15 minutes of session without waiting them.
       await page.clock.install();
-      await registerWithLimits(page, `rc_${Date.now().toString(36)}`);
+      const username = `rc_${Date.now().toString(36)}`;
+      await registerWithLimits(page, username);
+      await verifyIdentityByApi(page, server, username);
 
       await page.goto('/m/responsibleGaming');
       const card = page.getByTestId('reality-check-card');

@@ -13,6 +13,8 @@ import { activityModule } from './modules/activity/activity.module.js';
 import { adjustmentsModule } from './modules/adjustments/adjustments.module.js';
 import { agentsModule } from './modules/agents/agents.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
+import { barredDepsOf, barredModule } from './modules/barred/barred.module.js';
+import { createBarredScreen } from './modules/barred/barred-screening.js';
 import { createOperatorAudit } from './modules/audit/audit-request.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { captchaModule } from './modules/captcha/captcha.module.js';
@@ -27,6 +29,7 @@ import { createCatalogueCache } from './modules/games/catalogue.service.js';
 import { gamesModule } from './modules/games/games.module.js';
 import { createIdTokenVerifier, remoteKeySets, type KeySetFactory } from './modules/identity/id-token.js';
 import { identityModule } from './modules/identity/identity.module.js';
+import { kycModule } from './modules/kyc/kyc.module.js';
 import { ledgerModule } from './modules/ledger/ledger.module.js';
 import { createLedger } from './modules/ledger/ledger.service.js';
 import { createOperatorAuthenticator } from './modules/operators/operator-authenticate.js';
@@ -43,6 +46,7 @@ import type { WebhookDeliver } from './modules/pix-sandbox/webhook-sender.js';
 import { depositedSinceIn } from './modules/payments/deposits.service.js';
 import { promotionsModule } from './modules/promotions/promotions.module.js';
 import { protectionModule } from './modules/protection/protection.module.js';
+import { privacyModule } from './modules/privacy/privacy.module.js';
 import { grantDepositBonus } from './modules/promotions/promotions.service.js';
 import { recoveryModule } from './modules/recovery/recovery.module.js';
 import { regulatorModule } from './modules/regulator/regulator.module.js';
@@ -85,15 +89,17 @@ export interface BuildAppOptions {
 }
 
 /** What several modules use, built once: the services one module owns and others call (passed, never imported). */
-async function sharedServices(options: BuildAppOptions) {
+async function sharedServices(options: BuildAppOptions, log: FastifyInstance['log']) {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
   const base = { db: database.db, clock, ...(options.redis && { redis: options.redis.client }) };
   // Numbers are proved by our SMS codes or, when configured, by the provider's phone ID tokens.
   const verifier = createIdTokenVerifier(config.identity, options.identityKeySets ?? remoteKeySets, clock);
-  const account = { ...base, phoneTokens: verifier };
-  const humanCheck = await createHumanCheck(account, config.humanCheck);
   const ledger = createLedger(database.db, { houseShards: config.ledgerHouseShards });
+  // The barred-persons check runs at registration and login (the account modules) and in its own module's job.
+  const barred = barredDepsOf(config.barred, { ...base, ledger, log });
+  const account = { ...base, phoneTokens: verifier, barred: createBarredScreen(barred) };
+  const humanCheck = await createHumanCheck(account, config.humanCheck);
   return {
     base,
     account,
@@ -104,6 +110,7 @@ async function sharedServices(options: BuildAppOptions) {
     payloadKey: await loadPayloadKey(account, config.payloadPrivateKey),
     catalogue: createCatalogueCache(database.db, clock),
     ledger,
+    barred,
     // The modules that move money share one ledger (its account-id cache).
     money: { db: database.db, clock, ledger },
   };
@@ -112,7 +119,7 @@ async function sharedServices(options: BuildAppOptions) {
 /** Builds the whole HTTP application without listening, so tests drive it with inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = await createHttpApp(options);
-  const shared = await sharedServices(options);
+  const shared = await sharedServices(options, app.log);
   await registerModules(app, options, shared);
   return app;
 }
@@ -203,6 +210,14 @@ async function registerBackOffice(
   await app.register(adjustmentsModule, { ...s.money, approvalAbove: config.approvals.adjustmentAbove, operator });
   await app.register(dashboardModule, { ...s.base, operator });
   await app.register(regulatorModule, { ...s.base, config, operator });
+  await app.register(kycModule, { ...s.base, config, operator });
+  await app.register(privacyModule, { ...s.base, depositedSince: depositedSinceIn(s.base.db), ledger: s.ledger, config, operator });
+  await app.register(barredModule, {
+    deps: s.barred,
+    merchantCode: config.merchantCode,
+    jobIntervalMs: config.barred.jobIntervalMs,
+    operator,
+  });
   await app.register(playersModule, { ...s.account, ledger: s.ledger, config, senders: options, operator });
   await app.register(auditModule, { db: s.base.db, operator });
   await app.register(operatorsModule, { ...s.base, sealer: createSecretSealer(config.operatorToken), operator });

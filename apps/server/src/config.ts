@@ -10,15 +10,18 @@ import { databaseConfig, databaseEnv } from './db/db.config.js';
 import { redisConfig, redisEnv } from './infra/redis.config.js';
 import { adjustmentsConfig, adjustmentsEnv } from './modules/adjustments/adjustments.config.js';
 import { agentsConfig, agentsEnv } from './modules/agents/agents.config.js';
+import { barredConfig, barredEnv } from './modules/barred/barred.config.js';
 import { captchaConfig, captchaEnv } from './modules/captcha/captcha.config.js';
 import { cryptoConfig, cryptoEnv } from './modules/crypto/crypto.config.js';
 import { gamesConfig, gamesEnv } from './modules/games/games.config.js';
+import { kycConfig, kycEnv } from './modules/kyc/kyc.config.js';
 import { identityConfig, identityEnv } from './modules/identity/identity.config.js';
 import { ledgerConfig, ledgerEnv } from './modules/ledger/ledger.config.js';
 import { mailConfig, mailEnv } from './modules/mail/mail.config.js';
 import { pixConfig, pixEnv } from './modules/payments/payments.config.js';
 import { promotionsConfig, promotionsEnv } from './modules/promotions/promotions.config.js';
 import { regulatorConfig, regulatorEnv } from './modules/regulator/regulator.config.js';
+import { privacyConfig, privacyEnv } from './modules/privacy/privacy.config.js';
 import { seamlessConfig, seamlessEnv } from './modules/seamless/seamless.config.js';
 import { smsConfig, smsEnv } from './modules/verification/verification.config.js';
 import { chosenSandboxes, productionProblems } from './production-mode.js';
@@ -44,6 +47,9 @@ export const configSections = [
   agentsEnv,
   adjustmentsEnv,
   regulatorEnv,
+  kycEnv,
+  privacyEnv,
+  barredEnv,
 ] as const;
 
 const envSchema = z.object({
@@ -63,6 +69,9 @@ const envSchema = z.object({
   ...agentsEnv.schema.shape,
   ...adjustmentsEnv.schema.shape,
   ...regulatorEnv.schema.shape,
+  ...kycEnv.schema.shape,
+  ...privacyEnv.schema.shape,
+  ...barredEnv.schema.shape,
 });
 
 /** Each module's part; a module whose variables do not fit together refuses here (SMS, captcha, mail, PIX in turn). */
@@ -84,6 +93,9 @@ function composeConfig(e: z.output<typeof envSchema>, cwd: string) {
     ...agentsConfig(e),
     ...adjustmentsConfig(e),
     ...regulatorConfig(e, cwd),
+    ...kycConfig(e, cwd),
+    ...privacyConfig(e, cwd),
+    ...barredConfig(e),
     /** Sandboxes and outboxes chosen by name (`PIX_PROVIDER=sandbox`, …); the start warns about each. */
     sandboxes: chosenSandboxes(e),
   };

@@ -75,6 +75,17 @@ describe('NODE_ENV=production', () => {
       MAIL_PROVIDER: 'smtp',
       SMTP_URL: 'smtps://u:p@mail.example:465',
       REGULATOR_SUBMISSION: 'manual',
+      KYC_CPF_REGISTRY: 'http',
+      KYC_CPF_REGISTRY_URL: 'https://gateway.apiserpro.serpro.gov.br/consulta-cpf-df/v2',
+      KYC_CPF_REGISTRY_TOKEN_URL: 'https://gateway.apiserpro.serpro.gov.br/token',
+      KYC_CPF_REGISTRY_CLIENT_ID: 'key',
+      KYC_CPF_REGISTRY_CLIENT_SECRET: 'secret',
+      KYC_LIVENESS: 'http',
+      KYC_LIVENESS_URL: 'https://liveness.example/v1',
+      KYC_LIVENESS_API_KEY: 'k'.repeat(32),
+      BARRED_PERSONS_CHECK: 'http',
+      BARRED_PERSONS_URL: 'https://impedidos.example/v1',
+      BARRED_PERSONS_API_KEY: 'b'.repeat(32),
       MERCHANT_JURISDICTION: 'BR',
     });
     expect(config).toMatchObject({
@@ -92,6 +103,9 @@ describe('NODE_ENV=production', () => {
       'SMS_PROVIDER=outbox',
       'MAIL_PROVIDER=outbox',
       'REGULATOR_SUBMISSION=sandbox',
+      'KYC_CPF_REGISTRY=sandbox',
+      'KYC_LIVENESS=sandbox',
+      'BARRED_PERSONS_CHECK=sandbox',
     ]);
     const warnings: string[] = [];
     warnChosenSandboxes({ warn: (_object, message) => warnings.push(message) }, config.sandboxes);
@@ -100,7 +114,44 @@ describe('NODE_ENV=production', () => {
       expect.stringMatching(/^SMS_PROVIDER=outbox: /),
       expect.stringMatching(/^MAIL_PROVIDER=outbox: /),
       expect.stringMatching(/^REGULATOR_SUBMISSION=sandbox: /),
+      expect.stringMatching(/^KYC_CPF_REGISTRY=sandbox: /),
+      expect.stringMatching(/^KYC_LIVENESS=sandbox: /),
+      expect.stringMatching(/^BARRED_PERSONS_CHECK=sandbox: /),
     ]);
+  });
+});
+
+describe('KYC_CPF_REGISTRY and KYC_LIVENESS', () => {
+  it('must both be named by a production start, and an http adapter needs its provider settings', () => {
+    const message = refusal({ ...PRODUCTION_WITH_SANDBOXES, KYC_CPF_REGISTRY: '', KYC_LIVENESS: undefined });
+    expect(message).toMatch(
+      /KYC_CPF_REGISTRY: must be chosen when NODE_ENV=production \(http for a real provider, or sandbox explicitly\)/,
+    );
+    expect(message).toMatch(/KYC_LIVENESS: must be chosen when NODE_ENV=production/);
+    expect(refusal({ ...PRODUCTION_WITH_SANDBOXES, KYC_LIVENESS: 'sandbox', KYC_CPF_REGISTRY: 'sandbox', PIX_PROVIDER: '' })).not.toMatch(
+      /KYC_/,
+    );
+    const http = refusal({ KYC_CPF_REGISTRY: 'http', KYC_LIVENESS: 'http', KYC_LIVENESS_URL: 'https://liveness.example/v1' });
+    expect(http).toMatch(/KYC_CPF_REGISTRY_URL: required/);
+    expect(http).toMatch(/KYC_CPF_REGISTRY_CLIENT_SECRET: required/);
+    expect(http).toMatch(/KYC_LIVENESS_API_KEY: required/);
+    expect(http).not.toMatch(/KYC_LIVENESS_URL/);
+    // Outside production the sandboxes are the default.
+    expect(loadConfig({}).kyc).toMatchObject({ registry: { kind: 'sandbox' }, liveness: { kind: 'sandbox', minScore: 80 } });
+  });
+});
+
+describe('BARRED_PERSONS_CHECK', () => {
+  it('must be named by a production start, and http needs its URL and key', () => {
+    expect(refusal({ ...PRODUCTION_WITH_SANDBOXES, BARRED_PERSONS_CHECK: '' })).toMatch(
+      /BARRED_PERSONS_CHECK: must be chosen when NODE_ENV=production \(http for a real provider, or sandbox explicitly\)/,
+    );
+    expect(refusal({ NODE_ENV: 'production' })).toMatch(/BARRED_PERSONS_CHECK: must be chosen/);
+    const http = refusal({ BARRED_PERSONS_CHECK: 'http', BARRED_PERSONS_URL: 'https://impedidos.example/v1' });
+    expect(http).toMatch(/BARRED_PERSONS_API_KEY: required/);
+    expect(http).not.toMatch(/BARRED_PERSONS_URL/);
+    // Outside production the sandbox is the default, with two days to withdraw.
+    expect(loadConfig({}).barred).toMatchObject({ adapter: 'sandbox', withdrawalDays: 2 });
   });
 });
 

@@ -14,6 +14,9 @@ export const PROVIDER_CHOICES = [
   { name: 'SMS_PROVIDER', real: 'twilio', embedded: 'outbox' },
   { name: 'MAIL_PROVIDER', real: 'smtp', embedded: 'outbox' },
   { name: 'REGULATOR_SUBMISSION', real: 'manual', embedded: 'sandbox' },
+  { name: 'KYC_CPF_REGISTRY', real: 'http', embedded: 'sandbox' },
+  { name: 'KYC_LIVENESS', real: 'http', embedded: 'sandbox' },
+  { name: 'BARRED_PERSONS_CHECK', real: 'http', embedded: 'sandbox' },
 ] as const;
 
 type ProviderName = (typeof PROVIDER_CHOICES)[number]['name'];
@@ -61,6 +64,10 @@ const SANDBOX_EFFECT: Record<string, string> = {
   'SMS_PROVIDER=outbox': 'SMS messages are stored in the sms_outbox table, not sent',
   'MAIL_PROVIDER=outbox': 'e-mails are stored in the mail_outbox table, not sent',
   'REGULATOR_SUBMISSION=sandbox': 'regulator files go to the embedded sandbox (regulator_sandbox_receipts), not to the regulator',
+  'KYC_CPF_REGISTRY=sandbox': "CPFs are looked up in the embedded register (kyc_sandbox_cpf), not the Receita Federal's",
+  'KYC_LIVENESS=sandbox': 'selfies are scored by the embedded stand-in, which detects no faces',
+  'BARRED_PERSONS_CHECK=sandbox':
+    "barred persons are checked against the embedded sandbox's list (barred_sandbox_entries), not the regulator's",
 };
 
 /** One warning per chosen sandbox, at every start, so a log reader sees that nothing leaves for the outside part. */

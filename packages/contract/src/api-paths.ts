@@ -1,8 +1,11 @@
 import { ACTIVITY_API } from './activity/api.js';
 import { BACKOFFICE_API } from './backoffice/api.js';
+import { BARRED_API } from './barred/api.js';
 import { REGULATOR_API } from './regulator/api.js';
 import { PROTECTION_API } from './protection/api.js';
+import { PRIVACY_API } from './privacy/api.js';
 import { REWARDS_API } from './rewards/api.js';
+import { KYC_API } from './kyc/api.js';
 
 /** Paths of the calls; SPEC §7 names where it names them, the same style elsewhere. */
 export const API = {
@@ -129,7 +132,10 @@ export const API = {
   ...PROTECTION_API,
   ...BACKOFFICE_API,
   ...REGULATOR_API,
+  ...BARRED_API,
   ...ACTIVITY_API,
+  ...KYC_API,
+  ...PRIVACY_API,
 } as const;
 
 /** Prefixes that are API, never the web app. */

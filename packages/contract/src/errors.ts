@@ -1,6 +1,9 @@
 import { backofficeErrorList } from './backoffice/errors.js';
+import { barredErrorList } from './barred/errors.js';
+import { kycErrorList } from './kyc/errors.js';
 import { protectionErrorList } from './protection/errors.js';
 import { regulatorErrorList } from './regulator/errors.js';
+import { privacyErrorList } from './privacy/errors.js';
 import { rewardsErrorList } from './rewards/errors.js';
 
 /**
@@ -116,6 +119,9 @@ export const errorList = {
   ...protectionErrorList,
   ...backofficeErrorList,
   ...regulatorErrorList,
+  ...barredErrorList,
+  ...kycErrorList,
+  ...privacyErrorList,
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type ErrorCode = keyof typeof errorList;

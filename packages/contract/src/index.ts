@@ -25,4 +25,7 @@ export * from './backoffice/index.js';
 export * from './merchant-day.js';
 export * from './jurisdiction.js';
 export * from './regulator/index.js';
+export * from './barred/index.js';
 export * from './activity/index.js';
+export * from './kyc/index.js';
+export * from './privacy/index.js';

@@ -26,6 +26,9 @@ export type JurisdictionFeature = (typeof jurisdictionFeatures)[number];
  * from, and payouts only to, the member's own CPF (Portaria 615/2024). `regulator_files`: the daily files of bets,
  * bettors and wallet movements. `inactivity_logout`: a session ends after 30 minutes without activity.
  * `payout_deadline`: a requested withdrawal is paid within PAYOUT_DEADLINE_MINUTES, else it is flagged late.
+ * `verified_identity`: deposits and play open only once the member's identity is verified (KYC: CPF status, name and
+ * birth date, liveness, document). `barred_persons`: the regulator's list of persons barred from betting is checked at
+ * registration, at the first login of a day and over the whole base every 15 days.
  */
 export const jurisdictionDuties = [
   'player_limits',
@@ -33,6 +36,8 @@ export const jurisdictionDuties = [
   'regulator_files',
   'inactivity_logout',
   'payout_deadline',
+  'verified_identity',
+  'barred_persons',
 ] as const;
 export type JurisdictionDuty = (typeof jurisdictionDuties)[number];
 

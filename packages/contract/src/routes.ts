@@ -95,6 +95,10 @@ export const clientRoutes: readonly ClientRoute[] = [
   screen('myAccount', '/m/myAccount/index', member),
   screen('responsibleGaming', '/m/responsibleGaming', member),
   screen('myActivity', '/m/myActivity', member),
+  // The player's identity verification (KYC, issue 30 item 5): CPF check, selfie, document.
+  screen('verifyIdentity', '/m/verifyIdentity', member),
+  // The player's personal data (LGPD): a copy of it, and closing the account (issue 30 item 10).
+  screen('privacy', '/m/privacy', member),
   screen('memberHome', '/m/member/home', member),
   screen('voucherCenter', '/m/voucherCenter', member),
   screen('withdraw', '/m/withdraw', member),

@@ -4,7 +4,15 @@ import { asGameError } from './error-handler.js';
 
 describe('the wallet refusals a game page reads', () => {
   it("names the player's own limits, pause and exclusion apart from other refusals", () => {
-    for (const code of ['limits.loss.reached', 'limits.time.reached', 'limits.required', 'protection.paused', 'protection.excluded']) {
+    const named = [
+      ['limits.loss.reached', 'wallet.limit.loss'],
+      ['limits.bet.reached', 'wallet.limit.bet'],
+      ['limits.time.reached', 'wallet.limit.time'],
+      ['limits.required', 'wallet.limit.required'],
+      ['identity.unverified', 'wallet.identity'],
+    ];
+    for (const [code, gameCode] of named) expect(asGameError(new WalletRefusal(code!, 403, 'refused'))?.code).toBe(gameCode);
+    for (const code of ['protection.paused', 'protection.excluded', 'protection.restricted']) {
       expect(asGameError(new WalletRefusal(code, 403, 'refused'))).toMatchObject({
         code: 'wallet.limit',
         status: 403,

@@ -8,6 +8,12 @@ export const gameErrors = {
   'wallet.refused': 409,
   // The player's own limits, pause or exclusion (the platform's modules/protection): 403 like the wallet's answer.
   'wallet.limit': 403,
+  'wallet.limit.loss': 403,
+  'wallet.limit.bet': 403,
+  'wallet.limit.time': 403,
+  'wallet.limit.required': 403,
+  // The jurisdiction plays only with a verified identity (KYC), and the player's is not.
+  'wallet.identity': 403,
   'wallet.unavailable': 503,
   'round.not.found': 404,
   'round.closed': 409,

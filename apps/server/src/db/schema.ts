@@ -28,3 +28,6 @@ export * from '../modules/players/players.tables.js';
 export * from '../modules/adjustments/adjustments.tables.js';
 export * from '../modules/regulator/regulator.tables.js';
 export * from '../modules/protection/protection.tables.js';
+export * from '../modules/privacy/privacy.tables.js';
+export * from '../modules/kyc/kyc.tables.js';
+export * from '../modules/barred/barred.tables.js';

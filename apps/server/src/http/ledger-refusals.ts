@@ -17,4 +17,6 @@ export const ledgerRefusalCodes: Record<LedgerRefusal, ErrorCode> = {
   loss_limit: 'limits.loss.reached',
   bet_limit: 'limits.bet.reached',
   time_limit: 'limits.time.reached',
+  identity_unverified: 'identity.unverified',
+  restricted: 'protection.restricted',
 };

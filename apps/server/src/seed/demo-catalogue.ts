@@ -1,4 +1,4 @@
-import type { CatalogueRow, GameEngine, GameType } from '@app/contract';
+import { formatRtp, inHouseRtp, rtpBasisPoints, type CatalogueRow, type GameEngine, type GameType } from '@app/contract';
 import { gameArtUrl, slugOf as slug } from '../modules/games/art-urls.js';
 import type { Emblem } from '../modules/games/art-emblems.js';
 import { adjectives, nouns, suffixes, type Adjective, type Noun } from './demo-game-words.js';
@@ -57,6 +57,15 @@ function adjectiveNoun(adjective: Adjective, noun: Noun, suffix: string): Named 
 }
 
 /**
+ * The RTP a demo game states: its engine's, whatever vendor code the demo
+ * files it under, since that engine is what the player plays (and what the
+ * game's own page states).
+ */
+export function demoRtp(engine: GameEngine, engineConfig: string | null): string {
+  return formatRtp(rtpBasisPoints(inHouseRtp(engine, engineConfig)));
+}
+
+/**
  * The demo catalogue: 608 original games over the SPEC's categories and
  * vendors, every one marked demo and mapped to an in-house engine.
  */
@@ -95,6 +104,7 @@ export function demoCatalogue(): CatalogueRow[] {
       namePt: named.pt,
       minBet: extra.minBet ?? rng.pick(MIN_BETS),
       lines: extra.lines ?? null,
+      rtp: demoRtp(extra.engine, extra.engineConfig ?? null),
       iconUrl: gameArtUrl(named.emblem, vendor, gameCode),
       isNew: rng.next() < 0.1,
       isTop: rng.next() < 0.1,

@@ -16,6 +16,11 @@ import { DEMO_MERCHANT_NAME, demoMainDomain, demoSettings } from './demo-setting
 
 export interface SeedOptions {
   /**
+   * A test of a migration on an older schema: the merchant and its settings only. Today's demo content, catalogue and
+   * promotions name columns that schema may not have yet.
+   */
+  merchantOnly?: boolean;
+  /**
    * NODE_ENV=production: settings, content, the demo catalogue and the VIP
    * ladder only. The demo promotions and rewards pay real money (bonuses,
    * cashback, mall cash, rains), so a production merchant starts without
@@ -40,6 +45,7 @@ export async function seed(db: Db, merchantCode: string, options: SeedOptions = 
     });
     const settings = { ...demoSettings, jurisdiction: options.jurisdiction ?? demoSettings.jurisdiction };
     for (const key of settingKeys) await merchants.setSettingIfMissing(tx, merchant.id, key, settings[key]);
+    if (options.merchantOnly) return merchant;
     await content.addMissingContent(tx, merchant.id, { banners: demoBanners, helpEntries: demoHelpEntries });
     await content.addMissingAnnouncements(tx, merchant.id, demoAnnouncements);
     await addBroadcastIfMissing({ db: tx, clock: Date.now }, merchant.id, demoWelcomeMessage);

@@ -30,4 +30,6 @@ export async function seedDemoActivity(
   if (!config.demoActivity) return;
   await addDemoActivity({ db, ledger: app.ledger, clock: Date.now }, merchantId);
   await addDemoAgents({ db, ledger: app.ledger, clock: Date.now, gameTypes: app.agentGameTypes }, merchantId);
+  // The sandbox CPF register's records for the demo players and one sample CPF per status (modules/kyc).
+  await app.kyc.seedDemo(merchantId);
 }

@@ -8,6 +8,9 @@ export const PRODUCTION_WITH_SANDBOXES = {
   SMS_PROVIDER: 'outbox',
   MAIL_PROVIDER: 'outbox',
   REGULATOR_SUBMISSION: 'sandbox',
+  BARRED_PERSONS_CHECK: 'sandbox',
+  KYC_CPF_REGISTRY: 'sandbox',
+  KYC_LIVENESS: 'sandbox',
   MERCHANT_JURISDICTION: 'NONE',
 } as const;
 

@@ -42,7 +42,7 @@ export async function createTestDatabase(kind: DatabaseKind, merchantCode = 'dem
     if (template) return createDatabase({ memory: true, loadDataDir: new Blob([await readFile(template)]) });
     const database = await createDatabase({ memory: true });
     await migrateDatabase(database, olderSchema);
-    await seed(database.db, merchantCode);
+    await seed(database.db, merchantCode, { merchantOnly: olderSchema !== undefined });
     return database;
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -52,7 +52,7 @@ export async function createTestDatabase(kind: DatabaseKind, merchantCode = 'dem
   const database = await createDatabase({ url: databaseUrl(adminUrl, name) });
   if (!template) {
     await migrateDatabase(database, olderSchema);
-    await seed(database.db, merchantCode);
+    await seed(database.db, merchantCode, { merchantOnly: olderSchema !== undefined });
   }
   return {
     ...database,
@@ -107,8 +107,14 @@ export function manualClock(start = Date.now()) {
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase(kind));
   const config: AppConfig = {
-    // No regulator job behind a test's back either: the regulator tests call its pass.
-    ...loadConfig({ LOG_LEVEL: 'info', CAPTCHA_POW_DIFFICULTY: String(TEST_POW_DIFFICULTY), REGULATOR_JOB_INTERVAL_MS: '0' }),
+    // No regulator, barred-persons or personal-data job behind a test's back either: their tests call the pass.
+    ...loadConfig({
+      LOG_LEVEL: 'info',
+      CAPTCHA_POW_DIFFICULTY: String(TEST_POW_DIFFICULTY),
+      REGULATOR_JOB_INTERVAL_MS: '0',
+      BARRED_JOB_INTERVAL_MS: '0',
+      PRIVACY_JOB_INTERVAL_MS: '0',
+    }),
     operatorToken: TEST_OPERATOR_TOKEN,
     // No timer sweeps behind a test's back (deposit bonuses, the demo's daily cashback): tests call them.
     promotionSweepIntervalMs: 0,

@@ -96,5 +96,5 @@ function json(body: unknown, status = 200): Response {
 export const CAPTCHA_IMAGE = { captchaId: 'captcha-0001', image: 'data:image/svg+xml;base64,PHN2Zy8+' };
 
 export function sessionValue(userName = 'ana_1', lastLogin: { ip: string; at: string } | null = null) {
-  return { token: 'tok-123', merchantCode: 'demo', userName, type: 0, firstTimeLogin: false, lastLogin };
+  return { token: 'tok-123', merchantCode: 'demo', userName, type: 0, firstTimeLogin: false, lastLogin, withdrawOnly: false };
 }

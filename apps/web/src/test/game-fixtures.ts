@@ -15,6 +15,7 @@ export function makeGame(nodeId: string, over: Partial<Game> = {}): Game {
     gameClassify: null,
     minBet: '0.10',
     lines: null,
+    rtp: '96.50',
     mobileLargeIcon: `/game-art/${nodeId}.svg`,
     showIcon: `/game-art/${nodeId}.svg`,
     iconUrl: `/game-art/${nodeId}.svg`,

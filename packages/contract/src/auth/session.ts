@@ -20,6 +20,11 @@ export const sessionInfoSchema = z.object({
   firstTimeLogin: z.boolean(),
   /** The previous login (shown to the member at each login), null on the first. */
   lastLogin: z.object({ ip: text(), at: text() }).nullable(),
+  /**
+   * The member is paused, self-excluded or restricted: the session may withdraw the balance and read the account,
+   * nothing else (every other call answers the reason).
+   */
+  withdrawOnly: z.boolean(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 

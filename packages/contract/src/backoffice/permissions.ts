@@ -33,6 +33,12 @@ export const OPERATOR_PERMISSIONS = [
   'outbox.read',
   'regulator.read',
   'regulator.manage',
+  'kyc.read',
+  'kyc.manage',
+  'privacy.read',
+  'privacy.manage',
+  'barred.read',
+  'barred.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 

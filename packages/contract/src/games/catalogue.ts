@@ -4,6 +4,7 @@ import { queryInt } from '../safe-numbers.js';
 import { languages } from '../constants.js';
 import { moneyStringSchema } from '../money.js';
 import { gameEngines, gameTypes } from './constants.js';
+import { parseRtp } from './rtp.js';
 
 export * from './constants.js';
 
@@ -14,6 +15,18 @@ const gameCodeSchema = text().regex(/^[A-Za-z0-9_.-]{1,64}$/, { message: 'game_c
 /** Classifications are caIds (JP, SC …) or a vendor's own class name (Crash, Roulette …). */
 const classifySchema = text().regex(/^[A-Za-z0-9_]{1,24}$/, { message: 'classify_format' });
 const flagSchema = z.union([z.literal(0), z.literal(1)]);
+/**
+ * A vendor's stated RTP in percent, at most two places ("96.5", "96.50"; a
+ * JSON number too), 50.00 to 100.00; parsed to hundredths of a percent.
+ */
+const statedRtpSchema = z.union([text(), z.number()]).transform((value, ctx) => {
+  const basisPoints = parseRtp(String(value).trim());
+  if (basisPoints === null) {
+    ctx.addIssue({ code: 'custom', message: 'rtp_format' });
+    return z.NEVER;
+  }
+  return basisPoints;
+});
 
 /** One game as the lists give it (SPEC §3 Game), names in the requested language. */
 export const gameSchema = z.object({
@@ -33,6 +46,10 @@ export const gameSchema = z.object({
   gameClassify: text().nullable(),
   minBet: moneyStringSchema,
   lines: z.number().int().nullable(),
+  /** Return to player the game states, in percent with two places ("96.50"); null when its vendor states none. */
+  rtp: text()
+    .regex(/^\d{2,3}\.\d{2}$/)
+    .nullable(),
   mobileLargeIcon: text(),
   showIcon: text(),
   iconUrl: text(),
@@ -121,6 +138,8 @@ export const catalogueRowSchema = z
     namePt: text().trim().min(1).max(80),
     minBet: moneyStringSchema.refine((v) => !v.startsWith('-') && v !== '0.00', { message: 'min_bet_positive' }),
     lines: queryInt().min(1).max(10_000).nullable().default(null),
+    /** In: percent ("96.50"); out: hundredths of a percent (9650). Null or absent: the vendor states none. */
+    rtp: statedRtpSchema.nullable().default(null),
     iconUrl: text()
       .max(500)
       .regex(/^(https:\/\/|\/)[^\s"'<>]*$/, { message: 'icon_url_format' })

@@ -1,5 +1,8 @@
 import { backofficeErrorsEn } from '../backoffice/errors.js';
 import { regulatorErrorsEn } from '../regulator/errors.js';
+import { barredErrorsEn } from '../barred/errors.js';
+import { kycErrorsEn } from '../kyc/errors.js';
+import { privacyErrorsEn } from '../privacy/errors.js';
 import { protectionErrorsEn } from '../protection/errors.js';
 import { rewardsErrorsEn } from '../rewards/errors.js';
 
@@ -111,6 +114,9 @@ export const errorsEn = {
   ...protectionErrorsEn,
   ...backofficeErrorsEn,
   ...regulatorErrorsEn,
+  ...barredErrorsEn,
+  ...kycErrorsEn,
+  ...privacyErrorsEn,
   field: {
     required: '{{field}} is required',
     invalid_type: '{{field}} has an invalid type',

@@ -1,5 +1,8 @@
 import { backofficeErrorsPt } from '../backoffice/errors.js';
 import { regulatorErrorsPt } from '../regulator/errors.js';
+import { barredErrorsPt } from '../barred/errors.js';
+import { kycErrorsPt } from '../kyc/errors.js';
+import { privacyErrorsPt } from '../privacy/errors.js';
 import { protectionErrorsPt } from '../protection/errors.js';
 import { rewardsErrorsPt } from '../rewards/errors.js';
 import type { ErrorMessages } from './errors.en.js';
@@ -122,4 +125,7 @@ export const errorsPt: ErrorMessages = {
   ...protectionErrorsPt,
   ...backofficeErrorsPt,
   ...regulatorErrorsPt,
+  ...barredErrorsPt,
+  ...kycErrorsPt,
+  ...privacyErrorsPt,
 };

@@ -31,6 +31,7 @@ export const validationEn = {
   min_bet_positive: 'The minimum bet must be greater than zero.',
   icon_url_format: 'Icons are https:// addresses or paths starting with /.',
   engine_config_format: 'Engine configurations are 1 to 32 lower-case letters, digits or dashes.',
+  rtp_format: 'The RTP is a percentage from 50 to 100 with at most two decimal places, such as 96.50.',
   launch_game_missing: 'Say which game to open.',
   activity_image_type: 'Pictures must be JPEG or PNG.',
   activity_apply_remark_limit3: 'Each picture may be at most 5 MB.',
@@ -40,6 +41,10 @@ export const validationEn = {
   pictures_required: 'Add at least one picture.',
   text_characters: 'Remove the invisible control characters (such as NUL) or broken characters from this field.',
   id_format: 'Invalid id.',
+  birthday_under_18: 'You must be 18 or older to register.',
+  kyc_full_name: 'Type your full name as on your CPF (letters only).',
+  kyc_file_type: 'Send a photo (JPEG, PNG or WebP) or a PDF.',
+  kyc_file_too_large: 'Each file may be at most 5 MB.',
 };
 type Widen<T> = { [K in keyof T]: string };
 export type ValidationMessages = Widen<typeof validationEn>;

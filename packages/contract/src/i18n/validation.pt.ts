@@ -32,6 +32,7 @@ export const validationPt: ValidationMessages = {
   min_bet_positive: 'A aposta mínima deve ser maior que zero.',
   icon_url_format: 'Ícones são endereços https:// ou caminhos que começam com /.',
   engine_config_format: 'Configurações de motor têm de 1 a 32 letras minúsculas, dígitos ou hífens.',
+  rtp_format: 'O RTP é uma porcentagem de 50 a 100, com ponto decimal e no máximo duas casas, como 96.50.',
   launch_game_missing: 'Informe qual jogo abrir.',
   activity_image_type: 'As imagens devem ser JPEG ou PNG.',
   activity_apply_remark_limit3: 'Cada imagem pode ter no máximo 5 MB.',
@@ -41,4 +42,8 @@ export const validationPt: ValidationMessages = {
   pictures_required: 'Adicione pelo menos uma imagem.',
   text_characters: 'Remova os caracteres de controle invisíveis (como NUL) ou caracteres corrompidos deste campo.',
   id_format: 'Identificador inválido.',
+  birthday_under_18: 'Você precisa ter 18 anos ou mais para se cadastrar.',
+  kyc_full_name: 'Digite seu nome completo como no CPF (somente letras).',
+  kyc_file_type: 'Envie uma foto (JPEG, PNG ou WebP) ou um PDF.',
+  kyc_file_too_large: 'Cada arquivo pode ter no máximo 5 MB.',
 };

@@ -12,6 +12,8 @@ export const protectionErrorList = {
   'protection.paused': { status: 403, messageKey: 'protection_paused' },
   'protection.excluded': { status: 403, messageKey: 'protection_excluded' },
   'protection.already.excluded': { status: 409, messageKey: 'protection_already_excluded' },
+  'identity.unverified': { status: 403, messageKey: 'identity_unverified' },
+  'protection.restricted': { status: 403, messageKey: 'protection_restricted' },
 } as const;
 
 export const protectionErrorsEn = {
@@ -28,6 +30,8 @@ export const protectionErrorsEn = {
   protection_paused: 'Your account is paused until the end of the pause you chose.',
   protection_excluded: 'Your account is self-excluded. Betting and deposits are not available.',
   protection_already_excluded: 'Your account is already paused or excluded for longer.',
+  identity_unverified: 'Verify your identity to deposit and play.',
+  protection_restricted: 'Your account cannot bet or deposit. You can still withdraw your balance.',
 };
 
 export const protectionErrorsPt: typeof protectionErrorsEn = {
@@ -44,4 +48,6 @@ export const protectionErrorsPt: typeof protectionErrorsEn = {
   protection_paused: 'Sua conta está em pausa até o fim do período que você escolheu.',
   protection_excluded: 'Sua conta está em autoexclusão. Apostas e depósitos não estão disponíveis.',
   protection_already_excluded: 'Sua conta já está em pausa ou excluída por mais tempo.',
+  identity_unverified: 'Verifique sua identidade para depositar e jogar.',
+  protection_restricted: 'Sua conta não pode apostar nem depositar. Você ainda pode sacar seu saldo.',
 };

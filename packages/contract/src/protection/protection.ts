@@ -102,6 +102,14 @@ export type LimitStatus = z.infer<typeof limitStatusSchema>;
 export const exclusionKinds = ['pause', 'self', 'operator'] as const;
 export type ExclusionKind = (typeof exclusionKinds)[number];
 
+/**
+ * A restriction the operator's duties put on an account, apart from the player's own choices: `barred` (the
+ * regulator's barred-persons list named the member's CPF). A restricted member may log in and withdraw, never bet or
+ * deposit.
+ */
+export const restrictionKinds = ['barred'] as const;
+export type RestrictionKind = (typeof restrictionKinds)[number];
+
 /** How often the reality check interrupts play, in minutes (the player chooses; 60 by default). */
 export const REALITY_CHECK_MINUTES = [15, 30, 45, 60, 90, 120] as const;
 export const REALITY_CHECK_DEFAULT_MINUTES = 60;
@@ -139,6 +147,10 @@ export const protectionStatusSchema = z.object({
   selfExclusionUrl: text(),
   /** Minutes between reality checks. */
   realityCheckMinutes: z.number().int(),
+  /** The jurisdiction opens deposits and play only to a verified identity, and whether this member's is. */
+  identity: z.object({ required: z.boolean(), verified: z.boolean() }),
+  /** A restriction on the account (bets and deposits refused, withdrawals allowed), with its deadline when it has one. */
+  restriction: z.object({ kind: z.enum(restrictionKinds), since: text(), until: text().nullable() }).nullable(),
 });
 export type ProtectionStatus = z.infer<typeof protectionStatusSchema>;
 

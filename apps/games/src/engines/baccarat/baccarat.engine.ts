@@ -1,4 +1,4 @@
-import { formatMinor } from '@app/contract';
+import { BACCARAT_BET_RTP, ENGINE_RTP, formatMinor } from '@app/contract';
 import { z } from 'zod';
 import { baccaratReturnMinor, dealBaccarat, type BaccaratSide } from '../../fair/derive/baccarat.js';
 import { ok } from '../../http/envelope.js';
@@ -15,7 +15,7 @@ export const baccaratEngine: EngineModule = {
 
   info(session) {
     // The banker bet's return, the best of the table; the page lists all three.
-    return { ...fairInfo(session, 0.9894), rtps: { banker: 0.9894, player: 0.9876, tie: 0.8564 }, decks: 8 };
+    return { ...fairInfo(session, ENGINE_RTP.baccarat), rtps: BACCARAT_BET_RTP, decks: 8 };
   },
 
   routes(app, deps) {

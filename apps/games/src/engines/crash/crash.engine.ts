@@ -1,7 +1,7 @@
-import { formatMinor } from '@app/contract';
+import { ENGINE_RTP, formatMinor } from '@app/contract';
 import type { SessionRow } from '../../sessions/sessions.service.js';
 import type { EngineDeps, EngineModule } from '../engine.js';
-import { centsToMultiplier, DEFAULT_GROWTH_PER_MS, MAX_CRASH_CENTS, MIN_TARGET_CENTS, RTP } from './crash-formula.js';
+import { centsToMultiplier, DEFAULT_GROWTH_PER_MS, MAX_CRASH_CENTS, MIN_TARGET_CENTS } from './crash-formula.js';
 import { createCrashHub } from './crash-hub.js';
 import { openRoom, type CrashRoom } from './crash-room.js';
 import type { CrashSettings } from './crash-settings.js';
@@ -56,7 +56,7 @@ export function createCrashEngine(overrides: Partial<CrashSettings> = {}) {
     info(session: SessionRow) {
       return {
         stakes: crashStakes(session.game.minBet).map(formatMinor),
-        rtp: RTP,
+        rtp: ENGINE_RTP.crash,
         minAutoCashout: centsToMultiplier(MIN_TARGET_CENTS),
         maxMultiplier: centsToMultiplier(MAX_CRASH_CENTS),
         maxWin: formatMinor(settings.maxWinMinor),

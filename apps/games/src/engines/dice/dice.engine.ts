@@ -1,3 +1,4 @@
+import { ENGINE_RTP } from '@app/contract';
 import { z } from 'zod';
 import { DICE_MAX_WINNING, DICE_MIN_WINNING, DICE_MULTIPLIER_SCALE, diceBetAllowed, rollDice } from '../../fair/derive/dice.js';
 import { payoutMinor } from '../../fair/derive/fair-stream.js';
@@ -18,7 +19,7 @@ export const diceEngine: EngineModule = {
 
   info(session) {
     return {
-      ...fairInfo(session, 0.99),
+      ...fairInfo(session, ENGINE_RTP.dice),
       variant: session.game.engineConfig === 'lotto' ? 'lotto' : 'dice',
       minChance: DICE_MIN_WINNING / 100,
       maxChance: DICE_MAX_WINNING / 100,

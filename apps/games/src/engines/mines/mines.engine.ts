@@ -1,3 +1,4 @@
+import { ENGINE_RTP } from '@app/contract';
 import { z } from 'zod';
 import { MINES_MAX, MINES_MIN, MINES_TILES } from '../../fair/derive/mines.js';
 import { ok } from '../../http/envelope.js';
@@ -31,7 +32,7 @@ export const minesEngine: EngineModule = {
   recover: recoverMines,
 
   info(session) {
-    return { ...fairInfo(session, 0.99), tiles: MINES_TILES, minMines: MINES_MIN, maxMines: MINES_MAX };
+    return { ...fairInfo(session, ENGINE_RTP.mines), tiles: MINES_TILES, minMines: MINES_MIN, maxMines: MINES_MAX };
   },
 
   routes(app, deps) {

@@ -1,3 +1,4 @@
+import { ENGINE_RTP } from '@app/contract';
 import { z } from 'zod';
 import { payoutMinor } from '../../fair/derive/fair-stream.js';
 import { dropBall, PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_MULTIPLIER_SCALE, PLINKO_RISKS } from '../../fair/derive/plinko.js';
@@ -17,7 +18,13 @@ export const plinkoEngine: EngineModule = {
   engine: 'plinko',
 
   info(session) {
-    return { ...fairInfo(session, 0.99), minRows: PLINKO_MIN_ROWS, maxRows: PLINKO_MAX_ROWS, risks: PLINKO_RISKS, tables: PLINKO_TABLES };
+    return {
+      ...fairInfo(session, ENGINE_RTP.plinko),
+      minRows: PLINKO_MIN_ROWS,
+      maxRows: PLINKO_MAX_ROWS,
+      risks: PLINKO_RISKS,
+      tables: PLINKO_TABLES,
+    };
   },
 
   routes(app, deps) {

@@ -1,4 +1,4 @@
-import { formatMinor } from '@app/contract';
+import { ENGINE_RTP, formatMinor } from '@app/contract';
 import { z } from 'zod';
 import { ROULETTE_PAYS, rouletteReturnMinor, spinWheel, spotValid } from '../../fair/derive/roulette.js';
 import { ok } from '../../http/envelope.js';
@@ -22,7 +22,7 @@ export const rouletteEngine: EngineModule = {
   engine: 'roulette',
 
   info(session) {
-    return { ...fairInfo(session, 36 / 37), pays: ROULETTE_PAYS, maxSpots: MAX_SPOTS };
+    return { ...fairInfo(session, ENGINE_RTP.roulette), pays: ROULETTE_PAYS, maxSpots: MAX_SPOTS };
   },
 
   routes(app, deps) {

@@ -1,3 +1,4 @@
+import { DEFAULT_SLOT_CONFIG } from '@app/contract';
 import { z } from 'zod';
 import classic3x3 from './configs/classic-3x3.json' with { type: 'json' };
 import lines5x3 from './configs/lines-5x3.json' with { type: 'json' };
@@ -29,7 +30,10 @@ export const slotConfigSchema = z
     freeSpins: z
       .object({ trigger: z.number().int().min(2), spins: z.number().int().min(1), multiplier: z.number().int().min(1) })
       .nullable(),
-    /** The RTP the game states to players, as a fraction (0.9612); the tests hold the mathematics to it. */
+    /**
+     * The RTP the mathematics returns, as a fraction (0.9612): the simulation tests hold the reels to it, and
+     * rtp-drift.test.ts holds it to what players are told (SLOT_RTP in the contract).
+     */
     declaredRtp: z.number().min(0.8).max(0.99),
   })
   .superRefine((c, ctx) => {
@@ -50,5 +54,5 @@ export const slotConfigs: Record<string, SlotConfig> = Object.fromEntries(
 );
 
 export function slotConfigOf(id: string | null): SlotConfig {
-  return slotConfigs[id ?? 'lines-5x3'] ?? slotConfigs['lines-5x3']!;
+  return slotConfigs[id ?? DEFAULT_SLOT_CONFIG] ?? slotConfigs[DEFAULT_SLOT_CONFIG]!;
 }

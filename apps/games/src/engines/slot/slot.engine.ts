@@ -1,4 +1,4 @@
-import { formatMinor, parseMoney } from '@app/contract';
+import { formatMinor, inHouseRtp, parseMoney } from '@app/contract';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { GameError } from '../../http/game-error.js';
@@ -50,7 +50,7 @@ export const slotEngine: EngineModule = {
         Object.entries(config.symbols).map(([name, s]) => [name, { pays: s.pays, wild: s.wild, scatter: s.scatter }]),
       ),
       freeSpins: config.freeSpins,
-      rtp: config.declaredRtp,
+      rtp: inHouseRtp('slot', config.id),
     };
   },
 

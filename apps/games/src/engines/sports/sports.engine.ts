@@ -1,4 +1,4 @@
-import { formatMinor } from '@app/contract';
+import { ENGINE_RTP, formatMinor } from '@app/contract';
 import type { EngineDeps, EngineModule } from '../engine.js';
 import { MAX_PAYOUT_MINOR } from './bets.service.js';
 import { ensureDemoFixtures } from './demo-fixtures.js';
@@ -8,8 +8,6 @@ import { sportsOperatorRoutes } from './sports-operator.routes.js';
 import { sportsPlayerRoutes } from './sports-player.routes.js';
 import { settlePending } from './settlement.js';
 
-/** The demo book prices every line with a 6% margin: a player gets back 1/1.06 of what is staked, on average. */
-const DEMO_RTP = 0.9434;
 const TICK_MS = 5_000;
 const DEMO_FIXTURES_EVERY_MS = 30 * 60_000;
 
@@ -39,7 +37,12 @@ export function createSportsEngine(options: { demoFixtures: boolean } = { demoFi
     settlesItself: true,
 
     info(session) {
-      return { sport: session.game.engineConfig, minStake: session.game.minBet, maxPayout: formatMinor(MAX_PAYOUT_MINOR), rtp: DEMO_RTP };
+      return {
+        sport: session.game.engineConfig,
+        minStake: session.game.minBet,
+        maxPayout: formatMinor(MAX_PAYOUT_MINOR),
+        rtp: ENGINE_RTP.sports,
+      };
     },
 
     routes(app, deps) {

@@ -53,27 +53,25 @@ export async function playByMonth(db: Db, span: MemberSpan): Promise<Map<string,
   return new Map(rowsOf<Row>(result).map((r) => [r.month, { stakes: BigInt(r.stakes), wins: BigInt(r.wins) }]));
 }
 
-/** Deposits paid each month, by when the PSP paid them. */
-export async function depositsByMonth(db: Db, span: MemberSpan): Promise<Sums> {
+/** A payment view's paid sums per month of `paidAt`; `createdWithinMs` bounds the created_at range (see above). */
+async function paidByMonth(db: Db, span: MemberSpan, view: SQL, paidAt: 'paid_at' | 'updated_at', createdWithinMs: number): Promise<Sums> {
+  const paid = sql.raw(`p.${paidAt}`);
   const result = await db.execute(sql`
-    select ${monthOf(sql`d.paid_at`)} as month, sum(d.amount)::text as amount
-    from ${depositsView(span.merchantId)} d
-    where d.member_id = ${span.memberId} and d.created_at >= ${before(span.from, DEPOSIT_PAID_WITHIN_MS)} and d.created_at < ${span.to}
-      and d.status = 'paid' and d.paid_at >= ${span.from} and d.paid_at < ${span.to}
+    select ${monthOf(paid)} as month, sum(p.amount)::text as amount
+    from ${view} p
+    where p.member_id = ${span.memberId} and p.created_at >= ${before(span.from, createdWithinMs)} and p.created_at < ${span.to}
+      and p.status = 'paid' and ${paid} >= ${span.from} and ${paid} < ${span.to}
     group by 1`);
   return sums(rowsOf(result));
 }
 
+/** Deposits paid each month, by when the PSP paid them. */
+export const depositsByMonth = (db: Db, span: MemberSpan) =>
+  paidByMonth(db, span, depositsView(span.merchantId), 'paid_at', DEPOSIT_PAID_WITHIN_MS);
+
 /** Withdrawals paid each month (a paid withdrawal's updated_at is when it was paid). */
-export async function withdrawalsByMonth(db: Db, span: MemberSpan): Promise<Sums> {
-  const result = await db.execute(sql`
-    select ${monthOf(sql`w.updated_at`)} as month, sum(w.amount)::text as amount
-    from ${withdrawalsView(span.merchantId)} w
-    where w.member_id = ${span.memberId} and w.created_at >= ${before(span.from, WITHDRAWAL_PAID_WITHIN_MS)} and w.created_at < ${span.to}
-      and w.status = 'paid' and w.updated_at >= ${span.from} and w.updated_at < ${span.to}
-    group by 1`);
-  return sums(rowsOf(result));
-}
+export const withdrawalsByMonth = (db: Db, span: MemberSpan) =>
+  paidByMonth(db, span, withdrawalsView(span.merchantId), 'updated_at', WITHDRAWAL_PAID_WITHIN_MS);
 
 /**
  * Seconds played each month as the time-limit counter recorded them. The counter only runs for members who have set

@@ -27,7 +27,7 @@ export function createSessionGuard(deps: ServiceDeps) {
   return async function requireSession(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw new AppError('login.not.session');
-    request.auth = await authenticate(deps, guarded(request).merchant.id, token);
+    request.auth = await authenticate(deps, guarded(request).merchant.id, token, request.routeOptions.url);
   };
 }
 
@@ -71,7 +71,7 @@ export function createOptionalSession(deps: ServiceDeps) {
     const token = bearerToken(request);
     if (!token) return;
     try {
-      request.auth = await authenticate(deps, guarded(request).merchant.id, token);
+      request.auth = await authenticate(deps, guarded(request).merchant.id, token, request.routeOptions.url);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       request.auth = null;

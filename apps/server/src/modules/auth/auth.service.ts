@@ -2,8 +2,10 @@ import type { LoginPayload, SessionInfo } from '@app/contract';
 import { AppError, FieldsError } from '../../http/app-error.js';
 import type { ServiceDeps } from '../../infra/deps.js';
 import { verifyDummy, verifyPassword } from '../../security/password.js';
+import type { BarredScreen } from '../barred/barred-screen.js';
 import * as members from '../members/members.service.js';
 import * as merchants from '../merchants/merchants.service.js';
+import { disabledRefusal } from '../privacy/closure-gate.js';
 import * as protection from '../protection/protection.service.js';
 import { consumeProof, proofOf, type PhoneProofDeps } from '../verification/phone-proof.js';
 import * as repository from './auth.repository.js';
@@ -27,11 +29,20 @@ export interface Caller {
 /** Trial sessions carry their own merchant code (SPEC §3), so the client keeps them apart from real ones. */
 export const trialMerchantCode = (merchantCode: string) => `${merchantCode}_TRIAL`;
 
-/** Logs a member in: a new session, the previous login, and (per merchant setting) the end of other sessions. */
-export async function startSession(deps: ServiceDeps, caller: Caller, member: members.Member): Promise<SessionInfo> {
-  // Paused, excluded or out of time: no login until it ends (the answer says until when).
+/**
+ * Logs a member in: a new session, the previous login, and (per merchant setting) the end of other sessions. `barred`
+ * (the account deps carry it) refuses a closed account and checks the first login of the day (modules/barred).
+ */
+export async function startSession(
+  deps: ServiceDeps & { barred?: BarredScreen },
+  caller: Caller,
+  member: members.Member,
+): Promise<SessionInfo> {
+  await deps.barred?.atLogin(member);
+  // Out of time: no login until the period ends (the answer says until when). Paused, excluded or restricted: a
+  // withdraw-only session (protection/withdraw-only.ts), so the balance stays withdrawable.
   const refusal = await protection.gate(deps, { merchantId: caller.merchant.id, memberId: member.id }, { touch: false });
-  if (refusal) throw refusal;
+  if (refusal && !protection.leavesWithdrawal(refusal)) throw refusal;
   const single = await merchants.getSetting(deps.db, caller.merchant.id, 'singleSession');
   return issueSession(deps, {
     member,
@@ -41,6 +52,7 @@ export async function startSession(deps: ServiceDeps, caller: Caller, member: me
     userAgent: caller.userAgent,
     deviceId: caller.deviceId,
     single,
+    withdrawOnly: refusal !== null,
   });
 }
 
@@ -61,7 +73,7 @@ async function loginWithPassword(deps: ServiceDeps, caller: Caller, payload: Ext
   const valid = member?.passwordHash ? await verifyPassword(member.passwordHash, payload.password) : await verifyDummy(payload.password);
   if (!member || !valid) return attemptFailed(deps, key, attempt);
   await attemptSucceeded(deps, attempt);
-  if (member.status !== 'active') throw new AppError('login.member.disabled');
+  if (member.status !== 'active') throw await disabledRefusal(deps, { merchantId: caller.merchant.id, memberId: member.id });
   return member;
 }
 
@@ -79,7 +91,7 @@ async function loginWithPhone(deps: PhoneProofDeps, caller: Caller, payload: Ext
   await consumeProof(deps, { merchantId: caller.merchant.id, countryDialingCode, mobileNum, purpose: 'login', proof: proofOf(payload) });
   const member = await members.findByMobile(deps, caller.merchant.id, countryDialingCode, mobileNum);
   if (!member) throw new AppError('login.credentials.invalid');
-  if (member.status !== 'active') throw new AppError('login.member.disabled');
+  if (member.status !== 'active') throw await disabledRefusal(deps, { merchantId: caller.merchant.id, memberId: member.id });
   return member;
 }
 

@@ -14,9 +14,10 @@ const TOUCH_EVERY_MS = 60 * 1000;
 
 /**
  * operator: the back office ended the member's sessions (modules/players). protection: a pause, an exclusion or a
- * used-up time limit ended them (modules/protection).
+ * used-up time limit ended them (modules/protection). closure: the member asked to close the account (modules/privacy).
  */
-export type RevokeReason = 'logout' | 'logged_out_elsewhere' | 'password_changed' | 'password_reset' | 'operator' | 'protection';
+export type RevokeReason =
+  'logout' | 'logged_out_elsewhere' | 'password_changed' | 'password_reset' | 'operator' | 'protection' | 'closure';
 
 export interface SessionContext {
   tokenHash: string;
@@ -39,6 +40,8 @@ export interface IssueParams {
   deviceId?: string | undefined;
   /** End the member's other sessions (merchant setting singleSession). */
   single: boolean;
+  /** Paused, excluded or restricted: the session may only withdraw (protection/withdraw-only.ts). */
+  withdrawOnly: boolean;
 }
 
 /** A new token (256 random bits) at every login; the previous login is read before this one is recorded. */
@@ -85,12 +88,16 @@ export async function issueSession(deps: ServiceDeps, params: IssueParams): Prom
     userName: member.username,
     type: member.type,
     firstTimeLogin: !previous,
+    withdrawOnly: params.withdrawOnly,
     lastLogin: previous ? { ip: previous.ip, at: previous.createdAt.toISOString() } : null,
   };
 }
 
-/** The session of a bearer token; dead ones say why (a login elsewhere reads differently from expiry). */
-export async function authenticate(deps: ServiceDeps, merchantId: number, token: string): Promise<SessionContext> {
+/**
+ * The session of a bearer token; dead ones say why (a login elsewhere reads differently from expiry). `route` (the
+ * route's path) decides what a withdraw-only session may call (protection/withdraw-only.ts).
+ */
+export async function authenticate(deps: ServiceDeps, merchantId: number, token: string, route?: string): Promise<SessionContext> {
   const tokenHash = hashToken(token);
   const row = await repository.findSession(deps.db, { tokenHash });
   const now = deps.clock();
@@ -106,13 +113,19 @@ export async function authenticate(deps: ServiceDeps, merchantId: number, token:
   // The member's status and type are read at every request, never taken from the session: disabling a
   // member ends its sessions at once, and a demoted agent's open session loses the agent calls on its next
   // request (it would keep opening sub-agents with the type it had at login).
-  const member = await members.findById(deps, merchantId, row.memberId);
+  // A pause, an exclusion or a used-up time limit ends every session of the member (this request answers why). Both
+  // reads go out together: the guard runs on every request.
+  const touch = now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS;
+  const [member, refusal] = await Promise.all([
+    members.findById(deps, merchantId, row.memberId),
+    protection.gate(deps, { merchantId, memberId: row.memberId }, { touch }),
+  ]);
   if (!member) throw new AppError('login.not.session');
   if (member.status !== 'active') throw new AppError('login.member.disabled');
-  const touch = now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS;
-  // A pause, an exclusion or a used-up time limit ends every session of the member (this request answers why).
-  const refusal = await protection.gate(deps, { merchantId, memberId: row.memberId }, { touch });
-  if (refusal) {
+  // A pause, an exclusion or a restriction ended the sessions it found; one opened since may withdraw, nothing else.
+  if (refusal && protection.leavesWithdrawal(refusal)) {
+    if (!route || !protection.WITHDRAW_ONLY_ROUTES.has(route)) throw refusal;
+  } else if (refusal) {
     await revokeAll(deps, { merchantId, memberId: row.memberId }, 'protection');
     throw refusal;
   }

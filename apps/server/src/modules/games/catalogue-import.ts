@@ -63,6 +63,7 @@ function toGame(merchantId: number, row: ParsedCatalogueRow): repository.NewGame
     classify: row.classify,
     minBetMinor: parseMoney(row.minBet),
     lines: row.lines,
+    rtpBp: row.rtp,
     iconUrl: row.iconUrl,
     isNew: row.isNew,
     isTop: row.isTop,

@@ -1,6 +1,7 @@
 import {
   esportsVendors,
   formatMinor,
+  formatRtp,
   gameTypes,
   languages,
   type Game,
@@ -23,6 +24,8 @@ export interface CatalogueGame {
   classify: string | null;
   minBetMinor: bigint;
   lines: number | null;
+  /** Hundredths of a percent; null when the vendor states none. */
+  rtpBp: number | null;
   isNew: boolean;
   hotRank: number | null;
   supportPlay: boolean;
@@ -78,6 +81,7 @@ function toGame(row: GameRow, name: string, baseName: string): Game {
     gameClassify: row.classify,
     minBet: formatMinor(row.minBetMinor),
     lines: row.lines,
+    rtp: row.rtpBp === null ? null : formatRtp(row.rtpBp),
     mobileLargeIcon: icon,
     showIcon: icon,
     iconUrl: icon,
@@ -150,6 +154,7 @@ export function buildSnapshot(source: SnapshotSource): CatalogueSnapshot {
       classify: row.classify,
       minBetMinor: row.minBetMinor,
       lines: row.lines,
+      rtpBp: row.rtpBp,
       isNew: row.isNew,
       hotRank: row.hotRank,
       supportPlay: row.supportPlay,

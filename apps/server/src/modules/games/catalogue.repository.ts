@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { catalogueVersions, gameNames, games, gameVendors } from './games.tables.js';
 
@@ -62,6 +62,7 @@ export async function upsertGames(db: Db, rows: NewGame[]): Promise<Map<string, 
           classify: sql`excluded.classify`,
           minBetMinor: sql`excluded.min_bet_minor`,
           lines: sql`excluded.lines`,
+          rtpBp: sql`excluded.rtp_bp`,
           iconUrl: sql`excluded.icon_url`,
           isNew: sql`excluded.is_new`,
           isTop: sql`excluded.is_top`,
@@ -115,4 +116,26 @@ export async function existingGameKeys(db: Db, merchantId: number, vendors: stri
     .from(games)
     .where(and(eq(games.merchantId, merchantId), inArray(games.vendor, vendors)));
   return new Set(rows.map((r) => `${r.vendor}/${r.gameCode}`));
+}
+
+/** Demo games that state no RTP yet (seeded before the catalogue had one). */
+export function demoGamesWithoutRtp(db: Db, merchantId: number) {
+  return db
+    .select({ id: games.id, engine: games.engine, engineConfig: games.engineConfig })
+    .from(games)
+    .where(and(eq(games.merchantId, merchantId), eq(games.demo, true), isNull(games.rtpBp)));
+}
+
+/** Sets the RTP of games that have none; one that gained one meanwhile (an operator's import) keeps it. */
+export async function fillMissingRtp(db: Db, ids: number[], rtpBp: number): Promise<number> {
+  let updated = 0;
+  for (let i = 0; i < ids.length; i += 1000) {
+    const result = await db
+      .update(games)
+      .set({ rtpBp, updatedAt: sql`now()` })
+      .where(and(inArray(games.id, ids.slice(i, i + 1000)), isNull(games.rtpBp)))
+      .returning({ id: games.id });
+    updated += result.length;
+  }
+  return updated;
 }

@@ -18,6 +18,8 @@ export const games = pgTable(
     classify: text('classify'),
     minBetMinor: bigint('min_bet_minor', { mode: 'bigint' }).notNull(),
     lines: integer('lines'),
+    /** Return to player the game states, in hundredths of a percent (9650 = 96.50 %); null when its vendor states none. */
+    rtpBp: integer('rtp_bp'),
     /** Null: the generated artwork of /game-art. */
     iconUrl: text('icon_url'),
     isNew: boolean('is_new').notNull().default(false),
@@ -36,6 +38,7 @@ export const games = pgTable(
   (t) => [
     uniqueIndex('games_vendor_code_uq').on(t.merchantId, t.vendor, t.gameCode),
     check('games_min_bet_check', sql`${t.minBetMinor} > 0`),
+    check('games_rtp_bp_check', sql`${t.rtpBp} BETWEEN 5000 AND 10000`),
   ],
 );
 

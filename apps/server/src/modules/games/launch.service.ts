@@ -5,6 +5,7 @@ import { findGame, type CatalogueDeps } from './catalogue.service.js';
 import type { CatalogueGame, CatalogueSnapshot } from './catalogue-snapshot.js';
 import * as tokens from './launch-tokens.repository.js';
 import { addRecent } from './member-games.service.js';
+import * as protection from '../protection/protection.service.js';
 
 /** A launch token must be redeemed by the game server within this time, once. */
 export const LAUNCH_TOKEN_TTL_MS = 60_000;
@@ -40,6 +41,7 @@ export async function launchGame(deps: LaunchDeps, member: Launcher, query: Laun
   const game = gameOf(snapshot, query);
   if (!game) throw new AppError('game.not.found');
   if (member.isTrial && !game.supportPlay) throw new AppError('game.trial.unsupported');
+  if (!member.isTrial) await protection.checkPlay(deps, member);
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock();
   const currency = member.isTrial ? 'PLAY' : 'BRL';

@@ -5,6 +5,7 @@ import type { ServiceDeps } from '../../infra/deps.js';
 import * as auth from '../auth/auth.service.js';
 import * as members from '../members/members.service.js';
 import * as merchants from '../merchants/merchants.service.js';
+import { disabledRefusal } from '../privacy/closure-gate.js';
 import type { IdTokenVerifier } from './id-token.js';
 import * as repository from './identity.repository.js';
 
@@ -70,6 +71,6 @@ export async function socialLogin(deps: IdentityDeps, caller: auth.Caller, paylo
   if (!identity) throw new AppError('login.social.invalid');
   const member = await linkedMember(deps, caller.merchant.id, { provider: payload.provider, ...identity }, caller.ip);
   if (!member) throw new AppError('login.social.invalid');
-  if (member.status !== 'active') throw new AppError('login.member.disabled');
+  if (member.status !== 'active') throw await disabledRefusal(deps, { merchantId: caller.merchant.id, memberId: member.id });
   return auth.startSession(deps, caller, member);
 }

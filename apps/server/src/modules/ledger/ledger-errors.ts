@@ -14,7 +14,8 @@ export type LedgerRefusal =
   | ProtectionRefusal;
 
 /** The player's own limits, pause or exclusion refused a bet (modules/protection/sql/protection-moves.sql). */
-export type ProtectionRefusal = 'limits_required' | 'paused' | 'excluded' | 'loss_limit' | 'bet_limit' | 'time_limit';
+export type ProtectionRefusal =
+  'limits_required' | 'paused' | 'excluded' | 'loss_limit' | 'bet_limit' | 'time_limit' | 'identity_unverified' | 'restricted';
 
 const protectionRefusals: Record<string, ProtectionRefusal> = {
   LG310: 'limits_required',
@@ -23,6 +24,8 @@ const protectionRefusals: Record<string, ProtectionRefusal> = {
   LG313: 'loss_limit',
   LG314: 'bet_limit',
   LG315: 'time_limit',
+  LG316: 'identity_unverified',
+  LG317: 'restricted',
 };
 
 /** A refusal of the ledger, with what the caller may tell about it (`detail`). */

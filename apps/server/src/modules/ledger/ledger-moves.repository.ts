@@ -81,6 +81,8 @@ export interface MoveParams {
   at: Date;
   /** The merchant's jurisdiction requires loss and time limits before a bet (modules/protection). */
   limitsRequired: boolean;
+  /** It requires a verified identity before a bet (modules/protection). */
+  identityRequired: boolean;
 }
 
 export interface MoveResult {
@@ -99,7 +101,7 @@ function preparedMoves(db: Db) {
     bet: preparedCall(
       db,
       'protected_bet',
-      'select transfer_id, replayed, balance from protected_bet($1::text, $2::text, $3::integer, $4::integer, $5::text, $6::text, $7::text, $8::bigint, $9::text, $10::bigint, $11::bigint, $12::timestamptz, $13::boolean)',
+      'select transfer_id, replayed, balance from protected_bet($1::text, $2::text, $3::integer, $4::integer, $5::text, $6::text, $7::text, $8::bigint, $9::text, $10::bigint, $11::bigint, $12::timestamptz, $13::boolean, $14::boolean)',
     ),
     win: preparedCall(
       db,
@@ -153,6 +155,7 @@ export async function postBet(db: Db, p: MoveParams): Promise<MoveResult> {
         p.houseAccountId,
         p.at.toISOString(),
         p.limitsRequired,
+        p.identityRequired,
       ],
       p.houseAccountId,
     ),

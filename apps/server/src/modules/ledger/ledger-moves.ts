@@ -22,6 +22,8 @@ export interface BetMove {
   at: Date;
   /** The jurisdiction requires loss and time limits before any bet (modules/protection). */
   limitsRequired?: boolean;
+  /** The jurisdiction requires a verified identity before any bet (modules/protection). */
+  identityRequired?: boolean;
 }
 
 export interface WinMove extends BetMove {
@@ -87,6 +89,7 @@ export function createLedgerMoves(db: Db, ledger: MovesLedger) {
       requestHash: requestHash(move.request),
       at: move.at,
       limitsRequired: move.limitsRequired ?? false,
+      identityRequired: move.identityRequired ?? false,
       ...(await accountsOf(player)),
     };
   }

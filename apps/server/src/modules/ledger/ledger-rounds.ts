@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import * as openBets from './open-bets.repository.js';
 import * as repo from './ledger-rounds.repository.js';
 
 /**
@@ -10,6 +11,9 @@ type Deps = { db: Db };
 export const listRounds = (deps: Deps, filter: Parameters<typeof repo.listRounds>[1]) => repo.listRounds(deps.db, filter);
 export const openStakes = (deps: Deps, merchantId: number, memberId: number, currency: string) =>
   repo.openStakes(deps.db, merchantId, memberId, currency);
+/** The member's open rounds with their standing bets (cancelled one by one through the moves' rollback). */
+export const openRoundBets = (deps: Deps, merchantId: number, memberId: number) => openBets.openRoundBets(deps.db, merchantId, memberId);
+export type { OpenRoundBets } from './open-bets.repository.js';
 export const biggestWins = (deps: Deps, filter: Parameters<typeof repo.biggestWins>[1]) => repo.biggestWins(deps.db, filter);
 export const merchantHasRounds = (deps: Deps, merchantId: number) => repo.merchantHasRounds(deps.db, merchantId);
 export const turnoverSince = (deps: Deps, merchantId: number, memberId: number, currency: string, since: Date, until?: Date) =>

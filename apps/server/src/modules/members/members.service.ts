@@ -8,6 +8,7 @@ import * as captcha from '../captcha/captcha.service.js';
 import * as merchants from '../merchants/merchants.service.js';
 import * as protection from '../protection/protection.service.js';
 import { consumeProof, proofOf, type PhoneProofDeps } from '../verification/phone-proof.js';
+import type { BarredScreen } from '../barred/barred-screen.js';
 import * as repository from './members.repository.js';
 import { newMemberFields, normalizeDialingCode } from './new-member-fields.js';
 import { checkRegistrationFields, withIdentityRequired } from './register-rules.js';
@@ -77,11 +78,12 @@ async function uplineOf(deps: ServiceDeps, merchantId: number, code: string | un
 /**
  * Registration rules in order: method enabled, captcha (consumed either
  * way), the merchant's field settings, the number's proof (mobile: SMS code
- * or provider phone token), CPF uniqueness, affiliate code. The
- * member type is always regular whatever the client sent.
+ * or provider phone token), CPF uniqueness, affiliate code, the
+ * barred-persons check. The member type is always regular whatever the
+ * client sent.
  */
 export async function register(
-  deps: PhoneProofDeps,
+  deps: PhoneProofDeps & { barred?: BarredScreen },
   merchantId: number,
   input: RegistrationInput,
   context: { method: RegisterMethod; ip: string },
@@ -110,6 +112,8 @@ export async function register(
     throw new AppError('register.idnumber.exists');
   }
   const uplineMemberId = await uplineOf(deps, merchantId, input.affiliateCode);
+  // Under BR the regulator's barred-persons list is asked before anyone is created (modules/barred).
+  const recordCheck = await deps.barred?.atRegistration(merchantId, idNumber);
   const username = input.username ?? usernameFromMobile(input.mobileNum ?? '');
   const inserting = insertUnique(deps, {
     ...(await newMemberFields(merchantId, username, input, idNumber)),
@@ -133,6 +137,7 @@ export async function register(
         );
         throw sameNumber ? new AppError('register.mobile.exists') : error;
       }));
+  await recordCheck?.(member.id);
   // Were this to fail, the member would set them before the first bet (the bet and deposit refuse without them).
   if (input.limits?.length) await protection.setLimits(deps, { merchantId, memberId: member.id }, input.limits);
   return member;

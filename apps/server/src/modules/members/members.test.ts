@@ -91,7 +91,7 @@ describe.each(testDatabases())('registration and sessions on %s', (kind) => {
       ['1899-12-31', 'in_birthday_incorrect'],
       [`${year + 1}-01-01`, 'in_birthday_incorrect'],
       ['1990-02-30', 'in_birthday_incorrect'],
-      [`${year - 10}-01-01`, 'confirm_age'],
+      [`${year - 10}-01-01`, 'birthday_under_18'],
     ];
     for (const [birthday, code] of cases) {
       const { res } = await client.register({ birthday });

@@ -1,7 +1,5 @@
-import { isValidCpf, registrationFields, type RegistrationFieldSetting } from '@app/contract';
+import { isAdultOn, isValidCpf, registrationFields, type RegistrationFieldSetting } from '@app/contract';
 import type { FieldProblem } from '../../http/validation-errors.js';
-
-export const MINIMUM_AGE_YEARS = 18;
 
 type Values = Partial<Record<(typeof registrationFields)[number], string | undefined>>;
 
@@ -13,8 +11,8 @@ function birthdayProblem(value: string, now: Date): string | undefined {
   const date = new Date(Date.UTC(year, month - 1, day));
   const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   if (!real || year < 1900 || year > now.getUTCFullYear()) return 'in_birthday_incorrect';
-  const adultFrom = Date.UTC(year + MINIMUM_AGE_YEARS, month - 1, day);
-  return adultFrom > now.getTime() ? 'confirm_age' : undefined;
+  // The same rule as the form's and the identity check's (contract kyc.ts): 18 on the calendar.
+  return isAdultOn(value, now) ? undefined : 'birthday_under_18';
 }
 
 /**

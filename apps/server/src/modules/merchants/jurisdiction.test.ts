@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextIp } from '../../test/accounts.js';
 import { manualClock, operatorHeaders, testDatabases, type TestApp } from '../../test/test-app.js';
 import { CURRENCIES } from '../ledger/ledger-accounts.js';
+import { markIdentityVerified } from '../protection/account-restrictions.js';
 import { createPaymentsApp, paymentsFixture, type PaymentsMember } from '../payments/payments.test-support.js';
 
 const depositBonus = {
@@ -73,7 +74,8 @@ describe.each(testDatabases())('jurisdiction profile on %s', (kind) => {
     // Joined while the merchant ran under NONE: the switch leaves the entry, the deposit grants nothing.
     const joinedBefore = await f.member();
     expect((await f.call('POST', API.promotionJoin, joinedBefore.token, { promotionId: bonusId })).statusCode).toBe(200);
-    // Registered under NONE too: BR's registration asks for limits (modules/protection), which both set before paying.
+    // Registered under NONE too: BR's registration asks for limits (modules/protection), which both set before paying,
+    // and BR's deposits wait for a verified identity (modules/kyc decides it; here it is given).
     const m = await f.member();
     for (const member of [joinedBefore, m]) {
       const limits = [
@@ -81,6 +83,7 @@ describe.each(testDatabases())('jurisdiction profile on %s', (kind) => {
         { kind: 'time', period: 'day', value: '600' },
       ];
       expect((await f.call('PUT', API.protectionLimits, member.token, { limits })).statusCode).toBe(200);
+      await markIdentityVerified({ db: t.database.db, clock: clock.now }, member, new Date(clock.now()));
     }
     await switchTo('BR');
 

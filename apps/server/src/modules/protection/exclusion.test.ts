@@ -1,4 +1,4 @@
-import { API, DAY_MS } from '@app/contract';
+import { addMerchantDays, API, DAY_MS, merchantDayOf, merchantDayStart } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/test-app.js';
 import { protectionFixture } from './protection.test-support.js';
@@ -35,7 +35,7 @@ describe.each(testDatabases())('pauses, exclusion, time and the reality check on
     expect((await p.f.call('GET', API.protectionSession, again)).json().value).toMatchObject({ stakes: '0.00', net: '0.00' });
   });
 
-  it('a pause ends every session, refuses login and bets, and leaves the balance whole', async () => {
+  it('a pause ends every session and refuses bets; a new login may only withdraw, and the balance stays whole', async () => {
     const m = await p.f.member({ cash: 30_00n });
     // A second login (the demo merchant keeps one session a member: the first one ends with it).
     const other = (await p.f.client.login(m.username, 'segredo123')).json().value.token as string;
@@ -44,15 +44,35 @@ describe.each(testDatabases())('pauses, exclusion, time and the reality check on
     expect(paused.json().value.exclusion).toMatchObject({ kind: 'pause' });
     expect((await p.f.call('GET', API.memberInfo, other)).statusCode).toBe(401);
     expect((await p.f.call('GET', API.memberInfo, m.token)).statusCode).toBe(401);
-    const login = await p.f.client.login(m.username, 'segredo123');
-    expect([login.statusCode, login.json().errorCode]).toEqual([403, 'protection.paused']);
-    expect(login.json().data.until).toBe(new Date(p.clock.now() + 2 * DAY_MS).toISOString());
     expect((await p.bet(m, '1.00')).json().errorCode).toBe('protection.paused');
     expect(await p.cash(m)).toBe(30_00n);
+
+    const login = await p.f.client.login(m.username, 'segredo123');
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().value.withdrawOnly).toBe(true);
+    const token = login.json().value.token as string;
+    // Everything but the account and the withdrawal answers the pause, with its end; the session lives on.
+    const launch = await p.f.call('PUT', API.protectionLimits, token, { limits: [{ kind: 'loss', period: 'day', value: '5.00' }] });
+    expect([launch.statusCode, launch.json().errorCode]).toEqual([403, 'protection.paused']);
+    expect(launch.json().data.until).toBe(new Date(p.clock.now() + 2 * DAY_MS).toISOString());
+    expect((await p.f.call('GET', API.depositChannels, token)).json().errorCode).toBe('protection.paused');
+    expect((await p.f.call('GET', API.memberInfo, token)).statusCode).toBe(200);
+    expect((await p.f.call('GET', API.protection, token)).json().value.exclusion).toMatchObject({ kind: 'pause' });
+    const account = await p.f.call('POST', API.payoutAccounts, token, {
+      pixKeyType: 'CPF',
+      pixKey: m.cpf,
+      holderName: 'Maria da Silva',
+      holderCpf: m.cpf,
+    });
+    expect(account.statusCode, account.body).toBe(200);
+    const accountId = account.json().value.id as number;
+    const withdrawal = await p.f.call('POST', API.withdraw, token, { accountId, amount: '30.00', requestId: `w-${p.id('x')}` });
+    expect(withdrawal.statusCode, withdrawal.body).toBe(200);
+    expect(await p.cash(m)).toBe(0n);
+
     p.clock.advance(2 * DAY_MS);
     const back = await p.f.client.login(m.username, 'segredo123');
-    expect(back.statusCode, back.body).toBe(200);
-    expect((await p.bet(m, '1.00')).statusCode).toBe(200);
+    expect([back.statusCode, back.json().value.withdrawOnly]).toEqual([200, false]);
   });
 
   it('a self-exclusion cannot be shortened by a pause; an operator excludes with a reason kept in the audit', async () => {
@@ -60,7 +80,10 @@ describe.each(testDatabases())('pauses, exclusion, time and the reality check on
     const excluded = await p.f.call('POST', API.protectionSelfExclusion, m.token, { months: null });
     expect(excluded.json().value.exclusion).toMatchObject({ kind: 'self', until: null });
     expect((await p.bet(m, '1.00')).json().errorCode).toBe('protection.excluded');
-    expect((await p.f.client.login(m.username, 'segredo123')).json().errorCode).toBe('protection.excluded');
+    const login = await p.f.client.login(m.username, 'segredo123');
+    expect(login.json().value.withdrawOnly).toBe(true);
+    const launch = await p.f.call('GET', `${API.gameLaunch}?gameId=demo`, login.json().value.token as string);
+    expect([launch.statusCode, launch.json().errorCode]).toEqual([403, 'protection.excluded']);
 
     const n = await p.f.member({ cash: 10_00n });
     const url = API.operatorPlayerExclusion.replace(':id', String(n.memberId));
@@ -79,6 +102,9 @@ describe.each(testDatabases())('pauses, exclusion, time and the reality check on
   });
 
   it('a time limit ends the session when it is used up and keeps login closed until the period ends', async () => {
+    // An hour into the next merchant day: the loop below must not cross midnight (UTC−3), where a day's time restarts.
+    const now = p.clock.now();
+    p.clock.advance(merchantDayStart(addMerchantDays(merchantDayOf(now), 1)).getTime() + 3_600_000 - now);
     const m = await p.f.member({ cash: 10_00n });
     await p.setLimits(m, [{ kind: 'time', period: 'day', value: '15' }]);
     // Requests a minute apart count as time played; the session ends once 15 minutes are used.

@@ -3,6 +3,7 @@ import { playerIdOf } from '../seamless/seamless-player.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/test-app.js';
 import { getSetting, setSetting } from '../merchants/merchants.service.js';
+import { liftRestriction, restrict } from './account-restrictions.js';
 import { LOSS_AND_TIME, protectionFixture } from './protection.test-support.js';
 
 describe.each(testDatabases())('player limits on %s', (kind) => {
@@ -171,9 +172,50 @@ describe.each(testDatabases())('player limits on %s', (kind) => {
       expect([refused.statusCode, refused.json().errorCode]).toEqual([403, 'limits.required']);
       expect((await p.f.deposit(m, '20.00')).json().errorCode).toBe('limits.required');
       expect((await p.setLimits(m, LOSS_AND_TIME)).statusCode).toBe(200);
+      await p.verifyIdentity(m);
       expect((await p.bet(m, '1.00')).statusCode).toBe(200);
       expect((await p.setLimits(m, [{ kind: 'time', remove: true }])).json().errorCode).toBe('limits.not.removable');
       expect(await p.cash(m)).toBe(49_00n);
+    });
+
+    it('opens bets and deposits only to a verified identity, and shuts them again when it is revoked', async () => {
+      await p.switchTo('NONE');
+      const m = await p.f.member({ cash: 50_00n });
+      await p.switchTo('BR');
+      expect((await p.setLimits(m, LOSS_AND_TIME)).statusCode).toBe(200);
+      expect((await p.protectionOf(m)).identity).toEqual({ required: true, verified: false });
+      const refused = await p.bet(m, '1.00');
+      expect([refused.statusCode, refused.json().errorCode]).toEqual([403, 'identity.unverified']);
+      expect((await p.f.deposit(m, '20.00')).json().errorCode).toBe('identity.unverified');
+      const game = (await p.f.call('GET', `${API.gameList}?pageNo=1&pageSize=1`, m.token)).json().value.games[0];
+      const launch = () => p.f.call('GET', `${API.gameLaunch}?nodeId=${game.nodeId}`, m.token);
+      expect([(await launch()).statusCode, (await launch()).json().errorCode]).toEqual([403, 'identity.unverified']);
+      await p.verifyIdentity(m);
+      expect((await launch()).statusCode).toBe(200);
+      expect((await p.protectionOf(m)).identity).toEqual({ required: true, verified: true });
+      expect((await p.bet(m, '1.00')).statusCode).toBe(200);
+      expect((await p.f.deposit(m, '20.00')).statusCode).toBe(200);
+      await p.verifyIdentity(m, null);
+      expect((await p.bet(m, '1.00')).json().errorCode).toBe('identity.unverified');
+      expect(await p.cash(m)).toBe(49_00n);
+    });
+
+    it('a restricted account logs in but neither bets nor deposits', async () => {
+      await p.switchTo('NONE');
+      const m = await p.f.member({ cash: 10_00n });
+      await p.switchTo('BR');
+      await p.setLimits(m, LOSS_AND_TIME);
+      await p.verifyIdentity(m);
+      const key = { merchantId: m.merchantId, memberId: m.memberId };
+      const until = new Date(p.clock.now() + 30 * 86_400_000);
+      await restrict({ db: p.t.database.db, clock: p.clock.now }, key, { kind: 'barred', until });
+      expect((await p.protectionOf(m)).restriction).toMatchObject({ kind: 'barred', until: until.toISOString() });
+      expect((await p.bet(m, '1.00')).json().errorCode).toBe('protection.restricted');
+      // The session lives on to withdraw: the account answers, the deposit screen's call answers the restriction.
+      expect((await p.f.call('GET', API.memberInfo, m.token)).statusCode).toBe(200);
+      expect((await p.f.call('GET', API.depositChannels, m.token)).json().errorCode).toBe('protection.restricted');
+      await liftRestriction({ db: p.t.database.db, clock: p.clock.now }, key);
+      expect((await p.bet(m, '1.00')).statusCode).toBe(200);
     });
   });
 });

@@ -25,6 +25,22 @@ export async function limitsRequired(deps: ServiceDeps, merchantId: number): Pro
   return requires(await profileOf(deps, merchantId), 'player_limits');
 }
 
+/** What the bet's own statement checks besides pauses and limits set (sql/protection-moves.sql), in one profile read. */
+export async function betDuties(deps: ServiceDeps, merchantId: number): Promise<{ limitsRequired: boolean; identityRequired: boolean }> {
+  const profile = await profileOf(deps, merchantId);
+  return { limitsRequired: requires(profile, 'player_limits'), identityRequired: requires(profile, 'verified_identity') };
+}
+
+/** Whether deposits and play wait for a verified identity (KYC) under the merchant's jurisdiction (BR). */
+export async function identityRequired(deps: ServiceDeps, merchantId: number): Promise<boolean> {
+  return requires(await profileOf(deps, merchantId), 'verified_identity');
+}
+
+/** Whether the regulator's barred-persons list is checked for the merchant's members (BR). */
+export async function barredChecksRequired(deps: ServiceDeps, merchantId: number): Promise<boolean> {
+  return requires(await profileOf(deps, merchantId), 'barred_persons');
+}
+
 /** A session ends after this long without a request: 30 minutes where the jurisdiction requires it (BR). */
 export const INACTIVITY_LOGOUT_MS = 30 * 60 * 1000;
 export async function inactivityLogoutMs(deps: ServiceDeps, merchantId: number): Promise<number | null> {

@@ -63,13 +63,19 @@ export interface UsageSums {
   seconds: number;
 }
 
-/** Sums of the member's days from `from` to `to` (YYYY-MM-DD, both included). */
-export async function usageBetween(db: Db, key: MemberKey, from: string, to: string): Promise<UsageSums> {
+export interface UsageDay extends UsageSums {
+  /** YYYY-MM-DD, the merchant's day. */
+  day: string;
+}
+
+/** The member's days from `from` to `to` (YYYY-MM-DD, both included): at most a month of rows. */
+export async function usageDays(db: Db, key: MemberKey, from: string, to: string): Promise<UsageDay[]> {
   const rows = await db
     .select({
-      staked: sql<string>`coalesce(sum(${memberLimitUsage.staked}), 0)::text`,
-      won: sql<string>`coalesce(sum(${memberLimitUsage.won}), 0)::text`,
-      seconds: sql<string>`coalesce(sum(${memberLimitUsage.seconds}), 0)::text`,
+      day: memberLimitUsage.day,
+      staked: memberLimitUsage.staked,
+      won: memberLimitUsage.won,
+      seconds: memberLimitUsage.seconds,
     })
     .from(memberLimitUsage)
     .where(
@@ -80,8 +86,19 @@ export async function usageBetween(db: Db, key: MemberKey, from: string, to: str
         lte(memberLimitUsage.day, to),
       ),
     );
-  const row = rows[0];
-  return { staked: BigInt(row?.staked ?? 0), won: BigInt(row?.won ?? 0), seconds: Number(row?.seconds ?? 0) };
+  return rows.map((row) => ({ day: row.day, staked: BigInt(row.staked), won: BigInt(row.won), seconds: Number(row.seconds) }));
+}
+
+/** The sums of the days from `from` on (the days were read for a span that holds it). */
+export function sumFrom(days: readonly UsageDay[], from: string): UsageSums {
+  const sums: UsageSums = { staked: 0n, won: 0n, seconds: 0 };
+  for (const day of days) {
+    if (day.day < from) continue;
+    sums.staked += day.staked;
+    sums.won += day.won;
+    sums.seconds += day.seconds;
+  }
+  return sums;
 }
 
 /** Real-money stakes and wins of the member's rounds started since `since` (the ledger's rounds view). */

@@ -1,14 +1,11 @@
 import {
   formatMinor,
-  LIMIT_AMOUNT_MAX_MINOR,
-  LIMIT_AMOUNT_MIN_MINOR,
+  merchantDayOf,
+  merchantDayStart,
   LIMIT_COOLING_OFF_MS,
-  LIMIT_MINUTES_MIN,
-  LIMIT_PERIOD_MINUTES,
   limitKinds,
   NATIONAL_SELF_EXCLUSION_URL,
   REALITY_CHECK_DEFAULT_MINUTES,
-  parseMoney,
   requiredLimitKinds,
   type ExclusionKind,
   type LimitInput,
@@ -20,11 +17,23 @@ import {
 import { AppError } from '../../http/app-error.js';
 import type { ServiceDeps } from '../../infra/deps.js';
 import { periodOf } from './limit-periods.js';
-import { limitsRequired } from './protection-profile.js';
+import { restrictionOf } from './account-restrictions.js';
+import { formatValue, isStricter, limitColumns, limitOf, parseLimit } from './limit-rows.js';
+import { betDuties, identityRequired, limitsRequired } from './protection-profile.js';
 import * as repo from './protection.repository.js';
 
 export type MemberKey = repo.MemberKey;
-export { inactivityLogoutMs, INACTIVITY_LOGOUT_MS, limitsRequired, profileOf } from './protection-profile.js';
+export {
+  barredChecksRequired,
+  betDuties,
+  identityRequired,
+  inactivityLogoutMs,
+  INACTIVITY_LOGOUT_MS,
+  limitsRequired,
+  profileOf,
+} from './protection-profile.js';
+export { liftRestriction, markIdentityVerified, restrict } from './account-restrictions.js';
+export { leavesWithdrawal, WITHDRAW_ONLY_ROUTES } from './withdraw-only.js';
 export { sessionActivity, setRealityCheck } from './reality-check.js';
 
 /** What the payments module tells about a member's deposits: their sum since an instant (paid, and pending unexpired). */
@@ -33,56 +42,6 @@ export type DepositedSince = (key: MemberKey, since: Date) => Promise<bigint>;
 export interface ProtectionDeps extends ServiceDeps {
   depositedSince: DepositedSince;
 }
-
-const PERIOD_RANK: Record<LimitPeriod, number> = { day: 1, week: 2, month: 3 };
-
-interface Limit {
-  period: LimitPeriod;
-  /** Centavos, or minutes for time. */
-  value: bigint;
-}
-
-const columns = {
-  loss: ['lossLimit', 'lossPeriod'],
-  bet: ['betLimit', 'betPeriod'],
-  deposit: ['depositLimit', 'depositPeriod'],
-  time: ['timeLimit', 'timePeriod'],
-} as const satisfies Record<LimitKind, readonly [keyof repo.ProtectionRow, keyof repo.ProtectionRow]>;
-
-function limitOf(row: repo.ProtectionRow | undefined, kind: LimitKind): Limit | null {
-  if (!row) return null;
-  const [valueColumn, periodColumn] = columns[kind];
-  const value = row[valueColumn] as bigint | number | null;
-  const period = row[periodColumn] as LimitPeriod | null;
-  return value === null || period === null ? null : { period, value: BigInt(value) };
-}
-
-function limitColumns(kind: LimitKind, limit: Limit | null): Partial<repo.ProtectionRow> {
-  const [valueColumn, periodColumn] = columns[kind];
-  const value = limit === null ? null : kind === 'time' ? Number(limit.value) : limit.value;
-  return { [valueColumn]: value, [periodColumn]: limit?.period ?? null };
-}
-
-/** The limit as the player typed it, in centavos or minutes, within the bounds of its kind and period. */
-function parseLimit(input: LimitInput): Limit {
-  if (input.kind === 'time') {
-    const minutes = BigInt(input.value);
-    if (minutes < BigInt(LIMIT_MINUTES_MIN) || minutes > BigInt(LIMIT_PERIOD_MINUTES[input.period]))
-      throw new AppError('limits.value.invalid');
-    return { period: input.period, value: minutes };
-  }
-  const minor = parseMoney(input.value);
-  if (minor < LIMIT_AMOUNT_MIN_MINOR || minor > LIMIT_AMOUNT_MAX_MINOR) throw new AppError('limits.value.invalid');
-  return { period: input.period, value: minor };
-}
-
-/**
- * A change applies at once when it protects at least as much: no more per period, over a period at least as long
- * (R$ 100 a week is stricter than R$ 100 a day). Anything else is a raise and waits for the cooling-off.
- */
-const isStricter = (next: Limit, current: Limit) => next.value <= current.value && PERIOD_RANK[next.period] >= PERIOD_RANK[current.period];
-
-const formatValue = (kind: LimitKind, value: bigint) => (kind === 'time' ? value.toString() : formatMinor(value));
 
 function activeExclusion(row: repo.ProtectionRow | undefined, now: number) {
   if (!row?.exclusionKind || !row.excludedSince) return null;
@@ -97,10 +56,12 @@ export function exclusionRefusal(exclusion: NonNullable<ReturnType<typeof active
   });
 }
 
-async function usedOf(deps: ProtectionDeps, key: MemberKey, kind: LimitKind, period: LimitPeriod, now: number): Promise<bigint> {
-  const span = periodOf(period, now);
-  if (kind === 'deposit') return deps.depositedSince(key, new Date(Date.parse(`${span.from}T03:00:00Z`)));
-  const sums = await repo.usageBetween(deps.db, key, span.from, span.to);
+const depositedIn = (deps: ProtectionDeps, key: MemberKey, period: LimitPeriod, now: number) =>
+  deps.depositedSince(key, merchantDayStart(periodOf(period, now).from));
+
+/** What a play limit has used of its period, from the member's days read once for every limit. */
+function playUsed(days: readonly repo.UsageDay[], kind: Exclude<LimitKind, 'deposit'>, period: LimitPeriod, now: number): bigint {
+  const sums = repo.sumFrom(days, periodOf(period, now).from);
   if (kind === 'loss') return sums.staked - sums.won;
   if (kind === 'bet') return sums.staked;
   return BigInt(Math.floor(sums.seconds / 60));
@@ -109,16 +70,22 @@ async function usedOf(deps: ProtectionDeps, key: MemberKey, kind: LimitKind, per
 /** Everything the player's responsible-gaming page shows: limits with what is used and left, pending raises, a pause. */
 export async function status(deps: ProtectionDeps, key: MemberKey): Promise<ProtectionStatus> {
   const now = deps.clock();
-  const [row, pending, required] = await Promise.all([
+  const [row, pending, required, identity] = await Promise.all([
     repo.find(deps.db, key),
     repo.pendingChanges(deps.db, key),
     limitsRequired(deps, key.merchantId),
+    identityRequired(deps, key.merchantId),
+  ]);
+  const periodFor = (kind: LimitKind) => limitOf(row, kind)?.period ?? 'day';
+  const earliest = limitKinds.map((kind) => periodOf(periodFor(kind), now).from).sort()[0] ?? merchantDayOf(now);
+  const [days, deposited] = await Promise.all([
+    repo.usageDays(deps.db, key, earliest, merchantDayOf(now)),
+    depositedIn(deps, key, periodFor('deposit'), now),
   ]);
   const limits: LimitStatus[] = [];
   for (const kind of limitKinds) {
     const limit = limitOf(row, kind);
-    const period = limit?.period ?? 'day';
-    const used = await usedOf(deps, key, kind, period, now);
+    const used = kind === 'deposit' ? deposited : playUsed(days, kind, periodFor(kind), now);
     const change = pending.find((p) => p.kind === kind);
     const usedShown = used < 0n ? 0n : used;
     limits.push({
@@ -148,6 +115,8 @@ export async function status(deps: ProtectionDeps, key: MemberKey): Promise<Prot
       : null,
     selfExclusionUrl: NATIONAL_SELF_EXCLUSION_URL,
     realityCheckMinutes: row?.realityCheckMinutes ?? REALITY_CHECK_DEFAULT_MINUTES,
+    identity: { required: identity, verified: Boolean(row?.identityVerifiedAt) },
+    restriction: restrictionOf(row),
   };
 }
 
@@ -236,8 +205,9 @@ export async function exclude(deps: ServiceDeps, key: MemberKey, request: Exclus
 }
 
 /**
- * What may end a protected member's session or refuse a login now: a pause or exclusion, or a time limit used up
- * (until its period ends). `touch` counts the time since the last activity first (the session guard, once a minute).
+ * What may end a protected member's session or refuse a login now: a pause, an exclusion or a restriction (each
+ * leaves a withdraw-only session, withdraw-only.ts), or a time limit used up (until its period ends). `touch` counts
+ * the time since the last activity first (the session guard, once a minute).
  */
 export async function gate(deps: ServiceDeps, key: MemberKey, options: { touch: boolean }): Promise<AppError | null> {
   const now = deps.clock();
@@ -246,23 +216,43 @@ export async function gate(deps: ServiceDeps, key: MemberKey, options: { touch: 
   if (!row) return null;
   const exclusion = activeExclusion(row, now);
   if (exclusion) return exclusionRefusal(exclusion);
+  if (row.restrictionKind) return new AppError('protection.restricted', { until: row.restrictedUntil?.toISOString() ?? null });
   const time = limitOf(row, 'time');
   if (!time) return null;
   const span = periodOf(time.period, now);
-  const { seconds } = await repo.usageBetween(deps.db, key, span.from, span.to);
+  const { seconds } = repo.sumFrom(await repo.usageDays(deps.db, key, span.from, span.to), span.from);
   return BigInt(seconds) >= time.value * 60n ? new AppError('limits.time.reached', { until: span.endsAt.toISOString() }) : null;
 }
 
-/** A deposit is refused while paused or excluded, without the required limits, and past the deposit limit. */
+/** The jurisdiction's conditions of real-money play: the required limits set, then a verified identity. */
+function checkDuties(row: repo.ProtectionRow | undefined, duties: { limitsRequired: boolean; identityRequired: boolean }): void {
+  if (duties.limitsRequired && requiredLimitKinds.some((kind) => !limitOf(row, kind))) throw new AppError('limits.required');
+  if (duties.identityRequired && !row?.identityVerifiedAt) throw new AppError('identity.unverified');
+}
+
+/**
+ * A real-money game launch: refused up front where the bet would be (the bet's statement checks the same), so the
+ * player reads why before the game opens. Pauses and exclusions never get here (withdraw-only sessions).
+ */
+export async function checkPlay(deps: ServiceDeps, key: MemberKey): Promise<void> {
+  const [row, duties] = await Promise.all([repo.find(deps.db, key), betDuties(deps, key.merchantId)]);
+  checkDuties(row, duties);
+}
+
+/**
+ * A deposit is refused while paused, excluded or restricted, without a verified identity or the required limits where
+ * the jurisdiction wants them, and past the deposit limit.
+ */
 export async function checkDeposit(deps: ProtectionDeps, key: MemberKey, amount: bigint): Promise<void> {
   const now = deps.clock();
-  const [row, required] = await Promise.all([repo.find(deps.db, key), limitsRequired(deps, key.merchantId)]);
+  const [row, duties] = await Promise.all([repo.find(deps.db, key), betDuties(deps, key.merchantId)]);
   const exclusion = activeExclusion(row, now);
   if (exclusion) throw exclusionRefusal(exclusion);
-  if (required && requiredLimitKinds.some((kind) => !limitOf(row, kind))) throw new AppError('limits.required');
+  if (row?.restrictionKind) throw new AppError('protection.restricted');
+  checkDuties(row, duties);
   const limit = limitOf(row, 'deposit');
   if (!limit) return;
-  const used = await usedOf(deps, key, 'deposit', limit.period, now);
+  const used = await depositedIn(deps, key, limit.period, now);
   if (used + amount > limit.value) {
     throw new AppError('limits.deposit.reached', { left: formatMinor(limit.value > used ? limit.value - used : 0n) });
   }

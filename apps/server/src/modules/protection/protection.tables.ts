@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { exclusionKinds, limitKinds, limitPeriods } from '@app/contract';
+import { exclusionKinds, limitKinds, limitPeriods, restrictionKinds } from '@app/contract';
 
 /**
  * One row per member who has a limit, a pause or an exclusion (issue 30). The bet's statement locks it
@@ -28,6 +28,13 @@ export const memberProtection = pgTable(
     exclusionReason: text('exclusion_reason'),
     /** Minutes between reality checks; null: the default (REALITY_CHECK_DEFAULT_MINUTES). */
     realityCheckMinutes: integer('reality_check_minutes'),
+    /** When the member's identity was verified (KYC); the `verified_identity` duty refuses deposits and bets before. */
+    identityVerifiedAt: timestamp('identity_verified_at', { withTimezone: true }),
+    /** A restriction of the operator's duties (barred person): bets and deposits refused, withdrawals allowed. */
+    restrictionKind: text('restriction_kind', { enum: restrictionKinds }),
+    restrictedSince: timestamp('restricted_since', { withTimezone: true }),
+    /** The deadline the restriction gives (a barred person's last day to withdraw); null: none. */
+    restrictedUntil: timestamp('restricted_until', { withTimezone: true }),
     /** The last request or bet: time played grows by the gap to the next one when it is short (sql/). */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

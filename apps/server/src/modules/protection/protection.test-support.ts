@@ -6,6 +6,7 @@ import { manualClock, operatorHeaders, type DatabaseKind, type TestApp } from '.
 import { CURRENCIES } from '../ledger/ledger-accounts.js';
 import { createPaymentsApp, paymentsFixture, type PaymentsMember } from '../payments/payments.test-support.js';
 import { playerIdOf } from '../seamless/seamless-player.js';
+import { markIdentityVerified } from './account-restrictions.js';
 
 export const LOSS_AND_TIME = [
   { kind: 'loss', period: 'day', value: '20.00' },
@@ -53,6 +54,9 @@ export async function protectionFixture(kind: DatabaseKind) {
   const cash = async (m: PaymentsMember) =>
     (await t.app.ledger.memberBalances(m.merchantId, m.memberId, CURRENCIES.real)).get('cash') ?? 0n;
   const limitOf = (s: ProtectionStatus, kind: string) => s.limits.find((l) => l.kind === kind);
+  /** The identity check's outcome (modules/kyc decides it; these suites test what follows from it). */
+  const verifyIdentity = (m: { merchantId: number; memberId: number }, at: Date | null = new Date(clock.now())) =>
+    markIdentityVerified({ db: t.database.db, clock: clock.now }, { merchantId: m.merchantId, memberId: m.memberId }, at);
 
-  return { t, f, clock, provider, id, operator, switchTo, protectionOf, setLimits, bet, win, cash, limitOf };
+  return { t, f, clock, provider, id, operator, switchTo, protectionOf, setLimits, bet, win, cash, limitOf, verifyIdentity };
 }

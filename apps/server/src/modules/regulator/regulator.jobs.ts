@@ -5,6 +5,7 @@ import { deleteExpired } from './regulator-retention.js';
 import { claimDay } from './regulator-runs.js';
 import { filesRequired, produceDay } from './regulator.service.js';
 import * as repository from './regulator.repository.js';
+import { startPeriodicJob, type PeriodicJob } from '../../infra/periodic-job.js';
 
 /** A day's files are written this long after it ends: rounds and transfers of transactions begun before midnight are in. */
 export const DAY_SETTLE_MS = 15 * 60_000;
@@ -43,23 +44,6 @@ export async function runDue(deps: RegulatorDeps, merchant: RegulatorMerchant): 
 }
 
 /** The timer: a pass every `intervalMs` (0: none; tests call runDue), never overlapping the previous one. */
-export function startRegulatorJobs(deps: RegulatorDeps, merchant: () => Promise<RegulatorMerchant>, intervalMs: number) {
-  let running: Promise<unknown> | undefined;
-  const pass = () => merchant().then((m) => runDue(deps, m));
-  const timer =
-    intervalMs > 0
-      ? setInterval(() => {
-          running ??= pass()
-            .catch((error: unknown) => deps.log.error({ err: (error as Error).message }, 'regulator job failed'))
-            .finally(() => (running = undefined));
-        }, intervalMs)
-      : undefined;
-  timer?.unref();
-  return {
-    pass,
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startRegulatorJobs(deps: RegulatorDeps, merchant: () => Promise<RegulatorMerchant>, intervalMs: number): PeriodicJob {
+  return startPeriodicJob('regulator', () => merchant().then((m) => runDue(deps, m)), intervalMs, deps.log);
 }

@@ -59,7 +59,7 @@ export async function bet(deps: SeamlessDeps, vendor: string, req: BetRequest): 
     request: { kind: 'bet', vendor, ...req },
     at: new Date(deps.clock()),
     // The player's limits, pause and exclusion are checked in the bet's own statement (modules/protection/sql).
-    limitsRequired: await protection.limitsRequired(deps, player.merchantId),
+    ...(await protection.betDuties(deps, player.merchantId)),
   });
   return move(player, req.transactionId, moved.balance);
 }

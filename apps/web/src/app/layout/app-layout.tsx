@@ -25,6 +25,9 @@ const ServiceModal = lazy(() =>
 );
 // Its chunk (and zod, which checks the session's figures) loads only once a member is logged in.
 const RealityCheck = lazy(() => import('../../features/reality-check/components/reality-check').then((m) => ({ default: m.RealityCheck })));
+const RestrictionNotice = lazy(() =>
+  import('../../features/account-restriction/components/restriction-notice').then((m) => ({ default: m.RestrictionNotice })),
+);
 
 function Overlays() {
   const panels = useUiStore((state) => state.panels);
@@ -48,6 +51,17 @@ function MemberSessionWatch() {
   );
 }
 
+/** On the home page, where a member lands: the notice of a restricted account (a barred person), if any. */
+function ArrivalNotice() {
+  const session = useSession();
+  if (!session || isTrialSession(session)) return null;
+  return (
+    <Suspense fallback={null}>
+      <RestrictionNotice key={session.token} token={session.token} />
+    </Suspense>
+  );
+}
+
 /** The frame of every route: header and footer per the contract table, overlays, the page. */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -61,6 +75,7 @@ export function AppLayout() {
       {header?.variant === 'home' ? <HomeHeader /> : null}
       {header?.variant === 'default' ? <DefaultHeader title={t(header.titleKey)} back={header.back} right={header.right} /> : null}
       <main className="app-main" id="main">
+        {route?.id === 'home' ? <ArrivalNotice /> : null}
         <PageTransition>
           <Suspense fallback={<Spinner label={t('loading')} />}>
             <Outlet />

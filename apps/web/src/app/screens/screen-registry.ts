@@ -30,6 +30,8 @@ const loaders: Record<string, Loader> = {
   responsibleGaming: () =>
     import('../../features/responsible-gaming/components/responsible-gaming-screen').then((m) => ({ default: m.ResponsibleGamingScreen })),
   myActivity: () => import('../../features/my-activity/components/my-activity-screen').then((m) => ({ default: m.MyActivityScreen })),
+  privacy: () => import('../../features/privacy/components/privacy-screen').then((m) => ({ default: m.PrivacyScreen })),
+  verifyIdentity: () => import('../../features/kyc/components/verify-identity-screen').then((m) => ({ default: m.VerifyIdentityScreen })),
   activity: () => import('../../features/promotions/components/activity-screen').then((m) => ({ default: m.ActivityScreen })),
   activityDetail: () =>
     import('../../features/promotions/components/activity-detail-screen').then((m) => ({ default: m.ActivityDetailScreen })),

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@app/contract';
+import { GameInfoButton } from './game-info-button';
 import { LazyImage } from './lazy-image';
 import { StarIcon } from './star-icon';
 import type { TileActions } from './use-tile-actions';
@@ -14,7 +15,10 @@ interface GameTileProps {
   eager?: boolean;
 }
 
-/** SPEC §2 game tile: art, name, labels Hot / New / Popular, favourite star, a discreet "illustrative artwork" mark on demo content. */
+/**
+ * SPEC §2 game tile: art, name, labels Hot / New / Popular, favourite star, a discreet "illustrative artwork" mark on
+ * demo content, and an "i" that opens the game's information (provider, RTP, minimum bet, lines).
+ */
 export const GameTile = memo(function GameTile({ game, actions, hot = false, eager = false }: GameTileProps) {
   const { t } = useTranslation();
   const name = game.displayName || game.gameName;
@@ -62,6 +66,7 @@ export const GameTile = memo(function GameTile({ game, actions, hot = false, eag
       >
         <StarIcon filled={favourite} size={16} />
       </button>
+      <GameInfoButton game={game} name={name} onPlay={actions.open} />
     </article>
   );
 });

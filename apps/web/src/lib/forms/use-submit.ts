@@ -10,6 +10,8 @@ interface SendOptions {
    * applied once by the server and never files a second deposit or withdrawal.
    */
   payloadKey?: string;
+  /** Sees a failure after its toast (a screen that offers a way out of a refusal). */
+  onError?: (error: unknown) => void;
 }
 
 /**
@@ -22,7 +24,11 @@ export function useSubmit() {
   const requestId = useRequestId();
   const [sending, setSending] = useState(false);
 
-  const send = <T>(request: (requestId: string) => Promise<T>, onDone: (result: T) => void, { payloadKey = '' }: SendOptions = {}) => {
+  const send = <T>(
+    request: (requestId: string) => Promise<T>,
+    onDone: (result: T) => void,
+    { payloadKey = '', onError }: SendOptions = {},
+  ) => {
     if (sending) return;
     setSending(true);
     request(requestId.idFor(payloadKey)).then(
@@ -34,6 +40,7 @@ export function useSubmit() {
       (error: unknown) => {
         setSending(false);
         showToast(errorText(error), 'error');
+        onError?.(error);
       },
     );
   };

@@ -8,6 +8,17 @@ export const gamesEn: GamesTexts = {
   favouriteRemove: 'Remove {{name}} from favourites',
   favouriteFailed: 'Could not update your favourites. Please try again.',
   play: 'Play {{name}}',
+  info: {
+    open: 'About {{name}}',
+    rtp: 'RTP {{value}}%',
+    rtpHelp:
+      'Return to player: the share of stakes the game pays back in wins, on average, over many rounds. It does not promise the result of a session.',
+    vendor: 'Provider',
+    minBet: 'Minimum bet',
+    lines: 'Lines',
+    play: 'Play',
+    close: 'Close',
+  },
   tabs: { label: 'Game lists', all: 'All', hot: 'Hot', recent: 'Recent', fav: 'Favourites' },
   search: {
     label: 'Search games',

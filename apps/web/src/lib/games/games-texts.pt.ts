@@ -7,6 +7,17 @@ export const gamesPt = {
   favouriteRemove: 'Remover {{name}} dos favoritos',
   favouriteFailed: 'Não foi possível atualizar os favoritos. Tente novamente.',
   play: 'Jogar {{name}}',
+  info: {
+    open: 'Informações de {{name}}',
+    rtp: 'RTP {{value}}%',
+    rtpHelp:
+      'Retorno ao jogador: a parte das apostas que o jogo devolve em prêmios, em média, ao longo de muitas rodadas. Não garante o resultado de uma sessão.',
+    vendor: 'Provedor',
+    minBet: 'Aposta mínima',
+    lines: 'Linhas',
+    play: 'Jogar',
+    close: 'Fechar',
+  },
   tabs: { label: 'Listas de jogos', all: 'Todos', hot: 'Em alta', recent: 'Recentes', fav: 'Favoritos' },
   search: {
     label: 'Pesquisar jogos',

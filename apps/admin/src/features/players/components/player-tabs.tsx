@@ -1,6 +1,8 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PlayerDetail } from '@app/contract';
+import { useMe } from '../../../lib/session/use-me';
+import { KycTab } from '../tabs/kyc-tab';
 import { LedgerTab } from '../tabs/ledger-tab';
 import { LoginsTab } from '../tabs/logins-tab';
 import { NotesTab } from '../tabs/notes-tab';
@@ -12,6 +14,9 @@ import { RoundsTab } from '../tabs/rounds-tab';
 /** The player's histories; antd renders a tab (and so fetches its list) only once it is opened. */
 export function PlayerTabs({ player }: { player: PlayerDetail }) {
   const { t } = useTranslation('players');
+  const { can } = useMe();
+  // The identity tab only for roles that may read it (the server refuses the others anyway).
+  const kyc = can('kyc.read') ? [{ key: 'kyc', label: t('tabs.kyc'), children: <KycTab player={player} /> }] : [];
   return (
     <Tabs
       items={[
@@ -22,6 +27,7 @@ export function PlayerTabs({ player }: { player: PlayerDetail }) {
         { key: 'referrals', label: t('tabs.referrals'), children: <ReferralsTab player={player} /> },
         { key: 'notes', label: t('tabs.notes'), children: <NotesTab playerId={player.id} /> },
         { key: 'protection', label: t('tabs.protection'), children: <ProtectionTab player={player} /> },
+        ...kyc,
       ]}
     />
   );

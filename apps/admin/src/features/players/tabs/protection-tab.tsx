@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { fillPath } from '../../../lib/api/api-client';
 import { useFormat } from '../../../lib/format/use-format';
 import { useMe } from '../../../lib/session/use-me';
+import { restrictionItem } from './restriction-item';
 
 const REASON_MIN = 3;
 const REASON_MAX = 500;
@@ -72,6 +73,7 @@ export function ProtectionTab({ player }: { player: PlayerDetail }) {
               t('protection.notExcluded')
             ),
           },
+          restrictionItem(status, t, format),
         ]}
       />
       <ExcludeModal player={player} open={open} onClose={() => setOpen(false)} onDone={() => void query.refetch()} />

@@ -62,6 +62,7 @@ export const playersEn: PlayersTexts = {
     referrals: 'Referrals',
     notes: 'Notes',
     protection: 'Responsible gaming',
+    kyc: 'Identity',
   },
   protection: {
     limits: 'Player limits',
@@ -91,6 +92,11 @@ export const playersEn: PlayersTexts = {
     reasonLength: 'Write 3 to 500 characters.',
     confirm: 'Exclude',
     cancel: 'Cancel',
+    restriction: 'Restriction',
+    notRestricted: 'No restriction on the account.',
+    restrictionKinds: { barred: 'Person barred from betting' },
+    restrictionHelp: 'No bets or deposits; may log in and withdraw until the deadline. The account is closed after it (Barred persons).',
+    deadline: 'Withdraw until {{at}}',
   },
   ledger: {
     code: 'Reason',

@@ -61,6 +61,7 @@ export const playersPt = {
     referrals: 'Indicações',
     notes: 'Anotações',
     protection: 'Jogo responsável',
+    kyc: 'Identidade',
   },
   protection: {
     limits: 'Limites do jogador',
@@ -91,6 +92,11 @@ export const playersPt = {
     reasonLength: 'Escreva de 3 a 500 caracteres.',
     confirm: 'Excluir',
     cancel: 'Cancelar',
+    restriction: 'Restrição',
+    notRestricted: 'Nenhuma restrição na conta.',
+    restrictionKinds: { barred: 'Pessoa impedida de apostar' },
+    restrictionHelp: 'Não aposta nem deposita; pode entrar e sacar até o prazo. Depois dele a conta é encerrada (Pessoas impedidas).',
+    deadline: 'Saque até {{at}}',
   },
   ledger: {
     code: 'Motivo',

@@ -55,4 +55,8 @@ export const refineEn: RefineTexts = {
   'api-keys': { 'api-keys': 'API keys', titles: { list: 'API keys' } },
   roles: { roles: 'Roles', titles: { list: 'Roles and permissions' } },
   regulator: { regulator: 'Regulator files' },
+  kyc: { kyc: 'Identity' },
+  'kyc-sandbox': { 'kyc-sandbox': 'Identity sandbox' },
+  barred: { barred: 'Barred persons' },
+  privacy: { privacy: 'Personal data', show: 'Personal-data request' },
 };

@@ -57,5 +57,9 @@ export const refinePt = {
   'api-keys': { 'api-keys': 'Chaves de API', titles: { list: 'Chaves de API' } },
   roles: { roles: 'Perfis', titles: { list: 'Perfis e permissões' } },
   regulator: { regulator: 'Regulador' },
+  kyc: { kyc: 'Identidade' },
+  'kyc-sandbox': { 'kyc-sandbox': 'Sandbox de identidade' },
+  barred: { barred: 'Pessoas impedidas' },
+  privacy: { privacy: 'Dados pessoais', show: 'Pedido de dados pessoais' },
 };
 export type RefineTexts = typeof refinePt;

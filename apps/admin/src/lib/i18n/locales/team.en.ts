@@ -76,6 +76,9 @@ export const teamEn: TeamTexts = {
     settings: 'Settings',
     outbox: 'Sent messages',
     regulator: 'Regulator files',
+    privacy: 'Personal data (LGPD)',
+    kyc: 'Identity verification',
+    barred: 'Barred persons',
   },
   permissions: {
     dashboard: { read: 'See the dashboard' },
@@ -96,5 +99,14 @@ export const teamEn: TeamTexts = {
     settings: { read: 'See settings', manage: 'Change settings' },
     outbox: { read: 'See sent messages' },
     regulator: { read: 'See and download regulator files', manage: 'Resend and regenerate regulator files' },
+    privacy: { read: "See players' personal-data requests", manage: 'Process and refuse account closures' },
+    kyc: {
+      read: 'See identity verifications and documents',
+      manage: 'Approve and reject documents, revoke verifications, edit the sandbox',
+    },
+    barred: {
+      read: 'See blocked accounts, base checks and the sandbox list',
+      manage: 'Check the whole base now and edit the sandbox list',
+    },
   },
 };

@@ -76,6 +76,9 @@ export const teamPt = {
     settings: 'Configurações',
     outbox: 'Mensagens enviadas',
     regulator: 'Arquivos regulatórios',
+    privacy: 'Dados pessoais (LGPD)',
+    kyc: 'Verificação de identidade',
+    barred: 'Pessoas impedidas',
   },
   permissions: {
     dashboard: { read: 'Ver o painel' },
@@ -96,6 +99,15 @@ export const teamPt = {
     settings: { read: 'Ver configurações', manage: 'Mudar configurações' },
     outbox: { read: 'Ver mensagens enviadas' },
     regulator: { read: 'Ver e baixar arquivos regulatórios', manage: 'Reenviar e gerar de novo arquivos regulatórios' },
+    privacy: { read: 'Ver pedidos de dados pessoais dos jogadores', manage: 'Processar e recusar encerramentos de conta' },
+    kyc: {
+      read: 'Ver verificações de identidade e documentos',
+      manage: 'Aprovar e recusar documentos, revogar verificações, editar o sandbox',
+    },
+    barred: {
+      read: 'Ver contas bloqueadas, verificações da base e a lista do sandbox',
+      manage: 'Verificar a base agora e editar a lista do sandbox',
+    },
   },
 };
 export type TeamTexts = typeof teamPt;

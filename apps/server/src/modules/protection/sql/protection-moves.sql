@@ -11,7 +11,7 @@
 -- moment late is the safe side).
 --
 -- Errors: LG310 required limits not set, LG311 paused, LG312 excluded (self or operator), LG313 loss limit,
--- LG314 bet limit, LG315 time limit.
+-- LG314 bet limit, LG315 time limit, LG316 identity not verified, LG317 restricted (barred person).
 
 -- The merchant's day of an instant: Brazil's UTC−3 without daylight saving (packages/contract/src/merchant-day.ts).
 CREATE OR REPLACE FUNCTION protection_day(p_at timestamptz) RETURNS date LANGUAGE sql IMMUTABLE AS $$
@@ -57,12 +57,19 @@ $$;
 --> statement-breakpoint
 DROP FUNCTION IF EXISTS protected_bet(text, text, integer, integer, text, text, text, bigint, text, bigint, bigint, timestamptz, boolean);
 --> statement-breakpoint
+DROP FUNCTION IF EXISTS protected_bet(text, text, integer, integer, text, text, text, bigint, text, bigint, bigint, timestamptz, boolean, boolean);
+--> statement-breakpoint
+-- p_required: the jurisdiction requires loss and time limits (duty player_limits); p_identity: it requires a verified
+-- identity (duty verified_identity). The bet is posted once, after the member's row is locked; every check below
+-- raises, which undoes it. A replay is answered before any check, as the wallet protocol wants.
 CREATE FUNCTION protected_bet(p_vendor text, p_txid text, p_merchant_id integer, p_member_id integer, p_round text, p_game text,
-  p_currency text, p_amount bigint, p_hash text, p_cash bigint, p_house bigint, p_at timestamptz, p_required boolean)
+  p_currency text, p_amount bigint, p_hash text, p_cash bigint, p_house bigint, p_at timestamptz, p_required boolean,
+  p_identity boolean)
 RETURNS TABLE(transfer_id bigint, replayed boolean, balance bigint)
 LANGUAGE plpgsql SET enable_seqscan = off AS $$
 DECLARE
   v_p record;
+  v_found boolean;
   v_moved record;
   v_day date := protection_day(p_at);
   v_seconds integer;
@@ -74,35 +81,31 @@ DECLARE
   v_staked bigint;
 BEGIN
   SELECT * INTO v_p FROM member_protection p WHERE p.merchant_id = p_merchant_id AND p.member_id = p_member_id FOR UPDATE;
-  IF NOT FOUND THEN
-    IF p_required THEN
-      -- A replay of a bet made before is answered; a new one waits for the limits.
-      SELECT * INTO v_moved FROM seamless_bet(p_vendor, p_txid, p_merchant_id, p_member_id, p_round, p_game, p_currency,
-        p_amount, p_hash, p_cash, p_house);
-      IF NOT v_moved.replayed THEN
-        RAISE EXCEPTION 'member % has not set the required limits', p_member_id USING ERRCODE = 'LG310';
-      END IF;
-      RETURN QUERY SELECT v_moved.transfer_id, v_moved.replayed, v_moved.balance;
-      RETURN;
-    END IF;
-    RETURN QUERY SELECT * FROM seamless_bet(p_vendor, p_txid, p_merchant_id, p_member_id, p_round, p_game, p_currency,
-      p_amount, p_hash, p_cash, p_house);
-    RETURN;
-  END IF;
+  v_found := FOUND;
   SELECT * INTO v_moved FROM seamless_bet(p_vendor, p_txid, p_merchant_id, p_member_id, p_round, p_game, p_currency,
     p_amount, p_hash, p_cash, p_house);
-  IF v_moved.replayed THEN
+  IF v_moved.replayed OR (NOT v_found AND NOT p_required AND NOT p_identity) THEN
     RETURN QUERY SELECT v_moved.transfer_id, v_moved.replayed, v_moved.balance;
     RETURN;
   END IF;
-  IF v_p.exclusion_kind IS NOT NULL AND (v_p.excluded_until IS NULL OR v_p.excluded_until > p_at) THEN
+  IF v_found AND v_p.exclusion_kind IS NOT NULL AND (v_p.excluded_until IS NULL OR v_p.excluded_until > p_at) THEN
     IF v_p.exclusion_kind = 'pause' THEN
       RAISE EXCEPTION 'member % is paused', p_member_id USING ERRCODE = 'LG311';
     END IF;
     RAISE EXCEPTION 'member % is excluded', p_member_id USING ERRCODE = 'LG312';
   END IF;
-  IF p_required AND (v_p.loss_limit IS NULL OR v_p.time_limit IS NULL) THEN
+  IF v_found AND v_p.restriction_kind IS NOT NULL THEN
+    RAISE EXCEPTION 'member % is restricted', p_member_id USING ERRCODE = 'LG317';
+  END IF;
+  IF p_required AND (NOT v_found OR v_p.loss_limit IS NULL OR v_p.time_limit IS NULL) THEN
     RAISE EXCEPTION 'member % has not set the required limits', p_member_id USING ERRCODE = 'LG310';
+  END IF;
+  IF p_identity AND (NOT v_found OR v_p.identity_verified_at IS NULL) THEN
+    RAISE EXCEPTION 'member % has no verified identity', p_member_id USING ERRCODE = 'LG316';
+  END IF;
+  IF NOT v_found THEN
+    RETURN QUERY SELECT v_moved.transfer_id, v_moved.replayed, v_moved.balance;
+    RETURN;
   END IF;
   v_seconds := protection_activity_seconds(v_p.last_activity_at, p_at);
   UPDATE member_protection p SET last_activity_at = greatest(p_at, coalesce(p.last_activity_at, p_at))

@@ -88,7 +88,7 @@ function RecentLogins({ logins }: { logins: Security['recentLogins'] }) {
  * /m/securityCenter. Test ids: security-change-password, security-payment,
  * payment-password-toggle, payment-password-form, field-currentPaymentPassword,
  * field-paymentPassword, field-confirmPaymentPassword, payment-password-save,
- * security-mobile, security-email, security-cpf, security-payout, login-<n>.
+ * security-mobile, security-email, security-cpf, security-payout, login-<n>, security-privacy (the LGPD page).
  */
 export function SecurityScreen() {
   const { t } = useTranslation('account');
@@ -115,6 +115,12 @@ export function SecurityScreen() {
             </Link>
           </section>
           <RecentLogins logins={data.recentLogins} />
+          <section className="card">
+            <Link to={routePath('privacy')} className="card__row account-link" data-testid="security-privacy">
+              <span>{t('privacyLink')}</span>
+              <ChevronRightIcon size={18} />
+            </Link>
+          </section>
         </>
       ) : null}
     </Screen>

@@ -33,14 +33,16 @@ describe('login screen', () => {
     );
   });
 
-  it('says why a paused or self-excluded member cannot log in', async () => {
-    fakeApi({ [API.login]: () => ({ errorCode: 'protection.paused', status: 403, data: { until: '2026-12-01T00:00:00Z' } }) });
+  it('says why a member whose time limit is used up cannot log in', async () => {
+    fakeApi({ [API.login]: () => ({ errorCode: 'limits.time.reached', status: 403, data: { until: '2026-12-01T00:00:00Z' } }) });
     renderApp('/m/login');
     await screen.findByTestId('field-username');
     type('field-username', 'ana_1');
     type('field-password', 'segredo123');
     fireEvent.click(screen.getByTestId('login-submit'));
-    expect((await screen.findByTestId('toast')).textContent).toBe('Sua conta está em pausa até o fim do período que você escolheu.');
+    expect((await screen.findByTestId('toast')).textContent).toBe(
+      'Você atingiu seu limite de tempo neste período. Volte quando ele terminar.',
+    );
     expect(useSessionStore.getState().session).toBeNull();
   });
 

@@ -1,49 +1,37 @@
 import { useTranslation } from 'react-i18next';
-import { limitPeriods, type LimitPeriod } from '@app/contract';
-import { SelectField, TextField } from '../../../components/ui/field';
+import type { LimitPeriod } from '@app/contract';
+import { LimitAmountInput, LimitPeriodSelect, LimitTimeInputs } from '../../../lib/protection/limit-inputs';
 import { periodHours } from '../../../lib/protection/limit-values';
-import { registerLimitTexts } from '../../../lib/protection/limit-texts';
 import type { RegisterForm } from '../hooks/use-register-form';
-
-registerLimitTexts();
 
 interface GroupProps {
   register: RegisterForm;
-  periods: { value: LimitPeriod; label: string }[];
   /** The translated problem of the group's error key, if any. */
   problem: (name: 'lossLimit' | 'timeLimit', period: LimitPeriod) => string | undefined;
 }
 
-function LossLimitInputs({ register, periods, problem }: GroupProps) {
+function LossLimitInputs({ register, problem }: GroupProps) {
   const { t } = useTranslation('auth');
   const tl = useTranslation('limits').t;
   const { values, setLimit, auth } = register;
   return (
     <div className="register-limits__group">
-      <TextField
+      <LimitAmountInput
         name="lossAmount"
         label={tl('kinds.loss')}
         required
-        inputMode="decimal"
         placeholder={t('limitsAmountPlaceholder')}
-        addon={<span className="ui-field__prefix">R$</span>}
         value={values.limits.lossAmount}
         onValue={(v) => setLimit('lossAmount', v)}
         error={problem('lossLimit', values.limits.lossPeriod)}
         inputRef={auth.form.register('lossLimit')}
       />
-      <SelectField
-        name="lossPeriod"
-        label={tl('period')}
-        value={values.limits.lossPeriod}
-        onValue={(v) => setLimit('lossPeriod', v as LimitPeriod)}
-        options={periods}
-      />
+      <LimitPeriodSelect name="lossPeriod" value={values.limits.lossPeriod} onValue={(v) => setLimit('lossPeriod', v)} />
     </div>
   );
 }
 
-function TimeLimitInputs({ register, periods, problem }: GroupProps) {
+function TimeLimitInputs({ register, problem }: GroupProps) {
   const tl = useTranslation('limits').t;
   const { values, setLimit, auth } = register;
   const error = problem('timeLimit', values.limits.timePeriod);
@@ -55,32 +43,15 @@ function TimeLimitInputs({ register, periods, problem }: GroupProps) {
           {' *'}
         </span>
       </p>
-      <div className={`register-limits__pair${error ? ' register-limits__pair--invalid' : ''}`}>
-        <TextField
-          name="timeHours"
-          label={tl('hours')}
-          inputMode="numeric"
-          maxLength={3}
-          value={values.limits.timeHours}
-          onValue={(v) => setLimit('timeHours', v.replace(/\D/g, ''))}
-          inputRef={auth.form.register('timeLimit')}
-        />
-        <TextField
-          name="timeMinutes"
-          label={tl('minutes')}
-          inputMode="numeric"
-          maxLength={2}
-          value={values.limits.timeMinutes}
-          onValue={(v) => setLimit('timeMinutes', v.replace(/\D/g, ''))}
-        />
-      </div>
-      <SelectField
-        name="timePeriod"
-        label={tl('period')}
-        value={values.limits.timePeriod}
-        onValue={(v) => setLimit('timePeriod', v as LimitPeriod)}
-        options={periods}
+      <LimitTimeInputs
+        hours={values.limits.timeHours}
+        minutes={values.limits.timeMinutes}
+        onHours={(v) => setLimit('timeHours', v)}
+        onMinutes={(v) => setLimit('timeMinutes', v)}
+        invalid={Boolean(error)}
+        hoursRef={auth.form.register('timeLimit')}
       />
+      <LimitPeriodSelect name="timePeriod" value={values.limits.timePeriod} onValue={(v) => setLimit('timePeriod', v)} />
       {error ? (
         <p className="ui-field__error" role="alert" data-testid="error-timeLimit">
           {error}
@@ -98,7 +69,6 @@ function TimeLimitInputs({ register, periods, problem }: GroupProps) {
 export function RegisterLimitsFields({ register }: { register: RegisterForm }) {
   const { t } = useTranslation('auth');
   const tl = useTranslation('limits').t;
-  const periods = limitPeriods.map((period) => ({ value: period, label: tl(`periods.${period}`) }));
   const problem = (name: 'lossLimit' | 'timeLimit', period: LimitPeriod) => {
     const key = register.auth.form.errors[name];
     return key ? tl(`errors.${key}`, { max: periodHours(period) }) : undefined;
@@ -107,8 +77,8 @@ export function RegisterLimitsFields({ register }: { register: RegisterForm }) {
     <fieldset className="register-limits" data-testid="register-limits">
       <legend className="register-limits__title">{t('limitsTitle')}</legend>
       <p className="register-limits__intro">{t('limitsIntro')}</p>
-      <LossLimitInputs register={register} periods={periods} problem={problem} />
-      <TimeLimitInputs register={register} periods={periods} problem={problem} />
+      <LossLimitInputs register={register} problem={problem} />
+      <TimeLimitInputs register={register} problem={problem} />
     </fieldset>
   );
 }

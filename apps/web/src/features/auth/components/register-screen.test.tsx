@@ -78,9 +78,9 @@ describe('register screen', () => {
     expect(call?.body).not.toHaveProperty('email');
   });
 
-  it('shows a rule the server applies (an under-age birthday) under its field and in the toast, with its details', async () => {
-    const message = 'Você precisa confirmar que tem 18 anos ou mais.';
-    fakeApi({
+  it('refuses an under-age birthday at once, and shows a rule the server applies under its field and in the toast', async () => {
+    const message = 'Você precisa ter 18 anos ou mais para se cadastrar.';
+    const { calls } = fakeApi({
       [API.captcha]: () => ({ value: CAPTCHA_IMAGE }),
       [API.registerSettings]: () => ({
         value: { fields: [setting('birthday', true)], methods: { username: true, mobile: false }, limitsRequired: false },
@@ -88,7 +88,7 @@ describe('register screen', () => {
       [API.register]: () => ({
         errorCode: 'request.invalid',
         message: `Dados inválidos: ${message}`,
-        data: { fields: [{ path: 'birthday', code: 'confirm_age', message }] },
+        data: { fields: [{ path: 'birthday', code: 'birthday_under_18', message }] },
       }),
     });
     renderApp('/m/register', statusWith({ username: true, mobile: false }));
@@ -99,6 +99,11 @@ describe('register screen', () => {
     type('field-captcha', '4321');
     type('field-birthday', '2015-02-02');
     fireEvent.click(screen.getByTestId('field-ageConfirmed'));
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(screen.getByTestId('error-birthday').textContent).toBe(message);
+    expect(calls.some((c) => c.path === API.register)).toBe(false);
+    // The server's calendar decides at the edge (a birthday today on the phone's clock but not yet in Brasília).
+    type('field-birthday', '2000-02-02');
     fireEvent.click(screen.getByTestId('register-submit'));
     await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe(`Dados inválidos: ${message}`));
     expect(screen.getByTestId('error-birthday').textContent).toBe(message);

@@ -52,6 +52,11 @@ describe('registration validation', () => {
     expect(validateRegister({ ...values, extra: { nickname: 'A', birthday: nextYear } }, { ...context, fields }).errors).toEqual({
       birthday: 'in_birthday_incorrect',
     });
+    // 18 on the calendar: born 17 years ago is refused before the server is asked.
+    const seventeen = `${new Date().getFullYear() - 17}-01-01`;
+    expect(validateRegister({ ...values, extra: { nickname: 'A', birthday: seventeen } }, { ...context, fields }).errors).toEqual({
+      birthday: 'birthday_under_18',
+    });
   });
 
   it('needs the confirmation, the captcha, the age and uses the link invitation code', () => {

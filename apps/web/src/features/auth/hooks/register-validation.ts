@@ -1,5 +1,6 @@
 import {
   emailSchema,
+  isAdultOn,
   isValidCpf,
   isValidationKey,
   mobileRegisterPayloadSchema,
@@ -73,6 +74,8 @@ function fieldProblem(setting: RegistrationFieldSetting, value: string): string 
   if (setting.field === 'idNumber' && !isValidCpf(value)) return 'in_cpf_incorrect';
   if (setting.field === 'email' && !emailSchema.safeParse(value).success) return 'in_email_incorrect';
   if (setting.field === 'birthday' && !(value >= BIRTHDAY_MIN && value <= endOfThisYear())) return 'in_birthday_incorrect';
+  // The server refuses it too (the same contract rule); saying it here spares a round trip.
+  if (setting.field === 'birthday' && !isAdultOn(value, new Date())) return 'birthday_under_18';
   if (setting.pattern) {
     let matches = true;
     try {

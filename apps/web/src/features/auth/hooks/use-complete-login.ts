@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH, type SessionInfo } from '@app/contract';
+import { routePath } from '../../../lib/routing/route-path';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { TOAST_MS, showToast } from '../../../lib/ui/toast-store';
 
@@ -24,7 +25,8 @@ export function useCompleteLogin() {
         const time = formatWhen(session.lastLogin.at, i18n.resolvedLanguage ?? 'pt');
         showToast(t('lastLogin', { time, ip: session.lastLogin.ip }), 'info', TOAST_MS.short);
       }
-      void navigate(HOME_PATH, { replace: true });
+      // A paused, excluded or restricted member may only withdraw: the page that says why leads there.
+      void navigate(session.withdrawOnly ? routePath('responsibleGaming') : HOME_PATH, { replace: true });
     },
     [i18n.resolvedLanguage, navigate, setSession, t],
   );

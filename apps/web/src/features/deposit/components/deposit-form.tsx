@@ -4,6 +4,7 @@ import type { DepositChannel, DepositOrder } from '@app/contract';
 import { Spinner } from '../../../components/ui/spinner';
 import { AmountField } from '../../../components/wallet/amount-field';
 import { useSubmit } from '../../../lib/forms/use-submit';
+import { isIdentityRefusal } from '../../../lib/protection/identity-gate';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { checkAmount, type AmountCheck } from '../../../lib/wallet/amount-check';
 import { formatMoney } from '../../../lib/wallet/format-money';
@@ -61,7 +62,7 @@ function PresetChips({ presets, amount, onPick }: { presets: string[]; amount: s
 }
 
 /** Channel, preset chips, amount with its limits; submit opens the PIX charge. */
-export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) => void }) {
+export function DepositForm({ onCreated, onIdentityRefused }: { onCreated: (order: DepositOrder) => void; onIdentityRefused: () => void }) {
   const { t } = useTranslation('deposit');
   const tm = useTranslation('money').t;
   const { sending, send } = useSubmit();
@@ -100,6 +101,7 @@ export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) =>
     }
     send((requestId) => createDeposit({ channelId: channel.id, amount: check.amount, requestId }), onCreated, {
       payloadKey: `${channel.id}:${check.amount}`,
+      onError: (error) => isIdentityRefusal(error) && onIdentityRefused(),
     });
   };
 

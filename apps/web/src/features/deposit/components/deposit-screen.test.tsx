@@ -142,4 +142,24 @@ describe('deposit screen', () => {
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);
   });
+
+  it('under BR leads a member whose identity is not verified to the identity page, also after a refused deposit', async () => {
+    let verified = true;
+    fakeApi({
+      [API.depositChannels]: () => ({ value: [pixChannel()] }),
+      [API.deposit]: () => ({ errorCode: 'identity.unverified', message: 'Verifique sua identidade para depositar e jogar.', status: 403 }),
+      [API.wallet]: () => ({ value: walletValue('0.00') }),
+      [API.protection]: () => ({ value: { identity: { required: true, verified } } }),
+    });
+    useSessionStore.getState().setSession(sessionValue('ana_1'));
+    renderApp('/m/voucherCenter');
+    fireEvent.click(await screen.findByTestId('deposit-preset-50.00'));
+    verified = false;
+    submit();
+    const notice = await screen.findByTestId('deposit-identity');
+    expect(notice.textContent).toContain('Verifique sua identidade para depositar e jogar.');
+    expect(screen.getByTestId('deposit-identity-link').getAttribute('href')).toBe('/m/verifyIdentity');
+    expect(screen.getByTestId('deposit-identity-link').textContent).toBe('Verificar identidade');
+    expect(screen.queryByTestId('deposit-form')).toBeNull();
+  });
 });

@@ -45,6 +45,25 @@ describe('game page (/m/gameCenter)', () => {
     expect(screen.getByText('Dinheiro de teste')).toBeTruthy();
   });
 
+  it('under BR shows the way to verify the identity instead of a real-money game, and plays play money as before', async () => {
+    useSessionStore.getState().setSession(sessionValue());
+    let currency = 'BRL';
+    fakeApi({
+      [API.gameLaunch]: () => ({ value: { url: 'https://games.example/play?t=abc', nodeId: '7', gameName: 'Minas', currency } }),
+      [API.protection]: () => ({ value: { identity: { required: true, verified: false } } }),
+    });
+    const { unmount } = renderApp('/m/gameCenter?nodeId=7');
+    const notice = await screen.findByTestId('game-center-identity');
+    expect(notice.textContent).toContain('Verifique sua identidade para depositar e jogar.');
+    expect(screen.getByTestId('game-center-identity-link').getAttribute('href')).toBe('/m/verifyIdentity');
+    expect(screen.queryByTestId('game-frame')).toBeNull();
+    unmount();
+    currency = 'PLAY';
+    renderApp('/m/gameCenter?nodeId=7');
+    await screen.findByTestId('game-frame');
+    expect(screen.queryByTestId('game-center-identity')).toBeNull();
+  });
+
   it('sends guests to the login without calling launch', async () => {
     const api = fakeApi({});
     renderApp('/m/gameCenter?nodeId=7');

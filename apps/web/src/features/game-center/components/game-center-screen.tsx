@@ -11,6 +11,7 @@ import { useErrorText } from '../../../lib/api/use-error-text';
 import { isApiError } from '../../../lib/api/api-error';
 import { gameKeys } from '../../../lib/games/game-queries';
 import { useListLanguage } from '../../../lib/games/use-list-language';
+import { IdentityRequiredNotice, isIdentityRefusal, useIdentityGate } from '../../../lib/protection/identity-gate';
 import { useBackAction } from '../../../lib/routing/use-back-action';
 import { invalidateWallet } from '../../../lib/wallet/use-wallet';
 import { useLaunchGame, type LaunchParams } from '../api/launch-game';
@@ -56,7 +57,9 @@ function LaunchError({ error, onRetry }: { error: unknown; onRetry: () => void }
         <button type="button" className="btn btn--primary" data-testid="game-center-retry" onClick={onRetry}>
           {t('actions.retry')}
         </button>
-        {isApiError(error) && error.errorCode === 'login.not.session' ? (
+        {isIdentityRefusal(error) ? (
+          <IdentityRequiredNotice testId="game-center-identity" />
+        ) : isApiError(error) && error.errorCode === 'login.not.session' ? (
           <Link to={LOGIN_PATH} className="btn btn--ghost">
             {t('gameCenter:login')}
           </Link>
@@ -79,6 +82,9 @@ function GameFrame({ params, title }: { params: LaunchParams; title: string }) {
   const [attempt, setAttempt] = useState(0);
   const [frameLoaded, setFrameLoaded] = useState(false);
   const launch = useLaunchGame(params, language, attempt);
+  // Under BR real-money play waits for a verified identity (every bet would be refused): the way there instead of the game.
+  const identity = useIdentityGate();
+  const closed = launch.data?.currency === 'BRL' && identity.unverified;
 
   useEffect(() => {
     // The server put the game at the top of the member's recent list.
@@ -101,7 +107,12 @@ function GameFrame({ params, title }: { params: LaunchParams; title: string }) {
         {launch.data?.currency === 'PLAY' ? <span className="game-center__play">{t('gameCenter:playMoney')}</span> : null}
       </div>
       <div className="game-center__stage">
-        {launch.data ? (
+        {closed ? (
+          <div className="game-center__overlay">
+            <IdentityRequiredNotice testId="game-center-identity" />
+          </div>
+        ) : null}
+        {launch.data && !closed ? (
           <iframe
             className="game-center__frame"
             src={launch.data.url}
@@ -112,7 +123,7 @@ function GameFrame({ params, title }: { params: LaunchParams; title: string }) {
             onLoad={() => setFrameLoaded(true)}
           />
         ) : null}
-        {launch.isPending || (launch.data && !frameLoaded) ? (
+        {launch.isPending || (launch.data && !frameLoaded && !closed) ? (
           <div className="game-center__overlay" data-testid="game-center-loading">
             <Spinner label={t('gameCenter:opening')} />
             <p>{t('gameCenter:opening')}</p>

@@ -1,42 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { limitPeriods, type LimitPeriod, type LimitStatus } from '@app/contract';
-import { SelectField, TextField } from '../../../components/ui/field';
+import type { LimitStatus } from '@app/contract';
+import { LimitAmountInput, LimitPeriodSelect, LimitTimeInputs } from '../../../lib/protection/limit-inputs';
 import { useLimitForm } from '../hooks/use-limit-form';
 
 /** The value's inputs: hours and minutes for time, an amount in reais otherwise. */
 function LimitValueInputs({ kind, form }: { kind: LimitStatus['kind']; form: ReturnType<typeof useLimitForm> }) {
   const tl = useTranslation('limits').t;
   if (kind !== 'time') {
-    return (
-      <TextField
-        name={`${kind}Amount`}
-        label={tl('amount')}
-        inputMode="decimal"
-        addon={<span className="ui-field__prefix">R$</span>}
-        value={form.values.amount}
-        onValue={form.edit('amount')}
-      />
-    );
+    return <LimitAmountInput name={`${kind}Amount`} label={tl('amount')} value={form.values.amount} onValue={form.edit('amount')} />;
   }
   return (
-    <div className="limit-form__pair">
-      <TextField
-        name="timeHours"
-        label={tl('hours')}
-        inputMode="numeric"
-        maxLength={3}
-        value={form.values.hours}
-        onValue={form.edit('hours')}
-      />
-      <TextField
-        name="timeMinutes"
-        label={tl('minutes')}
-        inputMode="numeric"
-        maxLength={2}
-        value={form.values.minutes}
-        onValue={form.edit('minutes')}
-      />
-    </div>
+    <LimitTimeInputs
+      hours={form.values.hours}
+      minutes={form.values.minutes}
+      onHours={form.edit('hours')}
+      onMinutes={form.edit('minutes')}
+    />
   );
 }
 
@@ -53,10 +32,8 @@ interface LimitFormProps {
  */
 export function LimitForm({ limit, removable, onDone }: LimitFormProps) {
   const { t } = useTranslation('responsibleGaming');
-  const tl = useTranslation('limits').t;
   const form = useLimitForm(limit, onDone);
   const { kind } = limit;
-  const periods = limitPeriods.map((p) => ({ value: p, label: tl(`periods.${p}`) }));
   return (
     <form
       className="limit-form"
@@ -68,13 +45,7 @@ export function LimitForm({ limit, removable, onDone }: LimitFormProps) {
       }}
     >
       <LimitValueInputs kind={kind} form={form} />
-      <SelectField
-        name={`${kind}Period`}
-        label={tl('period')}
-        value={form.period}
-        onValue={(v) => form.setPeriod(v as LimitPeriod)}
-        options={periods}
-      />
+      <LimitPeriodSelect name={`${kind}Period`} value={form.period} onValue={form.setPeriod} />
       {form.error ? (
         <p className="ui-field__error" role="alert" data-testid={`error-${kind}Limit`}>
           {form.error}

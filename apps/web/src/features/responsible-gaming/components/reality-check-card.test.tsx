@@ -16,6 +16,8 @@ const statusOf = (realityCheckMinutes: number): ProtectionStatus => ({
   exclusion: null,
   selfExclusionUrl: 'https://www.gov.br/exclusao',
   realityCheckMinutes,
+  identity: { required: false, verified: false },
+  restriction: null,
 });
 
 describe('reality check interval card', () => {

@@ -30,6 +30,8 @@ function statusOf(
     exclusion: null,
     selfExclusionUrl: 'https://www.gov.br/exclusao',
     realityCheckMinutes: 60,
+    identity: { required: true, verified: true },
+    restriction: null,
     ...over,
   };
 }
@@ -127,7 +129,7 @@ describe('responsible gaming page', () => {
     const dialog = screen.getByTestId('break-confirm');
     expect(dialog.textContent).toContain('Pausa de 7 dias');
     expect(dialog.textContent).toContain('Todas as suas sessões serão encerradas agora');
-    expect(dialog.textContent).toContain('faça um saque antes');
+    expect(dialog.textContent).toContain('você poderá entrar para sacá-lo');
     expect(calls.some((c) => c.path === API.protectionPause)).toBe(false);
     fireEvent.click(screen.getByTestId('break-confirm-confirm'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/m/login'));
@@ -151,5 +153,26 @@ describe('responsible gaming page', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/m/login'));
     expect(useSessionStore.getState().session).toBeNull();
     expect(screen.getByTestId('toast').textContent).toBe('Você atingiu seu limite de tempo neste período. Volte quando ele terminar.');
+  });
+
+  it('under a pause shows why and the way to withdraw, and nothing that the session cannot do', async () => {
+    open(statusOf({ exclusion: { kind: 'pause', until: '2026-11-30T15:00:00Z', since: '2026-11-23T15:00:00Z' } }, setLimits));
+    const hold = await screen.findByTestId('account-hold');
+    expect(hold.textContent).toContain('Conta em pausa até 30/11/2026');
+    expect(hold.textContent).toContain('pode ser sacado a qualquer momento');
+    expect(screen.getByTestId('account-hold-withdraw').getAttribute('href')).toBe('/m/withdraw');
+    expect(screen.queryByTestId('break-pause-7')).toBeNull();
+    expect(screen.queryByTestId('limit-loss-edit')).toBeNull();
+  });
+
+  it('stays on the page, with the reason, when a call answers that the account is paused', async () => {
+    open(statusOf(), {
+      [API.protection]: () => ({ errorCode: 'protection.paused', status: 403 }),
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('toast').textContent).toBe('Sua conta está em pausa até o fim do período que você escolheu.'),
+    );
+    expect(screen.getByTestId('location').textContent).toBe('/m/responsibleGaming');
+    expect(useSessionStore.getState().session).not.toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useErrorText } from '../../../lib/api/use-error-text';
 import { useProtectionStatus } from '../api/protection-status';
 import { registerResponsibleGamingTexts } from '../i18n/responsible-gaming-texts';
+import { AccountHoldCard, holdOf } from './account-hold-card';
 import { BreakCard } from './break-card';
 import { HelpCard } from './help-card';
 import { LimitCard } from './limit-card';
@@ -43,6 +44,28 @@ function LimitsCard({ status }: { status: ProtectionStatus }) {
   );
 }
 
+/** Under a pause, an exclusion or a restriction the page leads to the withdrawal: the session can do nothing else. */
+function StatusCards({ status }: { status: ProtectionStatus }) {
+  const hold = holdOf(status);
+  if (hold) {
+    return (
+      <>
+        <AccountHoldCard hold={hold} />
+        <NationalExclusionCard url={status.selfExclusionUrl} />
+      </>
+    );
+  }
+  return (
+    <>
+      {status.missing.length > 0 ? <MissingBanner missing={status.missing} /> : null}
+      <LimitsCard status={status} />
+      <RealityCheckCard minutes={status.realityCheckMinutes} />
+      <BreakCard />
+      <NationalExclusionCard url={status.selfExclusionUrl} />
+    </>
+  );
+}
+
 /**
  * /m/responsibleGaming: the member's limits (used, left, pending changes, editing), the reality check's interval, a
  * pause or self-exclusion, the national self-exclusion service and where to get help. Test ids:
@@ -59,15 +82,7 @@ export function ResponsibleGamingScreen() {
       <p className="responsible-gaming__intro">{t('intro')}</p>
       {status.isPending ? <Spinner label={tc('loading')} /> : null}
       {status.isError ? <p className="card__muted">{errorText(status.error)}</p> : null}
-      {data ? (
-        <>
-          {data.missing.length > 0 ? <MissingBanner missing={data.missing} /> : null}
-          <LimitsCard status={data} />
-          <RealityCheckCard minutes={data.realityCheckMinutes} />
-          <BreakCard />
-          <NationalExclusionCard url={data.selfExclusionUrl} />
-        </>
-      ) : null}
+      {data ? <StatusCards status={data} /> : null}
       <HelpCard />
     </Screen>
   );

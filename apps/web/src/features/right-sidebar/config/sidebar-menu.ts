@@ -21,8 +21,10 @@ export const sidebarMenuItems: readonly SidebarMenuItem[] = [
   { routeId: 'inviteFriends' },
   { routeId: 'message' },
   { routeId: 'notice' },
+  { routeId: 'verifyIdentity' },
   { routeId: 'responsibleGaming' },
   { routeId: 'myActivity' },
+  { routeId: 'privacy' },
   { routeId: 'help' },
   { routeId: 'set' },
 ];

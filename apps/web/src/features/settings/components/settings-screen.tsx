@@ -16,8 +16,8 @@ registerMessagesTexts();
 
 /**
  * /m/set (SPEC §2 Settings): the change-password row and the sign-out button
- * (with the logout confirmation of SPEC §4), and the responsible-gaming page's row. Test ids: set-change-password,
- * set-responsible-gaming, set-logout, set-logout-confirm.
+ * (with the logout confirmation of SPEC §4), and the rows of the responsible-gaming and identity pages. Test ids:
+ * set-change-password, set-responsible-gaming, set-verify-identity, set-logout, set-logout-confirm.
  */
 export function SettingsScreen() {
   const { t } = useTranslation('messages');
@@ -36,6 +36,10 @@ export function SettingsScreen() {
         </Link>
         <Link to={routePath('responsibleGaming')} className="settings__row" data-testid="set-responsible-gaming">
           <span>{t('routes:responsibleGaming')}</span>
+          <ChevronRightIcon size={18} />
+        </Link>
+        <Link to={routePath('verifyIdentity')} className="settings__row" data-testid="set-verify-identity">
+          <span>{t('routes:verifyIdentity')}</span>
           <ChevronRightIcon size={18} />
         </Link>
       </section>

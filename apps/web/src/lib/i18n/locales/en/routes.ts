@@ -45,6 +45,8 @@ export const routesEn: RouteTitles = {
   myAccount: 'My account',
   responsibleGaming: 'Responsible gaming',
   myActivity: 'My activity',
+  privacy: 'My data and privacy',
+  verifyIdentity: 'Verify identity',
   memberHome: 'Member center',
   voucherCenter: 'Deposit',
   withdraw: 'Withdraw',

@@ -44,6 +44,8 @@ export const routesPt = {
   myAccount: 'Minha conta',
   responsibleGaming: 'Jogo responsável',
   myActivity: 'Minha atividade',
+  privacy: 'Meus dados e privacidade',
+  verifyIdentity: 'Verificar identidade',
   memberHome: 'Central do membro',
   voucherCenter: 'Depósito',
   withdraw: 'Saque',

@@ -1,0 +1,1 @@
+export { barredFeature } from './barred.feature';

@@ -1,0 +1,1 @@
+export { kycFeature } from './kyc.feature';

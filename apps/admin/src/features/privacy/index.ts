@@ -1,0 +1,1 @@
+export { privacyFeature } from './privacy.feature';

@@ -1,0 +1,18 @@
+import type { PrivacyDeps } from './privacy.deps.js';
+import { deleteExpiredFiles, runDueExports } from './export-runs.js';
+import { startPeriodicJob, type PeriodicJob } from '../../infra/periodic-job.js';
+
+/**
+ * One pass: write every copy this process can claim (asked and not yet written by the process that took the request,
+ * failed and due for a retry, or left by a dead process), then delete the files past their 7 days. Every process
+ * runs it; the claims make each copy be written once.
+ */
+export async function runDue(deps: PrivacyDeps): Promise<void> {
+  await runDueExports(deps);
+  await deleteExpiredFiles(deps);
+}
+
+/** The timer: a pass every `intervalMs` (0: none; tests call runDue), never overlapping the previous one. */
+export function startPrivacyJobs(deps: PrivacyDeps, intervalMs: number): PeriodicJob {
+  return startPeriodicJob('privacy', () => runDue(deps), intervalMs, deps.log);
+}

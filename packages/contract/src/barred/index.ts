@@ -1,0 +1,3 @@
+export * from './barred.js';
+export * from './api.js';
+export * from './errors.js';
