@@ -68,6 +68,10 @@ export const ABOUT_PARTS: Record<string, { pt: string; en: string }> = {
     pt: 'A verificação da sua identidade: a consulta do CPF, a selfie e o documento (os resultados; as imagens ficam guardadas).',
     en: 'The check of your identity: the CPF lookup, the selfie and the document (the outcomes; the images stay stored).',
   },
+  barredChecks: {
+    pt: 'As consultas do seu CPF à lista de pessoas impedidas de apostar e, se houve, o bloqueio e as apostas devolvidas.',
+    en: 'The checks of your CPF against the list of persons barred from betting and, if any, the block and the refunded bets.',
+  },
   inbox: { pt: 'Mensagens enviadas só para você.', en: 'Messages sent to you alone.' },
   supportChat: { pt: 'Sua conversa com o suporte.', en: 'Your conversation with support.' },
   privacyRequests: {

@@ -1,5 +1,6 @@
 import type { TimePosition } from '../../db/time-position.js';
 import * as auth from '../auth/personal-data.js';
+import * as barred from '../barred/personal-data.js';
 import * as identity from '../identity/personal-data.js';
 import * as kyc from '../kyc/personal-data.js';
 import type { MemberProfile } from '../members/personal-data.js';
@@ -127,6 +128,7 @@ export const EXPORT_PARTS: readonly ExportPart[] = [
   },
   { key: 'protection', value: ({ deps, key }) => protection.status(deps, key) },
   { key: 'identityCheck', value: ({ deps, key }) => kyc.identityCheckOf(deps.db, key) },
+  { key: 'barredChecks', value: ({ deps, key }) => barred.barredChecksOf(deps.db, key) },
   { key: 'inbox', value: async ({ deps, key }) => (await messages.inboxOf(deps.db, key)).map(inboxMessageOf) },
   {
     key: 'supportChat',

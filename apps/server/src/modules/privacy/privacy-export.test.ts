@@ -47,6 +47,9 @@ describe.each(testDatabases())('a copy of the player’s data on %s', (kind) => 
     expect(file.payoutKeys).toEqual([expect.objectContaining({ pixKeyType: 'CPF', pixKeyMasked: expect.stringMatching(/^\*\*\*\./) })]);
     expect((file.logins as unknown[]).length).toBeGreaterThan(0);
     expect(file.protection).toMatchObject({ limits: expect.any(Array) });
+    // Never verified nor checked against the barred-persons list: the parts say so rather than being left out.
+    expect(file.identityCheck).toBeNull();
+    expect(file.barredChecks).toEqual({ lastCheckedAt: null, cases: [] });
     expect(file.consents).toMatchObject({ termsAndAge: { acceptedAt: expect.any(String) } });
 
     const text = res.body;

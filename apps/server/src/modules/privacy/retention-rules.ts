@@ -26,6 +26,7 @@ export const RETENTION_CATEGORIES = [
   'payments',
   'protection',
   'identityChecks',
+  'barredChecks',
   'promotions',
   'regulatorFiles',
   'auditTrail',
@@ -69,6 +70,8 @@ export const RETENTION_RULES: Record<RetentionCategory, Omit<RetentionRule, 'cat
   protection: keep('Portaria SPA/MF 1.231/2024; Portaria SPA/MF 2.579/2025'),
   /** The identity check (modules/kyc): the registry's answer, the selfie, the document images and the decisions. */
   identityChecks: keep(`${AML}; Portaria SPA/MF 1.231/2024 art. 7`),
+  /** The barred-persons checks (modules/barred): each hit, its block, closure and refunded bets. */
+  barredChecks: keep('Lei 14.790/2023 art. 26; IN SPA/MF 31/2025'),
   promotions: keep(`${AML}; Lei 14.790/2023 art. 29`),
   regulatorFiles: keep('Lei 14.790/2023; Portaria SPA/MF 722/2024'),
   auditTrail: keep(`${AML}; Portaria SPA/MF 722/2024`),

@@ -60,6 +60,7 @@ export const privacyEn: typeof privacyPt = {
     payments: 'Deposits and withdrawals',
     protection: 'Limits, pauses and self-exclusions',
     identityChecks: 'Identity check (CPF lookup, selfie, document)',
+    barredChecks: 'Barred-persons checks and blocks',
     promotions: 'Promotions and bonuses',
     regulatorFiles: 'Regulator files',
     auditTrail: 'Audit trail',

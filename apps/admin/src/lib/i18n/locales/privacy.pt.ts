@@ -58,6 +58,7 @@ export const privacyPt = {
     payments: 'Depósitos e saques',
     protection: 'Limites, pausas e autoexclusões',
     identityChecks: 'Verificação de identidade (consulta do CPF, selfie, documento)',
+    barredChecks: 'Consultas à lista de pessoas impedidas e bloqueios',
     promotions: 'Promoções e bônus',
     regulatorFiles: 'Arquivos regulatórios',
     auditTrail: 'Trilha de auditoria',
