@@ -1,6 +1,6 @@
 import { Outlet, Route } from 'react-router';
 import { CanAccess } from '@refinedev/core';
-import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { ScanOutlined } from '@ant-design/icons';
 import { API } from '@app/contract';
 import type { AdminFeature } from '../../lib/refine/feature';
 import { Denied } from '../../lib/ui/denied';
@@ -14,7 +14,7 @@ export const KYC_PATH = '/kyc';
  * sandboxes run, their register and switches. Read with kyc.read; decisions and the sandbox's edits need kyc.manage.
  */
 export const kycFeature: AdminFeature = {
-  resources: [{ name: 'kyc', list: KYC_PATH, meta: { icon: <SafetyCertificateOutlined /> } }],
+  resources: [{ name: 'kyc', list: KYC_PATH, meta: { icon: <ScanOutlined /> } }],
   routes: { kyc: { path: API.operatorKycReviews, paging: 'total-header' } },
   access: { kyc: access },
   pages: (
