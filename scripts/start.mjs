@@ -61,6 +61,9 @@ const processes = [
     env: {
       SEAMLESS_VENDORS: [configuredVendors, inHouse].filter(Boolean).join(','),
       GAMES_PUBLIC_URL: process.env.GAMES_PUBLIC_URL ?? `http://localhost:${gamesPort}`,
+      // The back office's sportsbook calls reach the game server with its operator token.
+      GAMES_OPERATOR_URL: process.env.GAMES_OPERATOR_URL ?? `http://127.0.0.1:${gamesPort}`,
+      GAMES_OPERATOR_TOKEN: process.env.GAMES_OPERATOR_TOKEN ?? secrets.operatorToken,
     },
   },
   {

@@ -116,6 +116,7 @@ export async function startServer(env: Record<string, string> = {}, options: { d
     LOG_LEVEL: 'warn',
     SEAMLESS_VENDORS: `INHOUSE:${walletSecret}`,
     GAMES_PUBLIC_URL: games.url,
+    GAMES_OPERATOR_TOKEN: games.operatorToken,
     ...env,
   });
   const gameServer = spawnProcess('apps/games/dist/server.js', {

@@ -50,6 +50,7 @@ import { privacyModule } from './modules/privacy/privacy.module.js';
 import { grantDepositBonus } from './modules/promotions/promotions.service.js';
 import { recoveryModule } from './modules/recovery/recovery.module.js';
 import { regulatorModule } from './modules/regulator/regulator.module.js';
+import { reportsModule } from './modules/reports/reports.module.js';
 import { rewardsModule } from './modules/rewards/rewards.module.js';
 import { seamlessModule } from './modules/seamless/seamless.module.js';
 import { systemModule } from './modules/system/system.module.js';
@@ -129,9 +130,58 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
  * `operator`; the one operator scope then registers those under /wps/operator behind one authentication hook.
  */
 async function registerModules(app: FastifyInstance, options: BuildAppOptions, s: Awaited<ReturnType<typeof sharedServices>>) {
-  const { config, database } = options;
+  const { config } = options;
   const { db } = s.base;
   const operator = createOperatorRoutes();
+  await registerAccessModules(app, options, s, operator);
+  await app.register(contentModule, { ...s.base, config, operator });
+  await app.register(messagesModule, { ...s.base, redisNamespace: options.redisNamespace, operator });
+  await app.register(identityModule, { ...s.account, payloadKey: s.payloadKey, verifier: s.verifier, identity: config.identity });
+  await app.register(ledgerModule, { db, ledger: s.ledger, operator });
+  await app.register(walletModule, { ...s.money, catalogue: s.catalogue });
+  await app.register(seamlessModule, {
+    ...s.money,
+    catalogue: s.catalogue,
+    vendors: config.seamlessVendors,
+    maxAmounts: config.seamlessMaxAmounts,
+  });
+  await app.register(paymentsModule, {
+    ...s.money,
+    config,
+    pixWebhookDeliver: options.pixWebhookDeliver,
+    onDepositCredited: (tx, deposit) => grantDepositBonus(s.money, tx, deposit),
+    operator,
+  });
+  await app.register(protectionModule, { ...s.base, depositedSince: depositedSinceIn(db), operator });
+  const promotions = { sweepIntervalMs: config.promotionSweepIntervalMs, settleOpenPeriods: config.promotionSettleOpenPeriods };
+  await app.register(promotionsModule, { ...s.money, ...promotions, operator });
+  await app.register(rewardsModule, { ...s.money, operator });
+  await app.register(activityModule, s.base);
+  await app.register(gamesModule, {
+    db,
+    clock: s.base.clock,
+    catalogue: s.catalogue,
+    gamesPublicUrl: config.games.publicUrl,
+    sportsbook: { operatorUrl: config.games.operatorUrl, operatorToken: config.games.operatorToken },
+    operator,
+  });
+  await app.register(agentsModule, { ...s.money, catalogue: s.catalogue, ...config.agents, operator });
+  await registerBackOffice(app, options, s, operator);
+  // The back office's scope has its own 404 handler; registered before the site's, which answers every other path.
+  await registerAdmin(app, { adminDistDir: config.adminDistDir });
+  // Last: the web app owns the 404 handler (the SPA fallback).
+  await registerWeb(app, { webDistDir: config.webDistDir });
+}
+
+/** The system gate, health, captcha and the member's way in: registration, login, account, verification, recovery. */
+async function registerAccessModules(
+  app: FastifyInstance,
+  options: BuildAppOptions,
+  s: Awaited<ReturnType<typeof sharedServices>>,
+  operator: OperatorRouteList,
+) {
+  const { config, database } = options;
+  const { db } = s.base;
   const sealed = { ...s.account, payloadKey: s.payloadKey, requireHuman: s.requireHuman };
   await app.register(systemModule, {
     db,
@@ -140,6 +190,8 @@ async function registerModules(app: FastifyInstance, options: BuildAppOptions, s
     humanCheck: humanCheckInfo(config.humanCheck),
     operator,
     catalogue: s.catalogue,
+    redis: s.base.redis,
+    redisNamespace: options.redisNamespace,
   });
   await app.register(healthRoutes, { ping: () => database.ping(), ...(options.redis && { pingRedis: options.redis.ping }) });
   await app.register(cryptoModule, { payloadKey: s.payloadKey });
@@ -167,36 +219,6 @@ async function registerModules(app: FastifyInstance, options: BuildAppOptions, s
     publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy !== false,
   });
-  await app.register(contentModule, { ...s.base, operator });
-  await app.register(messagesModule, { ...s.base, redisNamespace: options.redisNamespace, operator });
-  await app.register(identityModule, { ...s.account, payloadKey: s.payloadKey, verifier: s.verifier, identity: config.identity });
-  await app.register(ledgerModule, { db, ledger: s.ledger, operator });
-  await app.register(walletModule, { ...s.money, catalogue: s.catalogue });
-  await app.register(seamlessModule, {
-    ...s.money,
-    catalogue: s.catalogue,
-    vendors: config.seamlessVendors,
-    maxAmounts: config.seamlessMaxAmounts,
-  });
-  await app.register(paymentsModule, {
-    ...s.money,
-    config,
-    pixWebhookDeliver: options.pixWebhookDeliver,
-    onDepositCredited: (tx, deposit) => grantDepositBonus(s.money, tx, deposit),
-    operator,
-  });
-  await app.register(protectionModule, { ...s.base, depositedSince: depositedSinceIn(db), operator });
-  const promotions = { sweepIntervalMs: config.promotionSweepIntervalMs, settleOpenPeriods: config.promotionSettleOpenPeriods };
-  await app.register(promotionsModule, { ...s.money, ...promotions, operator });
-  await app.register(rewardsModule, { ...s.money, operator });
-  await app.register(activityModule, s.base);
-  await app.register(gamesModule, { db, clock: s.base.clock, catalogue: s.catalogue, gamesPublicUrl: config.games.publicUrl, operator });
-  await app.register(agentsModule, { ...s.money, catalogue: s.catalogue, ...config.agents, operator });
-  await registerBackOffice(app, options, s, operator);
-  // The back office's scope has its own 404 handler; registered before the site's, which answers every other path.
-  await registerAdmin(app, { adminDistDir: config.adminDistDir });
-  // Last: the web app owns the 404 handler (the SPA fallback).
-  await registerWeb(app, { webDistDir: config.webDistDir });
 }
 
 /** The back office's own modules, then the one operator scope, registered after every module added its calls. */
@@ -209,6 +231,7 @@ async function registerBackOffice(
   const { config } = options;
   await app.register(adjustmentsModule, { ...s.money, approvalAbove: config.approvals.adjustmentAbove, operator });
   await app.register(dashboardModule, { ...s.base, operator });
+  await app.register(reportsModule, { db: s.base.db, catalogue: s.catalogue, foldIntervalMs: config.reports.foldIntervalMs, operator });
   await app.register(regulatorModule, { ...s.base, config, operator });
   await app.register(kycModule, { ...s.base, config, operator });
   await app.register(privacyModule, { ...s.base, depositedSince: depositedSinceIn(s.base.db), ledger: s.ledger, config, operator });

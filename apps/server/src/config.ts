@@ -8,6 +8,7 @@ import { issueLines } from '@app/contract/env';
 import { refusal } from './config-error.js';
 import { databaseConfig, databaseEnv } from './db/db.config.js';
 import { redisConfig, redisEnv } from './infra/redis.config.js';
+import { fileStoreConfig, fileStoreEnv } from './infra/file-store/file-store.config.js';
 import { adjustmentsConfig, adjustmentsEnv } from './modules/adjustments/adjustments.config.js';
 import { agentsConfig, agentsEnv } from './modules/agents/agents.config.js';
 import { barredConfig, barredEnv } from './modules/barred/barred.config.js';
@@ -21,6 +22,7 @@ import { mailConfig, mailEnv } from './modules/mail/mail.config.js';
 import { pixConfig, pixEnv } from './modules/payments/payments.config.js';
 import { promotionsConfig, promotionsEnv } from './modules/promotions/promotions.config.js';
 import { regulatorConfig, regulatorEnv } from './modules/regulator/regulator.config.js';
+import { reportsConfig, reportsEnv } from './modules/reports/reports.config.js';
 import { privacyConfig, privacyEnv } from './modules/privacy/privacy.config.js';
 import { seamlessConfig, seamlessEnv } from './modules/seamless/seamless.config.js';
 import { smsConfig, smsEnv } from './modules/verification/verification.config.js';
@@ -50,6 +52,8 @@ export const configSections = [
   kycEnv,
   privacyEnv,
   barredEnv,
+  reportsEnv,
+  fileStoreEnv,
 ] as const;
 
 const envSchema = z.object({
@@ -72,6 +76,8 @@ const envSchema = z.object({
   ...kycEnv.schema.shape,
   ...privacyEnv.schema.shape,
   ...barredEnv.schema.shape,
+  ...reportsEnv.schema.shape,
+  ...fileStoreEnv.schema.shape,
 });
 
 /** Each module's part; a module whose variables do not fit together refuses here (SMS, captcha, mail, PIX in turn). */
@@ -96,6 +102,8 @@ function composeConfig(e: z.output<typeof envSchema>, cwd: string) {
     ...kycConfig(e, cwd),
     ...privacyConfig(e, cwd),
     ...barredConfig(e),
+    ...reportsConfig(e),
+    ...fileStoreConfig(e, cwd),
     /** Sandboxes and outboxes chosen by name (`PIX_PROVIDER=sandbox`, …); the start warns about each. */
     sandboxes: chosenSandboxes(e),
   };

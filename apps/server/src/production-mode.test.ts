@@ -86,6 +86,10 @@ describe('NODE_ENV=production', () => {
       BARRED_PERSONS_CHECK: 'http',
       BARRED_PERSONS_URL: 'https://impedidos.example/v1',
       BARRED_PERSONS_API_KEY: 'b'.repeat(32),
+      FILE_STORE: 's3',
+      S3_BUCKET: 'platform-files',
+      S3_ACCESS_KEY_ID: 'AKIA0000000000000000',
+      S3_SECRET_ACCESS_KEY: 's'.repeat(40),
       MERCHANT_JURISDICTION: 'BR',
     });
     expect(config).toMatchObject({

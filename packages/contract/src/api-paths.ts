@@ -1,11 +1,15 @@
 import { ACTIVITY_API } from './activity/api.js';
 import { BACKOFFICE_API } from './backoffice/api.js';
 import { BARRED_API } from './barred/api.js';
+import { AGENTS_OPERATOR_API } from './agents/operator-api.js';
 import { REGULATOR_API } from './regulator/api.js';
 import { PROTECTION_API } from './protection/api.js';
 import { PRIVACY_API } from './privacy/api.js';
 import { REWARDS_API } from './rewards/api.js';
 import { KYC_API } from './kyc/api.js';
+import { REPORTS_API } from './reports/api.js';
+import { SETTINGS_API } from './settings/api.js';
+import { CHAT_API } from './chat/api.js';
 
 /** Paths of the calls; SPEC §7 names where it names them, the same style elsewhere. */
 export const API = {
@@ -78,6 +82,16 @@ export const API = {
   gameLaunch: '/wps/game/launch',
   operatorGameCategories: '/wps/operator/games/categories',
   operatorGameImport: '/wps/operator/games/import',
+  operatorGameImportFile: '/wps/operator/games/import/file',
+  operatorGames: '/wps/operator/games',
+  operatorGame: '/wps/operator/games/:id',
+  operatorGameVendors: '/wps/operator/games/vendors',
+  operatorGameTypes: '/wps/operator/games/types',
+  operatorGameVendor: '/wps/operator/games/vendors/:code',
+  operatorSportFixtures: '/wps/operator/games/fixtures',
+  operatorSportFixtureOdds: '/wps/operator/games/fixtures/:id/odds',
+  operatorSportFixtureResult: '/wps/operator/games/fixtures/:id/result',
+  operatorSportFixtureVoid: '/wps/operator/games/fixtures/:id/void',
   promotions: '/wps/promotions',
   promotionJoin: '/wps/promotions/join',
   signInStatus: '/wps/promotions/signIn',
@@ -88,6 +102,11 @@ export const API = {
   operatorApplicationDecision: '/wps/operator/promotions/applications/:id',
   operatorApplicationPicture: '/wps/operator/promotions/applications/:id/pictures/:n',
   operatorCashbackSettle: '/wps/operator/promotions/cashback/settle',
+  operatorPromotion: '/wps/operator/promotions/:id',
+  operatorPromotionStatus: '/wps/operator/promotions/:id/status',
+  operatorPromotionSchedule: '/wps/operator/promotions/:id/schedule',
+  operatorReferralRewards: '/wps/operator/promotions/referral/rewards',
+  operatorReferralDecision: '/wps/operator/promotions/referral/rewards/:id',
   referral: '/wps/referral',
   referralFriends: '/wps/referral/friends',
   announcements: '/wps/relay/MCSFE_getListAnnouncements',
@@ -107,6 +126,8 @@ export const API = {
   operatorBanner: '/wps/operator/banners/:id',
   operatorHelpEntries: '/wps/operator/help',
   operatorHelpEntry: '/wps/operator/help/:id',
+  operatorContentImages: '/wps/operator/content/images',
+  contentFile: '/wps/content/files/:name',
   operatorInbox: '/wps/operator/inbox',
   operatorChatConversations: '/wps/operator/chat/conversations',
   operatorChatMessages: '/wps/operator/chat/conversations/:id/messages',
@@ -133,9 +154,13 @@ export const API = {
   ...BACKOFFICE_API,
   ...REGULATOR_API,
   ...BARRED_API,
+  ...AGENTS_OPERATOR_API,
   ...ACTIVITY_API,
   ...KYC_API,
   ...PRIVACY_API,
+  ...REPORTS_API,
+  ...SETTINGS_API,
+  ...CHAT_API,
 } as const;
 
 /** Prefixes that are API, never the web app. */

@@ -1,6 +1,9 @@
 import { backofficeErrorList } from './backoffice/errors.js';
 import { barredErrorList } from './barred/errors.js';
+import { agentsOperatorErrorList } from './agents/operator-errors.js';
+import { gamesErrorList } from './games/errors.js';
 import { kycErrorList } from './kyc/errors.js';
+import { chatErrorList } from './chat/errors.js';
 import { protectionErrorList } from './protection/errors.js';
 import { regulatorErrorList } from './regulator/errors.js';
 import { privacyErrorList } from './privacy/errors.js';
@@ -120,8 +123,11 @@ export const errorList = {
   ...backofficeErrorList,
   ...regulatorErrorList,
   ...barredErrorList,
+  ...agentsOperatorErrorList,
+  ...gamesErrorList,
   ...kycErrorList,
   ...privacyErrorList,
+  ...chatErrorList,
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type ErrorCode = keyof typeof errorList;

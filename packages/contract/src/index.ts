@@ -29,3 +29,6 @@ export * from './barred/index.js';
 export * from './activity/index.js';
 export * from './kyc/index.js';
 export * from './privacy/index.js';
+export * from './reports/index.js';
+export * from './settings/index.js';
+export * from './chat/index.js';

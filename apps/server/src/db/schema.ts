@@ -31,3 +31,4 @@ export * from '../modules/protection/protection.tables.js';
 export * from '../modules/privacy/privacy.tables.js';
 export * from '../modules/kyc/kyc.tables.js';
 export * from '../modules/barred/barred.tables.js';
+export * from '../modules/reports/reports.tables.js';

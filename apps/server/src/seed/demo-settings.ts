@@ -87,6 +87,7 @@ export const demoSettings: { [K in SettingKey]: SettingValue<K> } = {
     'teamOverview',
     'transactionRecord',
     'memberTeam',
+    'redRain',
     'teamPnl',
     'teamBetting',
     'agentRebate',

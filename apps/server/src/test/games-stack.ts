@@ -35,9 +35,10 @@ async function openGame(t: TestApp, gamesUrl: () => string, member: MoneyMember,
 }
 
 /** The platform in process, listening on a port, with the in-house vendor's secret and the game server's address. */
-async function listeningPlatform(kind: DatabaseKind, gamesPort: number) {
+async function listeningPlatform(kind: DatabaseKind, gamesPort: number, operatorToken: string) {
   const t: TestApp = await createTestApp(kind, {
-    config: { seamlessVendors: [IN_HOUSE_TEST_VENDOR], games: { publicUrl: `http://127.0.0.1:${gamesPort}` } },
+    // The operator token too: the back office's sportsbook calls reach the game server with it.
+    config: { seamlessVendors: [IN_HOUSE_TEST_VENDOR], games: { publicUrl: `http://127.0.0.1:${gamesPort}`, operatorToken } },
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
@@ -52,8 +53,8 @@ async function listeningPlatform(kind: DatabaseKind, gamesPort: number) {
 export async function startGamesStack(kind: DatabaseKind, gamesEnv: Record<string, string> = {}) {
   const gamesPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'games-'));
-  const { t, walletUrl } = await listeningPlatform(kind, gamesPort);
   const operatorToken = randomBytes(16).toString('hex');
+  const { t, walletUrl } = await listeningPlatform(kind, gamesPort, operatorToken);
   const env = {
     DATA_DIR: dataDir,
     WALLET_URL: walletUrl,

@@ -11,6 +11,7 @@ export const PRODUCTION_WITH_SANDBOXES = {
   BARRED_PERSONS_CHECK: 'sandbox',
   KYC_CPF_REGISTRY: 'sandbox',
   KYC_LIVENESS: 'sandbox',
+  FILE_STORE: 'local',
   MERCHANT_JURISDICTION: 'NONE',
 } as const;
 

@@ -114,6 +114,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
       REGULATOR_JOB_INTERVAL_MS: '0',
       BARRED_JOB_INTERVAL_MS: '0',
       PRIVACY_JOB_INTERVAL_MS: '0',
+      REPORTS_FOLD_INTERVAL_MS: '0',
     }),
     operatorToken: TEST_OPERATOR_TOKEN,
     // No timer sweeps behind a test's back (deposit bonuses, the demo's daily cashback): tests call them.

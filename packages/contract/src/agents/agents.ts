@@ -244,5 +244,8 @@ export const settleResultSchema = z.object({
   contracts: z.number().int(),
   paid: z.number().int(),
   skipped: z.number().int(),
+  /** Payouts that failed (named in the run, GET /wps/operator/agents/settlements). */
+  failed: z.number().int(),
   amount: moneyStringSchema,
+  runId: z.number().int().nullable(),
 });

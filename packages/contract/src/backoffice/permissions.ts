@@ -39,6 +39,7 @@ export const OPERATOR_PERMISSIONS = [
   'privacy.manage',
   'barred.read',
   'barred.manage',
+  'reports.read',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -67,6 +68,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPer
     'withdrawals.decide',
     'ledger.read',
     'audit.read',
+    'reports.read',
   ],
   support: [
     'dashboard.read',

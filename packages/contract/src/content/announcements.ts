@@ -88,8 +88,8 @@ export type AnnouncementsValue = z.infer<typeof announcementsValueSchema>;
 export const markReadBodySchema = z.object({ announcementId: idTextSchema, read: z.literal(true).default(true) });
 export type MarkReadBody = z.input<typeof markReadBodySchema>;
 
-const isoDate = z.iso.datetime({ offset: true });
-const safeUrl = text()
+export const isoDate = z.iso.datetime({ offset: true });
+export const safeUrl = text()
   .max(1000)
   .regex(/^(https?:\/\/|\/(?!\/))/, { message: 'url.scheme' });
 
@@ -135,26 +135,5 @@ export const operatorAnnouncementSchema = z.object({
   ...promotionLink,
 });
 export type OperatorAnnouncement = z.infer<typeof operatorAnnouncementSchema>;
-
-export const bannerInputSchema = z
-  .object({
-    groupName: z.enum(bannerGroups),
-    language: z.enum(languages),
-    url: safeUrl,
-    linkUrl: safeUrl.nullable().default(null),
-    sort: int4().min(0).max(1_000_000),
-  })
-  .strict();
-export type BannerInput = z.input<typeof bannerInputSchema>;
-
-export const helpEntryInputSchema = z
-  .object({
-    language: z.enum(languages),
-    sort: int4().min(0).max(1_000_000),
-    title: text().trim().min(1).max(200),
-    content: text().max(100_000),
-  })
-  .strict();
-export type HelpEntryInput = z.infer<typeof helpEntryInputSchema>;
 
 export const idParamSchema = z.object({ id: idTextSchema });

@@ -61,14 +61,6 @@ export type ChatClientEvent = z.infer<typeof chatClientEventSchema>;
 
 export const chatReplySchema = z.object({ body: text().trim().min(1).max(CHAT_MESSAGE_MAX) }).strict();
 
-export const chatConversationSchema = z.object({
-  id: z.number().int(),
-  username: text(),
-  lastMessageAt: text().nullable(),
-  unreadForOperator: z.number().int(),
-});
-export type ChatConversation = z.infer<typeof chatConversationSchema>;
-
 /** SPEC §7 customer service: value.version.pathList of {type, path}; type "3" is the chat link; paths arrive encoded. */
 export const servicePathSchema = z.object({ type: text(), title: text(), channel: text(), path: text() });
 export const customerServiceSchema = z.object({ version: z.object({ pathList: z.array(servicePathSchema) }) });

@@ -1,7 +1,10 @@
 import { backofficeErrorsEn } from '../backoffice/errors.js';
 import { regulatorErrorsEn } from '../regulator/errors.js';
 import { barredErrorsEn } from '../barred/errors.js';
+import { agentsOperatorErrorsEn } from '../agents/operator-errors.js';
+import { gamesErrorsEn } from '../games/errors.js';
 import { kycErrorsEn } from '../kyc/errors.js';
+import { chatErrorsEn } from '../chat/errors.js';
 import { privacyErrorsEn } from '../privacy/errors.js';
 import { protectionErrorsEn } from '../protection/errors.js';
 import { rewardsErrorsEn } from '../rewards/errors.js';
@@ -115,8 +118,11 @@ export const errorsEn = {
   ...backofficeErrorsEn,
   ...regulatorErrorsEn,
   ...barredErrorsEn,
+  ...agentsOperatorErrorsEn,
+  ...gamesErrorsEn,
   ...kycErrorsEn,
   ...privacyErrorsEn,
+  ...chatErrorsEn,
   field: {
     required: '{{field}} is required',
     invalid_type: '{{field}} has an invalid type',

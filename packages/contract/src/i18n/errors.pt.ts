@@ -1,7 +1,10 @@
 import { backofficeErrorsPt } from '../backoffice/errors.js';
 import { regulatorErrorsPt } from '../regulator/errors.js';
 import { barredErrorsPt } from '../barred/errors.js';
+import { agentsOperatorErrorsPt } from '../agents/operator-errors.js';
+import { gamesErrorsPt } from '../games/errors.js';
 import { kycErrorsPt } from '../kyc/errors.js';
+import { chatErrorsPt } from '../chat/errors.js';
 import { privacyErrorsPt } from '../privacy/errors.js';
 import { protectionErrorsPt } from '../protection/errors.js';
 import { rewardsErrorsPt } from '../rewards/errors.js';
@@ -126,6 +129,9 @@ export const errorsPt: ErrorMessages = {
   ...backofficeErrorsPt,
   ...regulatorErrorsPt,
   ...barredErrorsPt,
+  ...agentsOperatorErrorsPt,
+  ...gamesErrorsPt,
   ...kycErrorsPt,
   ...privacyErrorsPt,
+  ...chatErrorsPt,
 };

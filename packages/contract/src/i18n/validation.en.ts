@@ -23,6 +23,7 @@ export const validationEn = {
   request_id_format: 'Invalid request id.',
   holder_name_format: 'Enter the full name of the account holder.',
   date_format: 'Use the date format YYYY-MM-DD.',
+  report_range: 'The range runs from a day to the same or a later day, at most 366 days.',
   nickname_format: 'The nickname can have at most 20 characters.',
   vendor_format: 'Vendor codes are 1 to 16 capital letters, digits or underscores.',
   game_code_format: 'Game codes are 1 to 64 letters, digits, dots, dashes or underscores.',
@@ -45,6 +46,8 @@ export const validationEn = {
   kyc_full_name: 'Type your full name as on your CPF (letters only).',
   kyc_file_type: 'Send a photo (JPEG, PNG or WebP) or a PDF.',
   kyc_file_too_large: 'Each file may be at most 5 MB.',
+  content_image_type: 'Send a PNG, JPEG or WebP image.',
+  content_image_too_large: 'The image may be at most 2 MB.',
 };
 type Widen<T> = { [K in keyof T]: string };
 export type ValidationMessages = Widen<typeof validationEn>;

@@ -24,6 +24,7 @@ export const validationPt: ValidationMessages = {
   request_id_format: 'Identificador de solicitação inválido.',
   holder_name_format: 'Digite o nome completo do titular da conta.',
   date_format: 'Use o formato de data AAAA-MM-DD.',
+  report_range: 'O período vai de um dia até outro igual ou posterior, de no máximo 366 dias.',
   nickname_format: 'O apelido pode ter no máximo 20 caracteres.',
   vendor_format: 'Códigos de fornecedor têm de 1 a 16 letras maiúsculas, dígitos ou sublinhados.',
   game_code_format: 'Códigos de jogo têm de 1 a 64 letras, dígitos, pontos, hífens ou sublinhados.',
@@ -46,4 +47,6 @@ export const validationPt: ValidationMessages = {
   kyc_full_name: 'Digite seu nome completo como no CPF (somente letras).',
   kyc_file_type: 'Envie uma foto (JPEG, PNG ou WebP) ou um PDF.',
   kyc_file_too_large: 'Cada arquivo pode ter no máximo 5 MB.',
+  content_image_type: 'Envie uma imagem PNG, JPEG ou WebP.',
+  content_image_too_large: 'A imagem pode ter no máximo 2 MB.',
 };

@@ -1,3 +1,4 @@
 export * from './promotions.js';
 export * from './cashback.js';
 export * from './referral.js';
+export * from './operator.js';

@@ -85,8 +85,10 @@ export const applicationStatuses = ['applying', 'approved', 'rejected'] as const
 /** An application as the operator reviews it (pictures fetched one by one). */
 export const operatorApplicationSchema = z.object({
   id: z.number().int(),
+  promotionId: z.number().int(),
   promotionCode: text(),
   memberId: z.number().int(),
+  username: text(),
   remarks: text(),
   pictures: z.number().int(),
   status: z.enum(applicationStatuses),
@@ -97,9 +99,11 @@ export const operatorApplicationSchema = z.object({
 });
 export type OperatorApplication = z.infer<typeof operatorApplicationSchema>;
 
+/** A rejection says why (the member reads it); an approval may add a note for the audit trail. */
 export const applicationDecisionSchema = z
-  .object({ decision: z.enum(['approve', 'reject']), reason: text().trim().max(200).optional() })
-  .strict();
+  .object({ decision: z.enum(['approve', 'reject']), reason: text().trim().min(3).max(200).optional() })
+  .strict()
+  .refine((d) => d.decision === 'approve' || d.reason !== undefined, { message: 'reason.required', path: ['reason'] });
 
 const isoDate = z.iso.datetime({ offset: true });
 const promotionBase = {
@@ -111,7 +115,7 @@ const promotionBase = {
   enabled: z.boolean().default(true),
 };
 
-/** PUT /wps/operator/promotions: creates or replaces a promotion by its code. */
+/** PUT /wps/operator/promotions: creates or replaces a promotion by its code (POST creates, PUT /:id edits). */
 export const operatorPromotionSchema = z.discriminatedUnion('kind', [
   z.object({ ...promotionBase, kind: z.literal('deposit_bonus'), rules: depositBonusRulesSchema }).strict(),
   z.object({ ...promotionBase, kind: z.literal('sign_in'), rules: signInRulesSchema }).strict(),
@@ -120,6 +124,13 @@ export const operatorPromotionSchema = z.discriminatedUnion('kind', [
   z.object({ ...promotionBase, kind: z.literal('referral'), rules: referralRulesSchema }).strict(),
 ]);
 export type OperatorPromotion = z.output<typeof operatorPromotionSchema>;
+export type OperatorPromotionInput = z.input<typeof operatorPromotionSchema>;
+
+/** The editor's body: a promotion whose end, when it has one, comes after its start. */
+export const promotionEditSchema = operatorPromotionSchema.refine(
+  (p) => !p.startsAt || !p.endsAt || Date.parse(p.endsAt) > Date.parse(p.startsAt),
+  { message: 'end.before.start', path: ['endsAt'] },
+);
 
 /** The member's entry in a promotion: the bonus granted and the wagering done towards turning it into cash. */
 export const promotionEntrySchema = z.object({

@@ -10,7 +10,7 @@ import { moneyStringSchema } from '../money.js';
  * stakes of at least `minTurnover`; a null condition is not asked), the
  * referrer gets `referrerReward` and the friend `friendReward`, both to cash,
  * once per friend. A referrer is paid for at most `dailyLimit` friends a
- * merchant day and `totalLimit` in all (null: no limit).
+ * merchant day and `totalLimit` in all (null: no limit). With `reviewRequired` an operator approves each reward first.
  */
 export const referralRulesSchema = z
   .object({
@@ -21,6 +21,8 @@ export const referralRulesSchema = z
     withinDays: int4().min(1).max(365),
     dailyLimit: int4().min(1).max(10_000).nullable().default(null),
     totalLimit: int4().min(1).max(1_000_000).nullable().default(null),
+    /** Each qualified friend waits for an operator's approval before anything is paid. */
+    reviewRequired: z.boolean().default(false),
   })
   .strict()
   .refine((r) => r.minFirstDeposit !== null || r.minTurnover !== null, { message: 'referral_condition_required' });
@@ -29,6 +31,10 @@ export type ReferralRules = z.output<typeof referralRulesSchema>;
 /** A friend's state: registered (conditions not met yet), qualified (met; waiting for the referrer's limit), rewarded, ineligible. */
 export const referralFriendStatuses = ['registered', 'qualified', 'rewarded', 'ineligible'] as const;
 export type ReferralFriendStatus = (typeof referralFriendStatuses)[number];
+
+/** The operator's side of a friend's state: review (waiting for an operator's approval) comes before qualified/rewarded. */
+export const referralDecisionStatuses = ['review', 'qualified', 'rewarded', 'ineligible'] as const;
+export type ReferralDecisionStatus = (typeof referralDecisionStatuses)[number];
 
 /** Why a friend is ineligible: the anti-self-referral rules (same device, payout account or registration address) or the window passed. */
 export const referralIneligibleReasons = ['same_device', 'same_payout', 'same_ip', 'expired'] as const;

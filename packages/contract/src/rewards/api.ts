@@ -10,4 +10,8 @@ export const REWARDS_API = {
   operatorMallItems: '/wps/operator/mall/items',
   operatorRains: '/wps/operator/rains',
   operatorRainSchedules: '/wps/operator/rains/schedules',
+  operatorRain: '/wps/operator/rains/:id',
+  operatorRainSchedule: '/wps/operator/rains/schedules/:code',
+  operatorMallRedemptions: '/wps/operator/mall/redemptions',
+  operatorMallRedemptionDelivered: '/wps/operator/mall/redemptions/:id/delivered',
 } as const;

@@ -8,6 +8,14 @@ export const rewardsErrorList = {
   'rain.not.live': { status: 409, messageKey: 'rain_not_live' },
   'rain.already.claimed': { status: 409, messageKey: 'rain_already_claimed' },
   'rain.empty': { status: 409, messageKey: 'rain_empty' },
+  'rain.not.cancellable': { status: 409, messageKey: 'rain_not_cancellable' },
+  'rain.schedule.not.found': { status: 404, messageKey: 'rain_schedule_not_found' },
+  'mall.redemption.not.found': { status: 404, messageKey: 'mall_redemption_not_found' },
+  'mall.redemption.delivered': { status: 409, messageKey: 'mall_redemption_delivered' },
+  'promotion.code.taken': { status: 409, messageKey: 'promotion_code_taken' },
+  'promotion.kind.fixed': { status: 409, messageKey: 'promotion_kind_fixed' },
+  'referral.reward.not.found': { status: 404, messageKey: 'referral_reward_not_found' },
+  'referral.reward.decided': { status: 409, messageKey: 'referral_reward_decided' },
 } as const;
 
 export const rewardsErrorsEn = {
@@ -19,6 +27,14 @@ export const rewardsErrorsEn = {
   rain_not_live: 'This red envelope rain is not falling now.',
   rain_already_claimed: 'You already opened an envelope in this rain.',
   rain_empty: 'All envelopes of this rain are taken.',
+  rain_not_cancellable: 'Only a rain that has not started and is not from a schedule can be cancelled.',
+  rain_schedule_not_found: 'This rain schedule does not exist.',
+  mall_redemption_not_found: 'This redemption does not exist.',
+  mall_redemption_delivered: 'This redemption was already marked delivered.',
+  promotion_code_taken: 'Another promotion already has this code.',
+  promotion_kind_fixed: 'The kind of a promotion cannot change; create a new promotion instead.',
+  referral_reward_not_found: 'This referral reward does not exist.',
+  referral_reward_decided: 'This referral reward was already decided.',
 };
 
 export const rewardsErrorsPt: typeof rewardsErrorsEn = {
@@ -30,4 +46,12 @@ export const rewardsErrorsPt: typeof rewardsErrorsEn = {
   rain_not_live: 'Esta chuva de envelopes não está acontecendo agora.',
   rain_already_claimed: 'Você já abriu um envelope nesta chuva.',
   rain_empty: 'Todos os envelopes desta chuva já foram pegos.',
+  rain_not_cancellable: 'Só uma chuva que ainda não começou e não vem de um agendamento pode ser cancelada.',
+  rain_schedule_not_found: 'Este agendamento de chuva não existe.',
+  mall_redemption_not_found: 'Este resgate não existe.',
+  mall_redemption_delivered: 'Este resgate já foi marcado como entregue.',
+  promotion_code_taken: 'Outra promoção já tem este código.',
+  promotion_kind_fixed: 'O tipo de uma promoção não pode mudar; crie uma nova promoção.',
+  referral_reward_not_found: 'Esta recompensa de indicação não existe.',
+  referral_reward_decided: 'Esta recompensa de indicação já foi decidida.',
 };

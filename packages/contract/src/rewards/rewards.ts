@@ -153,3 +153,52 @@ export const operatorRainViewSchema = z.object({
   paid: moneyStringSchema,
 });
 export type OperatorRainView = z.infer<typeof operatorRainViewSchema>;
+
+/** Which goods redemptions the operator lists: waiting for delivery or delivered. */
+export const redemptionQueues = ['waiting', 'delivered'] as const;
+
+/** GET /wps/operator/mall/redemptions: a goods redemption with the member and the item. */
+export const operatorRedemptionSchema = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  username: text(),
+  itemCode: text(),
+  itemName: text(),
+  pricePoints: z.number().int(),
+  createdAt: text(),
+  deliveredAt: text().nullable(),
+  deliveredBy: text().nullable(),
+  deliveryNote: text().nullable(),
+});
+export type OperatorRedemption = z.infer<typeof operatorRedemptionSchema>;
+
+/** POST /wps/operator/mall/redemptions/:id/delivered: once per redemption, with an optional note (tracking code…). */
+export const redemptionDeliveredSchema = z.object({ note: text().trim().max(200).optional() }).strict();
+
+/** A rain schedule as the operator lists it. */
+export const rainScheduleViewSchema = z.object({
+  code: text(),
+  everyMinutes: z.number().int(),
+  offsetMinutes: z.number().int(),
+  durationSeconds: z.number().int(),
+  budget: moneyStringSchema,
+  envelopeCount: z.number().int(),
+  enabled: z.boolean(),
+});
+export type RainScheduleView = z.infer<typeof rainScheduleViewSchema>;
+
+/** An item of the mall as the operator edits it (disabled ones too). */
+export const operatorMallItemViewSchema = z.object({
+  id: z.number().int(),
+  code: text(),
+  kind: z.enum(mallItemKinds),
+  name: text(),
+  namePt: text(),
+  nameEn: text(),
+  pricePoints: z.number().int(),
+  cashAmount: moneyStringSchema.nullable(),
+  stock: z.number().int().nullable(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+});
+export type OperatorMallItemView = z.infer<typeof operatorMallItemViewSchema>;

@@ -79,8 +79,17 @@ export function changedSince(db: GamesDb, since: Date) {
   return db.select().from(sportFixtures).where(gte(sportFixtures.updatedAt, since)).orderBy(asc(sportFixtures.startsAt)).limit(2_000);
 }
 
+/**
+ * The operator's list: open fixtures first, soonest first, then the settled and voided ones, latest first (the
+ * demo book adds fixtures all the time, so the oldest ones must not fill the page).
+ */
 export function listFixtures(db: GamesDb, limit = 500) {
-  return db.select().from(sportFixtures).orderBy(asc(sportFixtures.startsAt)).limit(limit);
+  const open = sql`${sportFixtures.status} in ('scheduled', 'live')`;
+  return db
+    .select()
+    .from(sportFixtures)
+    .orderBy(sql`${open} desc`, sql`case when ${open} then ${sportFixtures.startsAt} end asc`, sql`${sportFixtures.startsAt} desc`)
+    .limit(limit);
 }
 
 /** Open bets of fixtures that have a result or were voided: what settlement still owes. */

@@ -30,7 +30,13 @@ export const agentsOperatorRoutes: FastifyPluginAsyncZod<AgentDeps> = async (app
       config: { access: 'agents.manage' },
       schema: { body: settlePayloadSchema, response: { 200: successEnvelope(settleResultSchema), ...errorResponses } },
     },
-    async (request) => ok(await settle(deps, guarded(request).merchant.id, request.body.kind, request.body.period)),
+    async (request) =>
+      ok(
+        await settle(deps, guarded(request).merchant.id, request.body.kind, request.body.period, {
+          kind: 'operator',
+          actor: request.operatorActor.name ?? request.operatorActor.kind,
+        }),
+      ),
   );
 
   /** Makes a member a top agent (type 2 by default) or sets another type; every open session of the member follows at its next request. */
@@ -53,7 +59,7 @@ export const agentsOperatorRoutes: FastifyPluginAsyncZod<AgentDeps> = async (app
     },
   );
 
-  /** Rebate rates of a top agent, which has no upline to set them. */
+  /** Rebate rates of an agent: a top agent's have no upline to set them; any other's stay at most its upline's. */
   app.put(
     operatorPath(API.operatorAgentRebate),
     {

@@ -20,7 +20,10 @@ export function startAgentJobs(deps: AgentDeps & { log: FastifyBaseLogger; merch
       ['hourly', lastFinished('hour', now)],
     ];
     for (const merchantId of await deps.merchantIds()) {
-      for (const [kind, period] of plan) await settle(deps, merchantId, kind, period);
+      for (const [kind, period] of plan) {
+        const result = await settle(deps, merchantId, kind, period, { kind: 'job' });
+        if (result.failed > 0) deps.log.error({ merchantId, kind, period, runId: result.runId }, 'agent settlement run had failed payouts');
+      }
     }
   };
   let running: Promise<unknown> | undefined;

@@ -5,6 +5,8 @@ import { gameOfRound, type CatalogueCache } from '../games/catalogue.service.js'
 import type { Ledger } from '../ledger/ledger.service.js';
 import type { AgentDeps, RoundGameTypes } from './agents.deps.js';
 import { agentsOperatorRoutes } from './agents-operator.routes.js';
+import { agentsOperatorMoneyRoutes } from './agents-operator-money.routes.js';
+import { agentsOperatorTreeRoutes } from './agents-operator-tree.routes.js';
 import { agentsRoutes } from './agents.routes.js';
 import { startAgentJobs } from './agents.jobs.js';
 import * as store from './contracts.repository.js';
@@ -47,6 +49,8 @@ export const agentsModule = fp<AgentsModuleOptions>(
     app.decorate('agentGameTypes', deps.gameTypes);
     await app.register(agentsRoutes, deps);
     options.operator.add(agentsOperatorRoutes, deps);
+    options.operator.add(agentsOperatorTreeRoutes, deps);
+    options.operator.add(agentsOperatorMoneyRoutes, deps);
     const jobs = startAgentJobs(
       { ...deps, log: app.log, merchantIds: () => store.merchantsWithAgents(options.db) },
       options.settleIntervalMs,

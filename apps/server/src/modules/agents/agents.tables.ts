@@ -113,5 +113,38 @@ export const agentPayouts = pgTable(
   (t) => [
     primaryKey({ columns: [t.agentId, t.kind, t.period] }),
     index('agent_payouts_agent_idx').on(t.merchantId, t.agentId, t.createdAt),
+    // The back office lists the payouts of one settlement run (kind and period).
+    index('agent_payouts_period_idx').on(t.merchantId, t.kind, t.period),
+  ],
+);
+
+/**
+ * One settlement run of a kind for a period, with what it found: due agents, paid by this run, skipped (paid
+ * earlier or nothing to pay), failed with their errors. The operator's and the command line's runs are all kept; the
+ * scheduled job's only when it paid or failed something (its repeated no-op runs would bury the rest).
+ */
+export const agentSettlementRuns = pgTable(
+  'agent_settlement_runs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull(),
+    kind: text('kind').notNull(),
+    period: text('period').notNull(),
+    trigger: text('trigger').notNull(),
+    actor: text('actor'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    due: integer('due').notNull().default(0),
+    paid: integer('paid').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    amount: bigint('amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    errors: jsonb('errors').$type<Array<{ agentId: number; message: string }>>().notNull().default([]),
+  },
+  (t) => [
+    index('agent_settlement_runs_list_idx').on(t.merchantId, t.id),
+    index('agent_settlement_runs_period_idx').on(t.merchantId, t.kind, t.period),
   ],
 );

@@ -7,6 +7,8 @@ import * as activity from './team-activity.repository.js';
 import * as store from './contracts.repository.js';
 import { dayRange } from './periods.js';
 import { categoryOf, percentToBp, ratesRecord } from './rates.js';
+import { uplineOf } from './operator-tree.repository.js';
+import * as members from '../members/members.service.js';
 
 const rateMap = (rows: Array<{ agentId: number; category: string; rateBp: number }>, agentId: number) =>
   new Map(rows.filter((r) => r.agentId === agentId).map((r) => [r.category, r.rateBp]));
@@ -49,10 +51,32 @@ export async function ratesOfAgent(deps: AgentDeps, merchantId: number, agentId:
   return ratesRecord(await store.ratesOf(deps.db, merchantId, [agentId]));
 }
 
-/** Operator: the rates of a top agent (no upline to set them). */
+/**
+ * Operator: the rates of any agent (a top agent has no upline to set them). Under an agent upline each rate must be at
+ * most the upline's (agent.rate.above.parent, nothing changes); a lowered rate lowers the agent's downline with it,
+ * as when an upline sets it.
+ */
 export async function setTopRates(deps: AgentDeps, merchantId: number, agentId: number, rates: Partial<Record<RebateCategory, string>>) {
   const wanted = Object.entries(rates).map(([category, text]) => ({ category, rateBp: percentToBp(text) }));
-  await store.upsertRates(deps.db, merchantId, agentId, null, wanted, new Date(deps.clock()));
+  const uplineId = await uplineAgentOf(deps, merchantId, agentId);
+  if (uplineId !== undefined) {
+    const own = rateMap(await store.ratesOf(deps.db, merchantId, [uplineId]), uplineId);
+    const above = wanted.filter((w) => w.rateBp > (own.get(w.category) ?? 0));
+    if (above.length) throw new AppError('agent.rate.above.parent', { categories: above.map((a) => a.category).join(', ') });
+  }
+  const at = new Date(deps.clock());
+  await deps.db.transaction(async (tx) => {
+    await store.upsertRates(tx, merchantId, agentId, null, wanted, at);
+    for (const w of wanted) await store.capDownlineRates(tx, agentId, w.category, w.rateBp, at);
+  });
+}
+
+/** The agent's direct upline when that upline is an agent (whose rates cap this one's). */
+async function uplineAgentOf(deps: AgentDeps, merchantId: number, agentId: number): Promise<number | undefined> {
+  const uplineId = await uplineOf(deps.db, agentId);
+  if (uplineId === null) return undefined;
+  const upline = await members.findById(deps, merchantId, uplineId);
+  return upline && isAgentType(upline.type) ? uplineId : undefined;
 }
 
 export interface RebateIncome {

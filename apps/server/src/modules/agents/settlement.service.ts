@@ -8,6 +8,7 @@ import * as store from './contracts.repository.js';
 import { periodOf, type Period } from './periods.js';
 import { share } from './rates.js';
 import { income } from './rebates.service.js';
+import * as runs from './settlement-runs.repository.js';
 
 export type SettleKind = 'salary' | 'dividend' | 'hourly' | 'rebate';
 
@@ -17,7 +18,16 @@ export interface SettleResult {
   contracts: number;
   paid: number;
   skipped: number;
+  failed: number;
   amount: string;
+  /** The run's row (null: a scheduled run that paid and failed nothing is not kept). */
+  runId: number | null;
+}
+
+/** Who asked for a run (the runs list shows it). */
+export interface SettleTrigger {
+  kind: 'job' | 'operator' | 'cli' | 'move';
+  actor?: string | null;
 }
 
 interface Payout {
@@ -53,6 +63,8 @@ async function pay(deps: AgentDeps, p: Payout): Promise<boolean> {
       win: p.basis.win,
       amount: p.amount,
       basis: p.detail,
+      // The run's clock: the runs list tells which run recorded each payout by its time.
+      createdAt: new Date(deps.clock()),
     });
     if (!recorded || p.amount <= 0n) return false;
     const moved = await deps.ledger.transfer(
@@ -89,10 +101,8 @@ function checkPeriod(deps: AgentDeps, kind: SettleKind, key: string): Period {
   return period;
 }
 
-/** Pays every accepted contract of a kind (or every agent's rebate) for one period. */
-export async function settle(deps: AgentDeps, merchantId: number, kind: SettleKind, key: string): Promise<SettleResult> {
-  const period = checkPeriod(deps, kind, key);
-  const result = { kind, period: key, contracts: 0, paid: 0, skipped: 0, amount: 0n };
+/** What is due for the period: each accepted contract of the kind, or each agent with rates for rebates. */
+async function duePayouts(deps: AgentDeps, merchantId: number, kind: SettleKind, period: Period): Promise<Payout[]> {
   const payouts: Payout[] = [];
   if (kind === 'rebate') {
     for (const agentId of await repository.agentsWithRates(deps.db, merchantId)) {
@@ -125,12 +135,54 @@ export async function settle(deps: AgentDeps, merchantId: number, kind: SettleKi
       });
     }
   }
-  for (const p of payouts) {
+  return payouts;
+}
+
+/**
+ * Pays every accepted contract of a kind (or every agent's rebate) for one period, and records the run. A payout that
+ * fails is counted and named in the run, and the others are still paid; a re-run pays only what is still unpaid.
+ */
+export async function settle(
+  deps: AgentDeps,
+  merchantId: number,
+  kind: SettleKind,
+  key: string,
+  trigger: SettleTrigger = { kind: 'cli' },
+): Promise<SettleResult> {
+  const period = checkPeriod(deps, kind, key);
+  const startedAt = new Date(deps.clock());
+  const result = { kind, period: key, contracts: 0, paid: 0, skipped: 0, failed: 0, amount: 0n };
+  const errors: Array<{ agentId: number; message: string }> = [];
+  for (const p of await duePayouts(deps, merchantId, kind, period)) {
     result.contracts += 1;
-    if (await pay(deps, p)) {
-      result.paid += 1;
-      result.amount += p.amount;
-    } else result.skipped += 1;
+    try {
+      if (await pay(deps, p)) {
+        result.paid += 1;
+        result.amount += p.amount;
+      } else result.skipped += 1;
+    } catch (error) {
+      result.failed += 1;
+      errors.push({ agentId: p.agentId, message: error instanceof Error ? error.message : String(error) });
+    }
   }
-  return { ...result, amount: formatMinor(result.amount) };
+  // The scheduled job and a move settle on their own; their runs that found nothing to pay are not kept.
+  const kept = (trigger.kind !== 'job' && trigger.kind !== 'move') || result.paid > 0 || result.failed > 0;
+  const run = kept
+    ? await runs.insertRun(deps.db, {
+        merchantId,
+        kind,
+        period: key,
+        trigger: trigger.kind,
+        actor: trigger.actor ?? null,
+        startedAt,
+        finishedAt: new Date(deps.clock()),
+        due: result.contracts,
+        paid: result.paid,
+        skipped: result.skipped,
+        failed: result.failed,
+        amount: result.amount,
+        errors: errors.slice(0, 50),
+      })
+    : undefined;
+  return { ...result, amount: formatMinor(result.amount), runId: run?.id ?? null };
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { promotionRunningOrNone } from '../promotions/promotions.views.js';
 import { announcementReads, announcements } from './content.tables.js';
 
 const UNGROUPED = ['PL', 'A'];
@@ -23,6 +24,8 @@ function visible(f: VisibleFilter) {
     inArray(announcements.audience, f.audiences),
     lte(announcements.startAt, f.now),
     or(isNull(announcements.endAt), gt(announcements.endAt, f.now)),
+    // A promotion's announcement leaves the player's pages with its promotion (disabled or out of schedule).
+    promotionRunningOrNone(announcements.linkedPromotionId, f.now),
   );
 }
 

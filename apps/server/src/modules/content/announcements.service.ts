@@ -69,8 +69,8 @@ export const defaultBanner = (groupName: string, language: Language): Banner => 
   linkUrl: null,
 });
 
-async function bannersOf(db: Db, merchantId: number, groupName: string, language: Language): Promise<Banner[]> {
-  const rows = await selectBanners(db, { merchantId, groupName, language });
+async function bannersOf(db: Db, merchantId: number, groupName: string, language: Language, now: Date): Promise<Banner[]> {
+  const rows = await selectBanners(db, { merchantId, groupName, language, now });
   return rows.length > 0
     ? rows.map((r) => ({ id: r.id, url: r.url, groupName, linkUrl: r.linkUrl }))
     : [defaultBanner(groupName, language)];
@@ -85,7 +85,7 @@ export async function listAnnouncements(
   const value: AnnouncementsValue = {};
   const now = new Date(deps.clock());
   const stored = params.types.filter((t): t is Exclude<AnnouncementType, 'B'> => t !== 'B');
-  if (params.types.includes('B')) value.banners = await bannersOf(deps.db, merchantId, params.groupName ?? 'm_home', language);
+  if (params.types.includes('B')) value.banners = await bannersOf(deps.db, merchantId, params.groupName ?? 'm_home', language, now);
   for (const type of stored) (value as Record<string, Announcement[]>)[sectionOf[type]] = [];
   if (stored.length > 0) {
     const rows = await repository.selectVisible(deps.db, {

@@ -1,5 +1,5 @@
-import type { BannerInput, HelpEntryInput } from '@app/contract';
-import { bannerInputSchema } from '@app/contract';
+import type { BannerInput, HelpEntryInput, OperatorBanner, OperatorHelpEntry } from '@app/contract';
+import { bannerInputSchema, helpEntryInputSchema } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { violatedUniqueIndex } from '../../db/sql-state.js';
 import { AppError } from '../../http/app-error.js';
@@ -8,24 +8,29 @@ import { plainText, sanitizeOperatorHtml } from './html-sanitizer.js';
 
 /** Operator changes to banners and help entries (announcements: announcements.service). */
 
-const bannerView = (row: repository.BannerRow) => ({
+const isoOrNull = (at: Date | null) => at?.toISOString() ?? null;
+const dateOrNull = (iso: string | null) => (iso === null ? null : new Date(iso));
+
+const bannerView = (row: repository.BannerRow): OperatorBanner => ({
   id: row.id,
   groupName: row.groupName,
   language: row.language,
   url: row.url,
   linkUrl: row.linkUrl,
   sort: row.sort,
+  startDate: isoOrNull(row.startAt),
+  endDate: isoOrNull(row.endAt),
 });
-export type OperatorBanner = ReturnType<typeof bannerView>;
 
-const helpView = (row: repository.HelpEntryFullRow) => ({
+const helpView = (row: repository.HelpEntryFullRow): OperatorHelpEntry => ({
   id: row.id,
   language: row.language,
   sort: row.sort,
   title: row.title,
   content: row.content,
+  startDate: isoOrNull(row.startAt),
+  endDate: isoOrNull(row.endAt),
 });
-export type OperatorHelpEntry = ReturnType<typeof helpView>;
 
 /** A slot (group, language, sort) or (language, sort) already taken answers request.invalid, not a 500. */
 async function slotSafe<T>(write: () => Promise<T>): Promise<T> {
@@ -35,6 +40,11 @@ async function slotSafe<T>(write: () => Promise<T>): Promise<T> {
     if (violatedUniqueIndex(error) !== undefined) throw new AppError('request.invalid', { fields: { sort: 'slot taken' } });
     throw error;
   }
+}
+
+function storedBanner(input: BannerInput) {
+  const { startDate, endDate, ...b } = bannerInputSchema.parse(input);
+  return { ...b, startAt: dateOrNull(startDate), endAt: dateOrNull(endDate) };
 }
 
 export async function listBanners(db: Db, merchantId: number): Promise<OperatorBanner[]> {
@@ -48,13 +58,13 @@ export async function findBanner(db: Db, merchantId: number, id: number): Promis
 }
 
 export async function createBanner(db: Db, merchantId: number, input: BannerInput): Promise<OperatorBanner> {
-  const b = bannerInputSchema.parse(input);
-  return bannerView(await slotSafe(() => repository.insertBanner(db, { ...b, merchantId })));
+  const row = storedBanner(input);
+  return bannerView(await slotSafe(() => repository.insertBanner(db, { ...row, merchantId })));
 }
 
 export async function updateBanner(db: Db, merchantId: number, id: number, input: BannerInput): Promise<OperatorBanner> {
-  const b = bannerInputSchema.parse(input);
-  const row = await slotSafe(() => repository.updateBanner(db, { merchantId, id, row: b }));
+  const stored = storedBanner(input);
+  const row = await slotSafe(() => repository.updateBanner(db, { merchantId, id, row: stored }));
   if (!row) throw new AppError('content.not.found');
   return bannerView(row);
 }
@@ -63,7 +73,17 @@ export async function deleteBanner(db: Db, merchantId: number, id: number): Prom
   if (!(await repository.deleteBanner(db, { merchantId, id }))) throw new AppError('content.not.found');
 }
 
-const storedHelp = (input: HelpEntryInput) => ({ ...input, title: plainText(input.title), content: sanitizeOperatorHtml(input.content) });
+/** Title plain text, content sanitised HTML (no script, frame or event handler), schedule as instants. */
+function storedHelp(input: HelpEntryInput) {
+  const { startDate, endDate, ...h } = helpEntryInputSchema.parse(input);
+  return {
+    ...h,
+    title: plainText(h.title),
+    content: sanitizeOperatorHtml(h.content),
+    startAt: dateOrNull(startDate),
+    endAt: dateOrNull(endDate),
+  };
+}
 
 export async function listHelp(db: Db, merchantId: number): Promise<OperatorHelpEntry[]> {
   return (await repository.selectAllHelpEntries(db, merchantId)).map(helpView);

@@ -6,13 +6,15 @@ import {
   idParamSchema,
   languages,
   operatorAnnouncementSchema,
+  operatorBannerSchema,
+  operatorHelpEntrySchema,
   storedAnnouncementTypes,
   successEnvelope,
-  text,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
 import { errorResponses, ok } from '../../http/envelope.js';
 import { operatorPath } from '../../http/operator-scope.js';
 import { guarded } from '../system/system.guard.js';
@@ -20,20 +22,15 @@ import * as announcements from './announcements.service.js';
 import * as admin from './content-admin.service.js';
 
 const listQuery = z.object({ type: z.enum(storedAnnouncementTypes).optional(), language: z.enum(languages).optional() });
-const operatorBannerSchema = z.object({
-  id: z.number(),
-  groupName: text(),
-  language: text(),
-  url: text(),
-  linkUrl: text().nullable(),
-  sort: z.number(),
-});
-const operatorHelpSchema = z.object({ id: z.number(), language: text(), sort: z.number(), title: text(), content: text() });
 const done = { 200: successEnvelope(z.null()), ...errorResponses };
 const one = <T extends z.ZodType>(schema: T) => ({ 200: successEnvelope(schema), ...errorResponses });
 const many = <T extends z.ZodType>(schema: T) => ({ 200: successEnvelope(z.array(schema)), ...errorResponses });
 
 const merchantOf = (request: Parameters<typeof guarded>[0]) => guarded(request).merchant.id;
+const found = <T>(item: T | null): T => {
+  if (item === null) throw new AppError('content.not.found');
+  return item;
+};
 
 /** Announcements of every type, popups included. */
 const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
@@ -46,6 +43,11 @@ const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) 
     operatorPath(API.operatorAnnouncements),
     { config: { access: 'content.manage' }, schema: { body: announcementInputSchema, response: one(operatorAnnouncementSchema) } },
     async (request) => ok(await announcements.createAnnouncement(deps.db, merchantOf(request), request.body)),
+  );
+  app.get(
+    operatorPath(API.operatorAnnouncement),
+    { config: { access: 'content.read' }, schema: { params: idParamSchema, response: one(operatorAnnouncementSchema) } },
+    async (request) => ok(found(await announcements.findAnnouncement(deps.db, merchantOf(request), request.params.id))),
   );
   app.put(
     operatorPath(API.operatorAnnouncement),
@@ -83,6 +85,11 @@ const bannerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
     { config: { access: 'content.manage' }, schema: { body: bannerInputSchema, response: one(operatorBannerSchema) } },
     async (request) => ok(await admin.createBanner(deps.db, merchantOf(request), request.body)),
   );
+  app.get(
+    operatorPath(API.operatorBanner),
+    { config: { access: 'content.read' }, schema: { params: idParamSchema, response: one(operatorBannerSchema) } },
+    async (request) => ok(found(await admin.findBanner(deps.db, merchantOf(request), request.params.id))),
+  );
   app.put(
     operatorPath(API.operatorBanner),
     {
@@ -111,19 +118,24 @@ const bannerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
 const helpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
   app.get(
     operatorPath(API.operatorHelpEntries),
-    { config: { access: 'content.read' }, schema: { response: many(operatorHelpSchema) } },
+    { config: { access: 'content.read' }, schema: { response: many(operatorHelpEntrySchema) } },
     async (request) => ok(await admin.listHelp(deps.db, merchantOf(request))),
   );
   app.post(
     operatorPath(API.operatorHelpEntries),
-    { config: { access: 'content.manage' }, schema: { body: helpEntryInputSchema, response: one(operatorHelpSchema) } },
+    { config: { access: 'content.manage' }, schema: { body: helpEntryInputSchema, response: one(operatorHelpEntrySchema) } },
     async (request) => ok(await admin.createHelpEntry(deps.db, merchantOf(request), request.body)),
+  );
+  app.get(
+    operatorPath(API.operatorHelpEntry),
+    { config: { access: 'content.read' }, schema: { params: idParamSchema, response: one(operatorHelpEntrySchema) } },
+    async (request) => ok(found(await admin.findHelpEntry(deps.db, merchantOf(request), request.params.id))),
   );
   app.put(
     operatorPath(API.operatorHelpEntry),
     {
       config: { access: 'content.manage' },
-      schema: { params: idParamSchema, body: helpEntryInputSchema, response: one(operatorHelpSchema) },
+      schema: { params: idParamSchema, body: helpEntryInputSchema, response: one(operatorHelpEntrySchema) },
     },
     async (request) => {
       const merchantId = merchantOf(request);

@@ -1,19 +1,26 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { banners, helpEntries } from './content.tables.js';
 
+/** A scheduled row shows from its start (none: at once) until its end (none: no expiry). */
+const scheduled = (table: typeof banners | typeof helpEntries, now: Date) =>
+  and(or(isNull(table.startAt), lte(table.startAt, now)), or(isNull(table.endAt), gt(table.endAt, now)));
+
 export type HelpEntryRow = { title: string; content: string };
 
-export function selectHelpEntries(db: Db, params: { merchantId: number; language: string }): Promise<HelpEntryRow[]> {
+export function selectHelpEntries(db: Db, params: { merchantId: number; language: string; now: Date }): Promise<HelpEntryRow[]> {
   return db
     .select({ title: helpEntries.title, content: helpEntries.content })
     .from(helpEntries)
-    .where(and(eq(helpEntries.merchantId, params.merchantId), eq(helpEntries.language, params.language)))
+    .where(
+      and(eq(helpEntries.merchantId, params.merchantId), eq(helpEntries.language, params.language), scheduled(helpEntries, params.now)),
+    )
     .orderBy(asc(helpEntries.sort));
 }
 
-export type NewHelpEntry = { language: string; sort: number; title: string; content: string };
-export type NewBanner = { groupName: string; language: string; url: string; sort: number };
+type Schedule = { startAt?: Date | null; endAt?: Date | null };
+export type NewHelpEntry = { language: string; sort: number; title: string; content: string } & Schedule;
+export type NewBanner = { groupName: string; language: string; url: string; sort: number } & Schedule;
 
 /** Rows whose slot (merchant, language, sort) is taken are left as they are. */
 export async function insertHelpEntriesIfMissing(db: Db, params: { merchantId: number; entries: NewHelpEntry[] }): Promise<void> {
@@ -34,11 +41,18 @@ export async function insertBannersIfMissing(db: Db, params: { merchantId: numbe
 
 export type BannerRow = typeof banners.$inferSelect;
 
-export function selectBanners(db: Db, params: { merchantId: number; groupName: string; language: string }) {
+export function selectBanners(db: Db, params: { merchantId: number; groupName: string; language: string; now: Date }) {
   return db
     .select({ id: banners.id, url: banners.url, linkUrl: banners.linkUrl })
     .from(banners)
-    .where(and(eq(banners.merchantId, params.merchantId), eq(banners.groupName, params.groupName), eq(banners.language, params.language)))
+    .where(
+      and(
+        eq(banners.merchantId, params.merchantId),
+        eq(banners.groupName, params.groupName),
+        eq(banners.language, params.language),
+        scheduled(banners, params.now),
+      ),
+    )
     .orderBy(asc(banners.sort));
 }
 

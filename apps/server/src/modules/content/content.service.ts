@@ -4,8 +4,9 @@ import * as repository from './content.repository.js';
 
 export type { NewBanner, NewHelpEntry } from './content.repository.js';
 
-export function listHelpEntries(db: Db, merchantId: number, language: Language): Promise<HelpEntry[]> {
-  return repository.selectHelpEntries(db, { merchantId, language });
+/** The help entries players see now: in schedule, in the language, in order. */
+export function listHelpEntries(db: Db, merchantId: number, language: Language, now = new Date()): Promise<HelpEntry[]> {
+  return repository.selectHelpEntries(db, { merchantId, language, now });
 }
 
 /** Seeding: fills the slots a merchant does not have yet and keeps the ones it has. */

@@ -16,6 +16,9 @@ export const banners = pgTable(
     url: text('url').notNull(),
     linkUrl: text('link_url'),
     sort: integer('sort').notNull(),
+    /** The schedule: shown from start_at (null: at once) until end_at (null: no expiry). */
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
   },
   (t) => [unique('banners_slot_unique').on(t.merchantId, t.groupName, t.language, t.sort)],
 );
@@ -29,6 +32,8 @@ export const helpEntries = pgTable(
     sort: integer('sort').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
   },
   (t) => [unique('help_entries_slot_unique').on(t.merchantId, t.language, t.sort)],
 );

@@ -81,7 +81,7 @@ describe.each(testDatabases())('catalogue import on %s', (kind) => {
         expect.objectContaining({ row: 2, field: 'minBet' }),
         expect.objectContaining({ row: 3, field: 'gameType' }),
         expect.objectContaining({ row: 4, field: 'vendor' }),
-        expect.objectContaining({ row: 5, field: 'gameCode', message: expect.stringContaining('duplicate of row 1') }),
+        expect.objectContaining({ row: 5, field: 'gameCode', message: 'Repete a linha 1 (AGG/agg-fine).' }),
         expect.objectContaining({ row: 6 }),
         expect.objectContaining({ row: 7, field: 'iconUrl' }),
       ]),

@@ -1,4 +1,13 @@
-import { catalogueRowSchema, languages, parseMoney, type ParsedCatalogueRow } from '@app/contract';
+import {
+  catalogueImportTexts,
+  catalogueRowSchema,
+  interpolate,
+  languages,
+  parseMoney,
+  type Language,
+  type ParsedCatalogueRow,
+} from '@app/contract';
+import { fromZodIssues, toFieldErrors } from '../../http/validation-errors.js';
 import type { Db } from '../../db/client.js';
 import * as repository from './catalogue.repository.js';
 import { searchFold } from './search-fold.js';
@@ -27,27 +36,35 @@ export interface ImportOptions {
   disableMissing?: boolean;
   /** Validate and count only. */
   dryRun?: boolean;
+  /** The language of the problems' messages (the operator's). */
+  language?: Language;
 }
 
 export const MAX_IMPORT_ROWS = 50_000;
 const MAX_PROBLEMS = 200;
 
-/** Every row checked before anything is written; duplicates of (vendor, gameCode) count as problems. */
-export function validateRows(raw: unknown[]): { rows: ParsedCatalogueRow[]; problems: ImportProblem[] } {
+/**
+ * Every row checked before anything is written; duplicates of (vendor, gameCode) count as problems. Messages are the
+ * operator's language: the same texts a form of the back office shows for the field.
+ */
+export function validateRows(raw: unknown[], language: Language = 'en'): { rows: ParsedCatalogueRow[]; problems: ImportProblem[] } {
+  const texts = catalogueImportTexts[language];
   const problems: ImportProblem[] = [];
   const rows: ParsedCatalogueRow[] = [];
-  if (raw.length > MAX_IMPORT_ROWS) problems.push({ row: 0, field: '', message: `at most ${MAX_IMPORT_ROWS} games per file` });
+  if (raw.length > MAX_IMPORT_ROWS)
+    problems.push({ row: 0, field: '', message: interpolate(texts.tooMany, { max: String(MAX_IMPORT_ROWS) }) });
   const seen = new Map<string, number>();
   raw.forEach((value, index) => {
     const row = index + 1;
     const parsed = catalogueRowSchema.safeParse(value);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push({ row, field: issue.path.join('.') || '(row)', message: issue.message });
+      for (const issue of toFieldErrors(fromZodIssues(parsed.error.issues), value, language))
+        problems.push({ row, field: issue.path || '(row)', message: issue.message });
       return;
     }
     const key = `${parsed.data.vendor}/${parsed.data.gameCode}`;
     const first = seen.get(key);
-    if (first !== undefined) problems.push({ row, field: 'gameCode', message: `duplicate of row ${first} (${key})` });
+    if (first !== undefined) problems.push({ row, field: 'gameCode', message: interpolate(texts.duplicate, { row: String(first), key }) });
     else seen.set(key, row);
     rows.push(parsed.data);
   });
@@ -84,7 +101,7 @@ function toGame(merchantId: number, row: ParsedCatalogueRow): repository.NewGame
  * in one transaction that also moves the catalogue version.
  */
 export async function importCatalogue(db: Db, merchantId: number, raw: unknown[], options: ImportOptions = {}): Promise<ImportReport> {
-  const { rows, problems } = validateRows(raw);
+  const { rows, problems } = validateRows(raw, options.language);
   const report: ImportReport = { rows: raw.length, inserted: 0, updated: 0, disabled: 0, vendorsAdded: [], problems, applied: false };
   if (problems.length) return report;
   const vendors = [...new Set(rows.map((r) => r.vendor))];

@@ -104,7 +104,9 @@ describe.each(testDatabases())('game RTP on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const report = res.json().value;
     expect(report.applied).toBe(false);
-    expect(report.problems).toEqual(bad.map((_, i) => ({ row: i + 2, field: 'rtp', message: 'rtp_format' })));
+    expect(report.problems).toEqual(
+      bad.map((_, i) => ({ row: i + 2, field: 'rtp', message: expect.stringMatching(/^O RTP é uma porcentagem de 50 a 100/) })),
+    );
     expect(await repository.catalogueVersion(t.database.db, merchantId)).toBe(version);
   });
 

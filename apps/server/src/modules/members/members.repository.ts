@@ -92,6 +92,14 @@ export async function updateType(db: Db, params: { merchantId: number; id: numbe
     .where(and(eq(members.merchantId, params.merchantId), eq(members.id, params.id)));
 }
 
+/** The agents module's move: the agent_tree trigger (modules/agents/sql/agent-tree-move.sql) moves the branch with it. */
+export async function updateUpline(db: Db, params: { merchantId: number; id: number; uplineId: number }) {
+  await db
+    .update(members)
+    .set({ uplineMemberId: params.uplineId })
+    .where(and(eq(members.merchantId, params.merchantId), eq(members.id, params.id)));
+}
+
 export async function updateStatus(db: Db, params: { merchantId: number; id: number; status: MemberRow['status'] }) {
   await db
     .update(members)

@@ -185,6 +185,11 @@ export async function setType(deps: ServiceDeps, merchantId: number, id: number,
   await repository.updateType(deps.db, { merchantId, id, type });
 }
 
+/** Moves a member below another (operator, through the agents module, which checks the move and keeps the rates). */
+export async function setUpline(deps: ServiceDeps, merchantId: number, id: number, uplineId: number): Promise<void> {
+  await repository.updateUpline(deps.db, { merchantId, id, uplineId });
+}
+
 /** Trial members (type 4) have no password: they only ever get the session made with them. */
 export async function createTrialMember(deps: ServiceDeps, merchantId: number, context: { ip: string; registerMethod?: string }) {
   const username = `trial_${randomBytes(6).toString('hex')}`;

@@ -78,7 +78,6 @@ export const settingDefaults: { [K in SettingKey]: SettingValue<K> } = {
   singleSession: true,
   gameTypesOff: [],
   liveChat: { externalUrl: null },
-  // Red envelope rain is not built yet: left out until it is.
-  agentWhitelist: agentWhitelistKeys.filter((key) => key !== 'redRain'),
+  agentWhitelist: [...agentWhitelistKeys],
   jurisdiction: 'NONE',
 };

@@ -1,4 +1,4 @@
-import type { ChatServerEvent } from '@app/contract';
+import type { ChatOperatorEvent, ChatServerEvent } from '@app/contract';
 import type { Redis } from 'ioredis';
 
 export interface ChatSocketLike {
@@ -10,6 +10,10 @@ export interface ChatHub {
   add(merchantId: number, memberId: number, socket: ChatSocketLike): () => void;
   /** Delivers an event to every open socket of the member, in whichever server process it is. */
   publish(merchantId: number, memberId: number, event: ChatServerEvent): void;
+  /** Registers an open operator console socket of the merchant; the returned function unregisters it. */
+  addOperator(merchantId: number, socket: ChatSocketLike): () => void;
+  /** Delivers an event to every open operator console of the merchant, in whichever server process it is. */
+  publishOperators(merchantId: number, event: ChatOperatorEvent): void;
   close(): Promise<void>;
 }
 
@@ -19,8 +23,8 @@ interface Envelope {
 }
 
 /**
- * Open player chat sockets, by member. An operator reply (or the member's own
- * message, echoed to the member's other tabs) reaches them through the hub.
+ * Open chat sockets: the players' by member, the operators' consoles by merchant (key `op:<merchant>`). An
+ * operator reply (or the member's own message, echoed to the member's other tabs) reaches them through the hub.
  * Without Redis there is one server process and delivery is in memory. With
  * Redis, every event goes through one pub/sub channel that each process
  * subscribes to, so a reply handled by one process reaches a socket held by
@@ -30,11 +34,11 @@ interface Envelope {
 export async function createChatHub(options: { redis?: Redis; channel?: string; onError?: (err: unknown) => void } = {}): Promise<ChatHub> {
   const sockets = new Map<string, Set<ChatSocketLike>>();
   const keyOf = (merchantId: number, memberId: number) => `${merchantId}:${memberId}`;
+  const operatorsKey = (merchantId: number) => `op:${merchantId}`;
   const deliver = (key: string, data: string) => {
     for (const socket of sockets.get(key) ?? []) socket.send(data);
   };
-  const add = (merchantId: number, memberId: number, socket: ChatSocketLike) => {
-    const key = keyOf(merchantId, memberId);
+  const addKey = (key: string, socket: ChatSocketLike) => {
     const set = sockets.get(key) ?? new Set();
     set.add(socket);
     sockets.set(key, set);
@@ -43,12 +47,16 @@ export async function createChatHub(options: { redis?: Redis; channel?: string; 
       if (set.size === 0) sockets.delete(key);
     };
   };
+  const add = (merchantId: number, memberId: number, socket: ChatSocketLike) => addKey(keyOf(merchantId, memberId), socket);
+  const addOperator = (merchantId: number, socket: ChatSocketLike) => addKey(operatorsKey(merchantId), socket);
 
   const { redis } = options;
   if (!redis) {
     return {
       add,
+      addOperator,
       publish: (merchantId, memberId, event) => deliver(keyOf(merchantId, memberId), JSON.stringify(event)),
+      publishOperators: (merchantId, event) => deliver(operatorsKey(merchantId), JSON.stringify(event)),
       close: async () => undefined,
     };
   }
@@ -69,17 +77,18 @@ export async function createChatHub(options: { redis?: Redis; channel?: string; 
   });
   if (subscriber.status === 'wait') await subscriber.connect();
   await subscriber.subscribe(channel);
+  const send = (key: string, data: string) => {
+    redis.publish(channel, JSON.stringify({ key, data } satisfies Envelope)).catch((err: unknown) => {
+      // Redis is down: this process's sockets still get the event; others get it from the history on reconnect.
+      onError(err);
+      deliver(key, data);
+    });
+  };
   return {
     add,
-    publish(merchantId, memberId, event) {
-      const key = keyOf(merchantId, memberId);
-      const data = JSON.stringify(event);
-      redis.publish(channel, JSON.stringify({ key, data } satisfies Envelope)).catch((err: unknown) => {
-        // Redis is down: this process's sockets still get the event; others get it from the history on reconnect.
-        onError(err);
-        deliver(key, data);
-      });
-    },
+    addOperator,
+    publish: (merchantId, memberId, event) => send(keyOf(merchantId, memberId), JSON.stringify(event)),
+    publishOperators: (merchantId, event) => send(operatorsKey(merchantId), JSON.stringify(event)),
     async close() {
       await subscriber.quit().catch(() => subscriber.disconnect());
     },

@@ -1,42 +1,40 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { chatConversations, chatMessages, chatTickets } from './messages.tables.js';
 
 export type ChatSender = 'member' | 'operator';
 export type ChatMessageRow = { id: number; sender: string; body: string; createdAt: Date };
+const messageColumns = { id: chatMessages.id, sender: chatMessages.sender, body: chatMessages.body, createdAt: chatMessages.createdAt };
 
-export async function ensureConversation(db: Db, params: { merchantId: number; memberId: number }): Promise<number> {
-  await db.insert(chatConversations).values(params).onConflictDoNothing();
+const ofMember = (params: { merchantId: number; memberId: number }, ...more: SQL[]) =>
+  and(eq(chatConversations.merchantId, params.merchantId), eq(chatConversations.memberId, params.memberId), ...more);
+
+/** The member's conversation that is not closed, opened when there is none (`created` then). */
+export async function ensureConversation(
+  db: Db,
+  params: { merchantId: number; memberId: number },
+): Promise<{ id: number; created: boolean }> {
+  const [inserted] = await db.insert(chatConversations).values(params).onConflictDoNothing().returning({ id: chatConversations.id });
+  if (inserted) return { id: inserted.id, created: true };
   const [row] = await db
     .select({ id: chatConversations.id })
     .from(chatConversations)
-    .where(and(eq(chatConversations.merchantId, params.merchantId), eq(chatConversations.memberId, params.memberId)));
+    .where(ofMember(params, isNull(chatConversations.closedAt)));
   if (!row) throw new Error('chat conversation missing after insert');
-  return row.id;
+  return { id: row.id, created: false };
 }
 
 export async function findConversation(db: Db, params: { merchantId: number; id: number }) {
   const [row] = await db
-    .select({ id: chatConversations.id, memberId: chatConversations.memberId })
+    .select()
     .from(chatConversations)
     .where(and(eq(chatConversations.merchantId, params.merchantId), eq(chatConversations.id, params.id)));
   return row;
 }
 
-export async function findConversationOfMember(db: Db, params: { merchantId: number; memberId: number }) {
-  const [row] = await db
-    .select({ id: chatConversations.id, memberReadId: chatConversations.memberReadId })
-    .from(chatConversations)
-    .where(and(eq(chatConversations.merchantId, params.merchantId), eq(chatConversations.memberId, params.memberId)));
-  return row;
-}
-
 export async function insertMessage(db: Db, params: { conversationId: number; sender: ChatSender; body: string }): Promise<ChatMessageRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(chatMessages)
-      .values(params)
-      .returning({ id: chatMessages.id, sender: chatMessages.sender, body: chatMessages.body, createdAt: chatMessages.createdAt });
+    const [row] = await tx.insert(chatMessages).values(params).returning(messageColumns);
     if (!row) throw new Error('chat insert returned nothing');
     // A side's own message counts as read by that side.
     const readMark = params.sender === 'member' ? { memberReadId: row.id } : { operatorReadId: row.id };
@@ -48,10 +46,10 @@ export async function insertMessage(db: Db, params: { conversationId: number; se
   });
 }
 
-/** The latest messages, oldest first. */
+/** The latest messages of a conversation, oldest first. */
 export async function selectHistory(db: Db, conversationId: number, limit: number): Promise<ChatMessageRow[]> {
   const rows = await db
-    .select({ id: chatMessages.id, sender: chatMessages.sender, body: chatMessages.body, createdAt: chatMessages.createdAt })
+    .select(messageColumns)
     .from(chatMessages)
     .where(eq(chatMessages.conversationId, conversationId))
     .orderBy(desc(chatMessages.id))
@@ -59,36 +57,44 @@ export async function selectHistory(db: Db, conversationId: number, limit: numbe
   return rows.reverse();
 }
 
-/** Messages of the other side after this side's read mark. */
-export async function countUnread(db: Db, params: { conversationId: number; reader: ChatSender }): Promise<number> {
-  const mark = params.reader === 'member' ? chatConversations.memberReadId : chatConversations.operatorReadId;
-  const other: ChatSender = params.reader === 'member' ? 'operator' : 'member';
+/** The member's latest messages over all their conversations, oldest first: the player sees one continuous chat. */
+export async function selectMemberHistory(db: Db, member: { merchantId: number; memberId: number }, limit: number) {
+  const rows = await db
+    .select(messageColumns)
+    .from(chatMessages)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+    .where(ofMember(member))
+    .orderBy(desc(chatMessages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/** Operator messages after the member's read mark, over all the member's conversations. */
+export async function countMemberUnread(db: Db, member: { merchantId: number; memberId: number }): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(chatMessages)
     .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
-    .where(and(eq(chatMessages.conversationId, params.conversationId), eq(chatMessages.sender, other), gt(chatMessages.id, mark)));
+    .where(ofMember(member, eq(chatMessages.sender, 'operator'), gt(chatMessages.id, chatConversations.memberReadId)));
   return row?.n ?? 0;
 }
 
-/** Moves a side's read mark forward to the latest message (never back). */
-export async function markRead(db: Db, params: { conversationId: number; reader: ChatSender }): Promise<void> {
-  const latest = sql`coalesce((select max(m.id) from ${chatMessages} m where m.conversation_id = ${params.conversationId}), 0)`;
-  const set =
-    params.reader === 'member'
-      ? { memberReadId: sql`greatest(${chatConversations.memberReadId}, ${latest})` }
-      : { operatorReadId: sql`greatest(${chatConversations.operatorReadId}, ${latest})` };
-  await db.update(chatConversations).set(set).where(eq(chatConversations.id, params.conversationId));
+const latestOf = sql`coalesce((select max(m.id) from ${chatMessages} m where m.conversation_id = ${chatConversations.id}), 0)`;
+
+/** Moves the member's read mark of every conversation of theirs to its latest message (never back). */
+export async function markMemberRead(db: Db, member: { merchantId: number; memberId: number }): Promise<void> {
+  await db
+    .update(chatConversations)
+    .set({ memberReadId: sql`greatest(${chatConversations.memberReadId}, ${latestOf})` })
+    .where(ofMember(member));
 }
 
-export function selectConversations(db: Db, merchantId: number, limit: number) {
-  const unread = sql<number>`(select count(*)::int from ${chatMessages} m where m.conversation_id = ${chatConversations.id} and m.sender = 'member' and m.id > ${chatConversations.operatorReadId})`;
-  return db
-    .select({ id: chatConversations.id, memberId: chatConversations.memberId, lastMessageAt: chatConversations.lastMessageAt, unread })
-    .from(chatConversations)
-    .where(eq(chatConversations.merchantId, merchantId))
-    .orderBy(sql`${chatConversations.lastMessageAt} desc nulls last`, asc(chatConversations.id))
-    .limit(limit);
+/** Moves the operators' read mark of a conversation to its latest message (never back). */
+export async function markOperatorRead(db: Db, conversationId: number): Promise<void> {
+  await db
+    .update(chatConversations)
+    .set({ operatorReadId: sql`greatest(${chatConversations.operatorReadId}, ${latestOf})` })
+    .where(eq(chatConversations.id, conversationId));
 }
 
 export async function insertTicket(

@@ -8,6 +8,8 @@ import type { OperatorRoutes } from '../../http/operator-scope.js';
 import type { ServiceDeps } from '../../infra/deps.js';
 import { guarded } from '../system/system.guard.js';
 import { createChatHub, createMessageLimiter } from './chat-hub.js';
+import { chatCannedRoutes } from './chat-canned.routes.js';
+import { chatConsoleActionRoutes, chatConsoleRoutes } from './chat-console.routes.js';
 import { chatRoutes } from './chat.routes.js';
 import type { ChatDeps } from './chat.service.js';
 import { customerService } from './customer-service.js';
@@ -18,6 +20,8 @@ import { messagesRoutes } from './messages.routes.js';
 const CHAT_SEND_MAX = 10;
 const CHAT_SEND_WINDOW_MS = 10_000;
 const CHAT_FRAME_MAX_BYTES = 16 * 1024;
+/** A console socket is renewed through a new ticket (session and chat.read checked again) every five minutes. */
+const CONSOLE_SOCKET_LIFETIME_MS = 5 * 60 * 1000;
 
 const serviceRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
   app.get(
@@ -31,11 +35,13 @@ export interface MessagesModuleOptions extends ServiceDeps {
   /** Prefix of the chat's pub/sub channel (tests isolate themselves with it). */
   redisNamespace?: string | undefined;
   operator: OperatorRoutes;
+  /** Tests shorten the console socket's life to see it renewed. */
+  consoleSocketLifetimeMs?: number | undefined;
 }
 
-/** Inbox, live chat (WebSocket), unread counts and the customer-service call; the operator sends and answers. */
+/** Inbox, live chat (WebSocket), unread counts and the customer-service call; the operator sends, and answers in the chat console. */
 export const messagesModule = fp<MessagesModuleOptions>(
-  async (app, { redisNamespace, operator, ...deps }) => {
+  async (app, { redisNamespace, operator, consoleSocketLifetimeMs, ...deps }) => {
     await app.register(fastifyWebsocket, { options: { maxPayload: CHAT_FRAME_MAX_BYTES } });
     const hub = await createChatHub({
       ...(deps.redis && { redis: deps.redis }),
@@ -43,11 +49,16 @@ export const messagesModule = fp<MessagesModuleOptions>(
       onError: (err) => app.log.warn({ err }, 'chat pub/sub'),
     });
     app.addHook('onClose', () => hub.close());
-    const chat: ChatDeps = { ...deps, hub, allowSend: createMessageLimiter(CHAT_SEND_MAX, CHAT_SEND_WINDOW_MS, deps.clock) };
+    const onPushError = (err: unknown) => app.log.warn({ err }, 'chat console push');
+    const chat: ChatDeps = { ...deps, hub, onPushError, allowSend: createMessageLimiter(CHAT_SEND_MAX, CHAT_SEND_WINDOW_MS, deps.clock) };
     await app.register(chatRoutes, chat);
     await app.register(messagesRoutes, { ...deps, chat });
     await app.register(serviceRoutes, deps);
-    operator.add(messagesOperatorRoutes, chat);
+    operator.add(messagesOperatorRoutes, deps);
+    const consoleDeps = { ...chat, consoleSocketLifetimeMs: consoleSocketLifetimeMs ?? CONSOLE_SOCKET_LIFETIME_MS };
+    operator.add(chatConsoleRoutes, consoleDeps);
+    operator.add(chatConsoleActionRoutes, consoleDeps);
+    operator.add(chatCannedRoutes, deps);
   },
   { name: 'messages' },
 );

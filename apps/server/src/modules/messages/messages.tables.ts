@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /*
  * merchant_id and member_id carry no foreign key to other modules' tables
@@ -33,7 +34,12 @@ export const inboxReceipts = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.messageId] })],
 );
 
-/** One live-chat conversation per member; read marks are the last message id each side has seen. */
+/**
+ * Live-chat conversations. A member has at most one that is not closed (the partial unique index); closing one ends
+ * it, and the member's next message opens another, so the closed ones are the member's history. Read marks are the
+ * last message id each side has seen (the operators' side is the team's, not one operator's). status: open (nobody
+ * took it), assigned, closed; the assignee's name is kept as it was when assigned (a label for the console).
+ */
 export const chatConversations = pgTable(
   'chat_conversations',
   {
@@ -43,8 +49,19 @@ export const chatConversations = pgTable(
     memberReadId: bigint('member_read_id', { mode: 'number' }).notNull().default(0),
     operatorReadId: bigint('operator_read_id', { mode: 'number' }).notNull().default(0),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    status: text('status').notNull().default('open'),
+    assignedOperatorId: integer('assigned_operator_id'),
+    assignedOperatorName: text('assigned_operator_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (t) => [unique('chat_conversations_member_unique').on(t.merchantId, t.memberId)],
+  (t) => [
+    uniqueIndex('chat_conversations_member_open_unique')
+      .on(t.merchantId, t.memberId)
+      .where(sql`closed_at is null`),
+    index('chat_conversations_member_idx').on(t.merchantId, t.memberId, t.id),
+    index('chat_conversations_recent_idx').on(t.merchantId, t.lastMessageAt),
+  ],
 );
 
 export const chatMessages = pgTable(
@@ -69,3 +86,28 @@ export const chatTickets = pgTable('chat_tickets', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/** The operator socket's tickets: the back office's session token never goes in a URL either. */
+export const chatOperatorTickets = pgTable('chat_operator_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  actorKind: text('actor_kind').notNull(),
+  actorId: integer('actor_id'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Canned replies the operators pick from, per language; managed by whoever may reply. */
+export const chatCannedReplies = pgTable(
+  'chat_canned_replies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_canned_replies_merchant_idx').on(t.merchantId, t.language, t.title)],
+);

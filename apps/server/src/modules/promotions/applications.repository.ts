@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { membersView } from '../members/members.views.js';
 import { rewardApplicationPictures, rewardApplications } from './promotions.tables.js';
 
 export type ApplicationRow = typeof rewardApplications.$inferSelect;
@@ -29,8 +30,9 @@ export async function latestOfMember(db: Db, merchantId: number, memberId: numbe
 
 export async function listForOperator(db: Db, merchantId: number, status: ApplicationRow['status'] | undefined, limit: number) {
   const pictures = sql<number>`(select count(*)::int from ${rewardApplicationPictures} p where p.application_id = ${rewardApplications.id})`;
+  const username = sql<string>`(select m.username from ${membersView(merchantId)} m where m.id = ${rewardApplications.memberId})`;
   return db
-    .select({ application: rewardApplications, pictures })
+    .select({ application: rewardApplications, pictures, username })
     .from(rewardApplications)
     .where(and(eq(rewardApplications.merchantId, merchantId), status ? eq(rewardApplications.status, status) : undefined))
     .orderBy(asc(rewardApplications.createdAt))

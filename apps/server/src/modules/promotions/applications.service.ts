@@ -64,11 +64,14 @@ export async function operatorApplications(
   limit: number,
 ): Promise<OperatorApplication[]> {
   const rows = await repo.listForOperator(deps.db, merchantId, status, limit);
-  const codes = new Map((await promotions.listPromotions(deps.db, merchantId)).map((p) => [p.id, p.code]));
-  return rows.map(({ application: a, pictures }) => ({
+  // Disabled promotions too: their applications still wait for a decision.
+  const codes = new Map((await promotions.allPromotions(deps.db, merchantId)).map((p) => [p.id, p.code]));
+  return rows.map(({ application: a, pictures, username }) => ({
     id: a.id,
+    promotionId: a.promotionId,
     promotionCode: codes.get(a.promotionId) ?? String(a.promotionId),
     memberId: a.memberId,
+    username: username ?? String(a.memberId),
     remarks: a.remarks,
     pictures,
     status: a.status,

@@ -89,6 +89,7 @@ describe.each(testDatabases())('reward applications on %s', (kind) => {
     const queue = (await operator('GET', `${API.operatorApplications}?status=applying`)).json().value;
     expect(queue.find((a: { id: number }) => a.id === id)).toMatchObject({
       memberId: m.memberId,
+      username: m.username,
       remarks: 'Print do meu prêmio',
       pictures: 2,
       reward: '10.00',
@@ -111,6 +112,9 @@ describe.each(testDatabases())('reward applications on %s', (kind) => {
   it('a rejected application shows its reason, pays nothing, and the member may apply again', async () => {
     const m = await f.member();
     const id = (await apply(m, { remarks: 'see', pictures: [dataUrl('image/png', PNG)] })).json().value.id as number;
+    // A rejection must say why: the member reads it.
+    expect((await decide(id, 'reject')).statusCode).toBe(400);
+    expect((await decide(id, 'reject', 'no')).statusCode).toBe(400);
     expect((await decide(id, 'reject', 'Imagem ilegível')).json().value).toMatchObject({ status: 'rejected', reason: 'Imagem ilegível' });
     expect(await labelOf(m)).toMatchObject({ label: 'rejected', application: { reason: 'Imagem ilegível' } });
     expect(await cash(m)).toBe(0n);

@@ -211,7 +211,9 @@ describe.each(testDatabases())('cashback on %s', (kind) => {
   });
 
   it('describes each demo promotion by a PR announcement linked to it, with its cover and home-strip images', async () => {
-    const rows = await t.database.db.execute(sql`select id, code from promotions`);
+    // The tests above switched the cashback promotions off; an announcement shows only while its promotion runs.
+    await t.database.db.execute(sql`update promotions set enabled = true, starts_at = null, ends_at = null where code = 'DAILY_CASHBACK'`);
+    const rows = await t.database.db.execute(sql`select id, code from promotions where enabled`);
     const promotions = rowsOf<{ id: number; code: string }>(rows);
     const res = await t.app.inject({ url: `${API.announcements}?types=PR`, remoteAddress: nextIp(), headers: { language: 'en' } });
     const list = res.json().value.promotion as Array<{

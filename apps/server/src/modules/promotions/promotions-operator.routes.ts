@@ -22,6 +22,8 @@ import * as applications from './applications.service.js';
 import { settleCashbackNow } from './cashback.service.js';
 import type { PromotionsDeps } from './promotions.deps.js';
 import * as promotions from './promotions.service.js';
+import { promotionsAdminRoutes } from './promotions-admin.routes.js';
+import { referralOperatorRoutes } from './referral-operator.routes.js';
 
 const answer = <T extends z.ZodType>(schema: T) => ({ 200: successEnvelope(schema), ...errorResponses });
 
@@ -113,4 +115,6 @@ export const promotionsOperatorRoutes: FastifyPluginAsyncZod<PromotionsDeps & { 
   const { settleOpenPeriods, ...deps } = options;
   setupRoutes(app, deps, settleOpenPeriods);
   applicationRoutes(app, deps);
+  await app.register(promotionsAdminRoutes, deps);
+  await app.register(referralOperatorRoutes, deps);
 };

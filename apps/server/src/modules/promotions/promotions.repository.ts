@@ -16,6 +16,30 @@ export async function upsertPromotion(db: Db, values: typeof promotions.$inferIn
   return rows[0]!;
 }
 
+/** A new promotion; undefined when the merchant has one with its code. */
+export async function insertPromotion(db: Db, values: typeof promotions.$inferInsert): Promise<PromotionRow | undefined> {
+  return (await db.insert(promotions).values(values).onConflictDoNothing().returning())[0];
+}
+
+export async function updatePromotion(
+  db: Db,
+  merchantId: number,
+  id: number,
+  changes: Partial<Omit<typeof promotions.$inferInsert, 'id' | 'merchantId'>>,
+): Promise<PromotionRow | undefined> {
+  const rows = await db
+    .update(promotions)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id)))
+    .returning();
+  return rows[0];
+}
+
+/** Every promotion of the merchant, disabled ones too (the operator's list), newest first. */
+export async function allPromotions(db: Db, merchantId: number): Promise<PromotionRow[]> {
+  return db.select().from(promotions).where(eq(promotions.merchantId, merchantId)).orderBy(desc(promotions.id));
+}
+
 export async function listPromotions(db: Db, merchantId: number): Promise<PromotionRow[]> {
   return db
     .select()

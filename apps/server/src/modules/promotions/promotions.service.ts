@@ -199,7 +199,7 @@ function labelOf(
   return notStarted(promotion, now) ? 'coming_soon' : isOpen(promotion, now) ? 'join' : 'close';
 }
 
-/** Every enabled promotion with the member's state in it (entries in wagering are brought up to date first). */
+/** Every running promotion with the member's state in it (entries in wagering are brought up to date first). */
 export async function memberPromotions(
   deps: PromotionsDeps,
   merchantId: number,
@@ -208,10 +208,13 @@ export async function memberPromotions(
   const now = deps.clock();
   // The referral scheme has its own page (/m/inviteFriends), nothing to join or claim here.
   const noAdvanceBonus = await advanceBonusForbidden(deps.db, merchantId);
-  const list = (await repo.listPromotions(deps.db, merchantId)).filter(
-    (p) => p.kind !== 'referral' && !(noAdvanceBonus && isAdvanceBonus(p.kind)),
-  );
   const entries = member ? await repo.memberEntries(deps.db, member.merchantId, member.memberId) : [];
+  // A promotion outside its schedule leaves the list (the operator's schedule is what players see), except one in
+  // which the member's bonus is still being wagered: its progress stays in view until it is released or forfeited.
+  const wagering = (p: repo.PromotionRow) => entries.some((e) => e.promotionId === p.id && e.status === 'process');
+  const list = (await repo.listPromotions(deps.db, merchantId)).filter(
+    (p) => p.kind !== 'referral' && !(noAdvanceBonus && isAdvanceBonus(p.kind)) && (isOpen(p, now) || wagering(p)),
+  );
   const signedToday = member ? (await repo.recentSignIns(deps.db, member.merchantId, member.memberId, [brazilDay(now)])).length > 0 : false;
   const applications = member ? await latestApplications(deps, member) : [];
   // The turnover read while settling is the progress shown: one query per entry in wagering.

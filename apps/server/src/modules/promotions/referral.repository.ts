@@ -58,11 +58,11 @@ export async function rewardedCount(db: Db, promotionId: number, referrerId: num
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Totals of a referrer over every referral promotion: qualified (rewarded included), rewarded, and what it earned. */
+/** Totals of a referrer over every referral promotion: qualified (under review and rewarded included), rewarded, and what it earned. */
 export async function totalsOf(db: Db, merchantId: number, referrerId: number) {
   const rows = await db
     .select({
-      qualified: sql<number>`count(*) filter (where ${referralRewards.status} in ('qualified', 'rewarded'))::int`,
+      qualified: sql<number>`count(*) filter (where ${referralRewards.status} in ('review', 'qualified', 'rewarded'))::int`,
       rewarded: sql<number>`count(*) filter (where ${referralRewards.status} = 'rewarded')::int`,
       earned: sql<string>`coalesce(sum(${referralRewards.referrerReward}) filter (where ${referralRewards.status} = 'rewarded'), 0)`,
     })

@@ -6,6 +6,7 @@ import {
   type ReferralIneligibleReason,
   type ReferralRules,
   type ReferralSummary,
+  referralIneligibleReasons,
   referralRulesSchema,
 } from '@app/contract';
 import type { Db } from '../../db/client.js';
@@ -23,7 +24,7 @@ import type { PromotionMember, PromotionsDeps } from './promotions.deps.js';
 import * as referrals from './referral.repository.js';
 import { activeReferral } from './referral-switch.js';
 
-const rulesOf = (p: repo.PromotionRow): ReferralRules => referralRulesSchema.parse(p.rules);
+export const rulesOf = (p: repo.PromotionRow): ReferralRules => referralRulesSchema.parse(p.rules);
 
 type Friend = members.ReferralMemberRow;
 
@@ -179,6 +180,8 @@ async function settleFriend(
   }
   const met = await conditionsMet(deps, rules, friend);
   if (met === 'expired') await referrals.saveDecision(deps.db, { ...base, status: 'ineligible', reason: 'expired' });
+  // Under review nothing is paid until an operator approves (referral-review.service); the row leaves the sweep.
+  else if (met && rules.reviewRequired) await referrals.saveDecision(deps.db, { ...base, status: 'review' });
   else if (met) await pay(deps, promotion, rules, referrer, friend);
 }
 
@@ -277,8 +280,11 @@ export async function referralFriends(
       return {
         username: maskUsername(f.username),
         registeredAt: f.createdAt.toISOString(),
-        status: row?.status ?? 'registered',
-        reason: (row?.reason as ReferralIneligibleReason | null | undefined) ?? null,
+        // Waiting for the operator reads as qualified to the member; an operator's rejection names no reason.
+        status: row?.status === 'review' ? 'qualified' : (row?.status ?? 'registered'),
+        reason: referralIneligibleReasons.includes(row?.reason as ReferralIneligibleReason)
+          ? (row!.reason as ReferralIneligibleReason)
+          : null,
         reward: row?.status === 'rewarded' ? formatMinor(row.referrerReward) : null,
       };
     }),

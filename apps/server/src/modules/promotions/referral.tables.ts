@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const referralDecisionValues = ['qualified', 'rewarded', 'ineligible'] as const;
+export const referralDecisionValues = ['review', 'qualified', 'rewarded', 'ineligible'] as const;
 
 /**
- * The referral promotion's decision about one invited friend: qualified
+ * The referral promotion's decision about one invited friend: review (conditions
+ * met, waiting for an operator under reviewRequired), qualified
  * (conditions met, held by the referrer's limits), rewarded (paid, keys
  * promo:referral:<promotion>:<friend>[:friend]) or ineligible (self-referral
  * or the window passed). A friend without a row is only registered. The
@@ -29,6 +30,8 @@ export const referralRewards = pgTable(
     /** The merchant day of the payment (the daily limit counts them). */
     rewardDay: date('reward_day', { mode: 'string' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+    /** The operator's reason for a rejection or an overridden amount (the audit row names who). */
+    note: text('note'),
   },
   (t) => [
     uniqueIndex('referral_rewards_friend_uq').on(t.promotionId, t.friendId),

@@ -154,3 +154,32 @@ export async function operatorRains(db: Db, merchantId: number, limit: number) {
     paid: string;
   }>(result);
 }
+
+/** Removes a rain not started yet and made by hand (a schedule would draw its occurrence again); false otherwise. */
+export async function deleteUpcomingManualRain(db: Db, merchantId: number, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .delete(rains)
+    .where(and(eq(rains.merchantId, merchantId), eq(rains.id, id), gt(rains.startsAt, at), isNull(rains.scheduleId)))
+    .returning({ id: rains.id });
+  if (rows.length === 0) return false;
+  await db.delete(rainEnvelopes).where(eq(rainEnvelopes.rainId, id));
+  return true;
+}
+
+/** Switches a schedule off and drops its rains not started yet; false when the merchant has no schedule of that code. */
+export async function cancelSchedule(db: Db, merchantId: number, code: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(rainSchedules)
+    .set({ enabled: false })
+    .where(and(eq(rainSchedules.merchantId, merchantId), eq(rainSchedules.code, code)))
+    .returning({ id: rainSchedules.id });
+  const schedule = rows[0];
+  if (!schedule) return false;
+  const upcoming = db
+    .select({ id: rains.id })
+    .from(rains)
+    .where(and(eq(rains.scheduleId, schedule.id), gt(rains.startsAt, at)));
+  await db.delete(rainEnvelopes).where(inArray(rainEnvelopes.rainId, upcoming));
+  await db.delete(rains).where(and(eq(rains.scheduleId, schedule.id), gt(rains.startsAt, at)));
+  return true;
+}

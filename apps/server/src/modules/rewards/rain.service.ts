@@ -219,3 +219,38 @@ export async function saveSchedules(deps: RewardsDeps, merchantId: number, list:
 export async function addDemoSchedule(db: Db, merchantId: number, s: RainSchedule): Promise<void> {
   await repo.upsertSchedule(db, scheduleValues(merchantId, s), true);
 }
+
+/** Cancels a rain made by hand before it starts (its envelopes go with it; nothing was paid). */
+export async function cancelRain(deps: RewardsDeps, merchantId: number, id: number): Promise<void> {
+  const removed = await deps.db.transaction((tx) =>
+    repo.deleteUpcomingManualRain(tx as unknown as Db, merchantId, id, new Date(deps.clock())),
+  );
+  if (!removed) throw new AppError((await repo.findRain(deps.db, merchantId, id)) ? 'rain.not.cancellable' : 'rain.not.found');
+}
+
+/** One rain as the operator list shows it (the audit row's `before`); null when the merchant has none of that id. */
+export async function operatorRain(deps: RewardsDeps, merchantId: number, id: number): Promise<OperatorRainView | null> {
+  const row = await repo.findRain(deps.db, merchantId, id);
+  if (!row) return null;
+  // Upcoming rains head the list (newest start first); an old one past the page is shown from its row alone.
+  const listed = (await operatorRains(deps, merchantId, 100)).find((r) => r.id === id);
+  return (
+    listed ?? {
+      id: row.id,
+      scheduleCode: null,
+      startsAt: iso(row.startsAt),
+      endsAt: iso(row.endsAt),
+      budget: formatMinor(row.budget),
+      envelopeCount: row.envelopeCount,
+      claimed: 0,
+      paid: '0.00',
+    }
+  );
+}
+
+/** Stops a recurring rain: switched off (kept for the history of its rains), its occurrences not started dropped. */
+export async function cancelSchedule(deps: RewardsDeps, merchantId: number, code: string) {
+  const done = await deps.db.transaction((tx) => repo.cancelSchedule(tx as unknown as Db, merchantId, code, new Date(deps.clock())));
+  if (!done) throw new AppError('rain.schedule.not.found');
+  return schedules(deps, merchantId);
+}

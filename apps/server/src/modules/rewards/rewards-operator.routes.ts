@@ -2,13 +2,14 @@ import {
   API,
   mallRulesSchema,
   operatorMallItemSchema,
+  operatorMallItemViewSchema,
   operatorRainSchema,
   operatorRainViewSchema,
   rainScheduleSchema,
+  rainScheduleViewSchema,
   successEnvelope,
   vipLadderSchema,
   vipLevelSchema,
-  text,
   queryInt,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,33 +20,12 @@ import { guarded } from '../system/system.guard.js';
 import * as mall from './mall.service.js';
 import * as rain from './rain.service.js';
 import type { RewardsDeps } from './rewards.deps.js';
+import { rewardsAdminRoutes } from './rewards-admin.routes.js';
 import * as vip from './vip.service.js';
 
 const answer = <T extends z.ZodType>(schema: T) => ({ 200: successEnvelope(schema), ...errorResponses });
-const operatorItemSchema = z.object({
-  id: z.number().int(),
-  code: text(),
-  kind: text(),
-  name: text(),
-  namePt: text(),
-  nameEn: text(),
-  pricePoints: z.number().int(),
-  cashAmount: text().nullable(),
-  stock: z.number().int().nullable(),
-  enabled: z.boolean(),
-  sort: z.number().int(),
-});
-const scheduleViewSchema = z.array(
-  z.object({
-    code: text(),
-    everyMinutes: z.number(),
-    offsetMinutes: z.number(),
-    durationSeconds: z.number(),
-    budget: text(),
-    envelopeCount: z.number(),
-    enabled: z.boolean(),
-  }),
-);
+const operatorItemSchema = operatorMallItemViewSchema;
+const scheduleViewSchema = z.array(rainScheduleViewSchema);
 
 type OperatorApp = Parameters<FastifyPluginAsyncZod>[0];
 const merchantOf = (request: Parameters<typeof guarded>[0]) => guarded(request).merchant.id;
@@ -156,4 +136,5 @@ function rainRoutes(app: OperatorApp, deps: RewardsDeps) {
 export const rewardsOperatorRoutes: FastifyPluginAsyncZod<RewardsDeps> = async (app, deps) => {
   vipAndMallRoutes(app, deps);
   rainRoutes(app, deps);
+  await app.register(rewardsAdminRoutes, deps);
 };

@@ -79,10 +79,18 @@ export const mallRedemptions = pgTable(
     pricePoints: bigint('price_points', { mode: 'bigint' }).notNull(),
     cashAmount: bigint('cash_amount', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Goods handed over: when, by which operator, with the operator's note (a tracking code…). Set once. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredBy: text('delivered_by'),
+    deliveryNote: text('delivery_note'),
   },
   (t) => [
     uniqueIndex('mall_redemptions_request_uq').on(t.merchantId, t.memberId, t.requestId),
     index('mall_redemptions_item_idx').on(t.itemId),
+    // The delivery queue: goods waiting, oldest first.
+    index('mall_redemptions_waiting_idx')
+      .on(t.merchantId, t.createdAt)
+      .where(sql`${t.deliveredAt} is null and ${t.cashAmount} is null`),
   ],
 );
 

@@ -28,8 +28,8 @@ function migrationsUpTo(last: number): string {
   return dir;
 }
 
-/** Definitions of tables later migrations add (0025's audit log): they had none at 0019. */
-const LATER = new Set(['audit/audit-append-only.sql']);
+/** Definitions of tables later migrations add (0025's audit log, 0041's report events): they had none at 0019. */
+const LATER = new Set(['audit/audit-append-only.sql', 'reports/reports-feed.sql', 'reports/reports-fold.sql']);
 
 /**
  * The schema as migration 0019 left it: its migrations, and the functions and triggers of that time. Those are

@@ -6,6 +6,7 @@ import { errorResponses, ok } from '../../http/envelope.js';
 import { operatorPath } from '../../http/operator-scope.js';
 import { merchantJurisdiction } from '../merchants/jurisdiction.js';
 import * as merchants from '../merchants/merchants.service.js';
+import type { SettingsBus } from '../merchants/settings-bus.js';
 import { guarded } from './system.guard.js';
 
 /** What the switch tells the game catalogue, whose lists hide the game types a profile forbids. */
@@ -19,13 +20,14 @@ export interface JurisdictionListener {
 export interface JurisdictionRoutesOptions {
   db: Db;
   catalogue: JurisdictionListener;
+  bus: SettingsBus;
 }
 
 const noQuery = z.object({}).strict();
 const response = { 200: successEnvelope(jurisdictionBodySchema), ...errorResponses };
 
 /** The operator reads and switches the merchant's jurisdiction profile (docs/decisions/player-protection.md). */
-export const jurisdictionRoutes: FastifyPluginAsyncZod<JurisdictionRoutesOptions> = async (app, { db, catalogue }) => {
+export const jurisdictionRoutes: FastifyPluginAsyncZod<JurisdictionRoutesOptions> = async (app, { db, catalogue, bus }) => {
   const path = operatorPath(API.operatorJurisdiction);
 
   app.get(path, { config: { access: 'settings.read' }, schema: { querystring: noQuery, response } }, async (request) =>
@@ -44,6 +46,7 @@ export const jurisdictionRoutes: FastifyPluginAsyncZod<JurisdictionRoutesOptions
         return saved;
       });
       catalogue.invalidate(merchantId);
+      bus.changed(merchantId);
       request.log.warn({ jurisdiction }, 'operator switched the jurisdiction profile');
       return ok({ jurisdiction });
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
 import { operatorPath } from '../../http/operator-scope.js';
+import type { SettingsBus } from '../merchants/settings-bus.js';
 import { guarded } from './system.guard.js';
 import { getMaintenance, getRegionRule, setMaintenance, setRegionRule, type SystemDeps } from './system.service.js';
 
@@ -11,7 +12,7 @@ const maintenanceResponse = { 200: successEnvelope(z.object({ enabled: z.boolean
 const regionResponse = { 200: successEnvelope(regionRuleSchema), ...errorResponses };
 
 /** The operator's merchant-wide switches: maintenance and the region rule (inside the operator scope). */
-export const operatorRoutes: FastifyPluginAsyncZod<SystemDeps> = async (app, options) => {
+export const operatorRoutes: FastifyPluginAsyncZod<SystemDeps & { bus: SettingsBus }> = async (app, options) => {
   const maintenancePath = operatorPath(API.operatorMaintenance);
   const regionPath = operatorPath(API.operatorRegion);
 
@@ -28,7 +29,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<SystemDeps> = async (app, opt
       const { merchant } = guarded(request);
       request.auditBefore = { enabled: await getMaintenance(options.db, merchant) };
       const enabled = await setMaintenance(options.db, merchant, request.body.enabled);
-      app.gateCache.invalidate();
+      options.bus.changed(merchant.id);
       request.log.warn({ enabled }, 'operator switched maintenance');
       return ok({ enabled });
     },
@@ -47,7 +48,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<SystemDeps> = async (app, opt
       const { merchant } = guarded(request);
       request.auditBefore = await getRegionRule(options.db, merchant);
       const rule = await setRegionRule(options.db, merchant, request.body);
-      app.gateCache.invalidate();
+      options.bus.changed(merchant.id);
       const summary = { mode: rule.mode, countries: rule.countries.length, cidrs: rule.cidrs.length };
       request.log.warn(summary, 'operator changed the region rule');
       return ok(rule);

@@ -3,31 +3,22 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error.js';
 import { isGuardedApiPath, type GateState } from '../../http/request-context.js';
 import * as merchants from '../merchants/merchants.service.js';
+import type { SettingsBus } from '../merchants/settings-bus.js';
 import { evaluateGate, gateSwitches, type GateSwitches, type SystemDeps } from './system.service.js';
 
 export interface SystemGuardOptions extends SystemDeps {
   merchantCode: string;
+  /**
+   * Tells the guard when settings change (here or on another process): it drops its copies of the merchants and gate
+   * switches at once. Its `ttlMs` bounds how long a copy is trusted when no message comes.
+   */
+  bus: SettingsBus;
 }
-
-/**
- * How long a process trusts its copy of a host's merchant and gate switches.
- * Every API call needs them, and reading them is two queries; a switch made
- * by another process takes effect within this time, one made through this
- * process's operator calls at once (they invalidate the copy).
- */
-export const GATE_CACHE_MS = 1_000;
 
 interface HostEntry {
   merchant: merchants.Merchant;
   switches: GateSwitches;
   at: number;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Drops this process's copies of merchants and gate switches (after an operator changes them). */
-    gateCache: { invalidate(): void };
-  }
 }
 
 /**
@@ -51,7 +42,7 @@ async function systemGuard(app: FastifyInstance, options: SystemGuardOptions): P
   };
   const entryFor = (host: string): Promise<HostEntry> => {
     const entry = hosts.get(host);
-    if (entry && Date.now() - entry.at < GATE_CACHE_MS) return Promise.resolve(entry);
+    if (entry && Date.now() - entry.at < options.bus.ttlMs) return Promise.resolve(entry);
     let pending = loading.get(host);
     if (!pending) {
       pending = load(host).finally(() => loading.delete(host));
@@ -59,13 +50,13 @@ async function systemGuard(app: FastifyInstance, options: SystemGuardOptions): P
     }
     return pending;
   };
-  app.decorate('gateCache', {
-    invalidate: () => {
-      generation += 1;
-      hosts.clear();
-      loading.clear();
-    },
+  // Merchants are few and changes rare: any change drops every host's copy.
+  const unsubscribe = options.bus.subscribe(() => {
+    generation += 1;
+    hosts.clear();
+    loading.clear();
   });
+  app.addHook('onClose', async () => unsubscribe());
   app.decorateRequest('merchant', null);
   app.decorateRequest('gate', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {

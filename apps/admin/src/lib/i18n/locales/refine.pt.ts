@@ -60,6 +60,14 @@ export const refinePt = {
   kyc: { kyc: 'Identidade' },
   'kyc-sandbox': { 'kyc-sandbox': 'Sandbox de identidade' },
   barred: { barred: 'Pessoas impedidas' },
+  agents: { agents: 'Agentes' },
+  chat: { chat: 'Atendimento' },
+  games: { games: 'Jogos' },
+  reports: { reports: 'Relatórios' },
+  promotions: { promotions: 'Promoções', titles: { list: 'Promoções', create: 'Nova promoção', edit: 'Promoção' } },
+  rewards: { rewards: 'Recompensas' },
   privacy: { privacy: 'Dados pessoais', show: 'Pedido de dados pessoais' },
+  content: { content: 'Conteúdo' },
+  settings: { settings: 'Configurações' },
 };
 export type RefineTexts = typeof refinePt;

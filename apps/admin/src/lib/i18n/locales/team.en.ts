@@ -79,6 +79,7 @@ export const teamEn: TeamTexts = {
     privacy: 'Personal data (LGPD)',
     kyc: 'Identity verification',
     barred: 'Barred persons',
+    reports: 'Reports',
   },
   permissions: {
     dashboard: { read: 'See the dashboard' },
@@ -108,5 +109,6 @@ export const teamEn: TeamTexts = {
       read: 'See blocked accounts, base checks and the sandbox list',
       manage: 'Check the whole base now and edit the sandbox list',
     },
+    reports: { read: 'See reports (GGR, NGR, deposits, players)' },
   },
 };

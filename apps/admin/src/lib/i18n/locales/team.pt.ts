@@ -79,6 +79,7 @@ export const teamPt = {
     privacy: 'Dados pessoais (LGPD)',
     kyc: 'Verificação de identidade',
     barred: 'Pessoas impedidas',
+    reports: 'Relatórios',
   },
   permissions: {
     dashboard: { read: 'Ver o painel' },
@@ -108,6 +109,7 @@ export const teamPt = {
       read: 'Ver contas bloqueadas, verificações da base e a lista do sandbox',
       manage: 'Verificar a base agora e editar a lista do sandbox',
     },
+    reports: { read: 'Ver relatórios (GGR, NGR, depósitos, jogadores)' },
   },
 };
 export type TeamTexts = typeof teamPt;

@@ -8,15 +8,33 @@ import { TitleBar } from '../../../components/ui/title-bar';
 import { registerMessagesTexts } from '../../../lib/messages/messages-texts';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { useBackAction } from '../../../lib/routing/use-back-action';
-import { useChatSocket } from './use-chat-socket';
+import { formatDateTime } from '../../../lib/wallet/format-time';
+import { useChatSocket, type ChatLine } from './use-chat-socket';
 import './chat.css';
 
 registerMessagesTexts();
 
+/** One message: who wrote it and when (the device's time zone), then the text. */
+function ChatLineItem({ line, language }: { line: ChatLine; language: string }) {
+  const { t } = useTranslation('messages');
+  return (
+    <div className={`chat__line chat__line--${line.from}`} data-testid="chat-line" data-from={line.from}>
+      <span className="chat__who">
+        {line.from === 'member' ? t('chatYou') : t('chatAgent')} ·{' '}
+        <time dateTime={line.createdAt} data-testid="chat-line-time">
+          {formatDateTime(line.createdAt, language)}
+        </time>
+      </span>
+      <p className="chat__bubble">{line.body}</p>
+    </div>
+  );
+}
+
 /**
  * /m/chat?ticket= (CBS3): the built-in live chat with the operator over a
- * WebSocket. Test ids: chat-screen-state (data-state), chat-lines, chat-line
- * (data-from), chat-input, chat-send, chat-error.
+ * WebSocket; each line shows who wrote it and when. Test ids: chat-screen-state
+ * (data-state), chat-lines, chat-line (data-from), chat-line-time, chat-input,
+ * chat-send, chat-error.
  */
 export function ChatScreen() {
   const { t } = useTranslation('messages');
@@ -52,10 +70,7 @@ export function ChatScreen() {
       <div className="chat__lines" data-testid="chat-lines" aria-live="polite">
         {chat.lines.length === 0 && chat.state === 'open' ? <p className="chat__empty">{t('chatEmpty')}</p> : null}
         {chat.lines.map((line) => (
-          <div key={line.id} className={`chat__line chat__line--${line.from}`} data-testid="chat-line" data-from={line.from}>
-            <span className="chat__who">{line.from === 'member' ? t('chatYou') : t('chatAgent')}</span>
-            <p className="chat__bubble">{line.body}</p>
-          </div>
+          <ChatLineItem key={line.id} line={line} language={language} />
         ))}
         <div ref={endRef} />
       </div>

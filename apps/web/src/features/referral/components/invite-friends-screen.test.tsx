@@ -26,6 +26,7 @@ const summary: ReferralSummary = {
     withinDays: 7,
     dailyLimit: 5,
     totalLimit: null,
+    reviewRequired: false,
   },
   invited: 3,
   qualified: 1,

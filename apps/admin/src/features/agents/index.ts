@@ -1,0 +1,1 @@
+export { agentsFeature } from './agents.feature';

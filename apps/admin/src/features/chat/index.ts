@@ -1,0 +1,1 @@
+export { chatFeature } from './chat.feature';

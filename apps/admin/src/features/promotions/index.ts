@@ -1,0 +1,1 @@
+export { promotionsFeature } from './promotions.feature';

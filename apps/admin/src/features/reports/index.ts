@@ -1,0 +1,1 @@
+export { reportsFeature } from './reports.feature';

@@ -1,0 +1,1 @@
+export { rewardsFeature } from './rewards.feature';

@@ -1,0 +1,37 @@
+import type { Report, ReportRow } from '@app/contract';
+
+/** A cell a spreadsheet would run as a formula gets a leading apostrophe (CSV injection); plain numbers stay numbers. */
+function cell(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const COLUMNS: Array<[string, (r: ReportRow) => string | number | null]> = [
+  ['key', (r) => r.key],
+  ['label', (r) => r.label],
+  ['rounds', (r) => r.rounds],
+  ['bets', (r) => r.bets],
+  ['wins', (r) => r.wins],
+  ['ggr', (r) => r.ggr],
+  ['bonus_cost', (r) => r.bonusCost],
+  ['ngr', (r) => r.ngr],
+  ['deposits_count', (r) => r.deposits.count],
+  ['deposits', (r) => r.deposits.amount],
+  ['withdrawals_count', (r) => r.withdrawals.count],
+  ['withdrawals', (r) => r.withdrawals.amount],
+  ['first_deposits_count', (r) => r.firstDeposits.count],
+  ['first_deposits', (r) => r.firstDeposits.amount],
+  ['registrations', (r) => r.registrations],
+  ['active_players', (r) => r.activePlayers],
+];
+
+/** The report's rows as RFC 4180 CSV (CRLF, header first), amounts as decimal strings with two places. */
+export function reportCsv(report: Report): string {
+  const lines = [COLUMNS.map(([name]) => name).join(',')];
+  for (const row of report.rows) lines.push(COLUMNS.map(([, value]) => cell(value(row))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export const reportFileName = (report: Report) => `report-${report.groupBy}-${report.from}-${report.to}.csv`;

@@ -1,0 +1,3 @@
+export * from './api.js';
+export * from './settings.js';
+export * from './payment-limits.js';
