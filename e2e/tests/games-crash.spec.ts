@@ -74,6 +74,9 @@ test.describe('crash for real money (issue 6)', () => {
     await expect(page.getByTestId('game-balance')).toHaveText(brl(balance));
     expect(centavos(cashed!.balance)).toBe(balance);
     await expect(page.getByTestId(`recall-${cashed!.bet.betId}`)).toBeVisible();
+    // Crash points the Portuguese way, as dice and mines write multipliers (issue 33 item 7): "1,05×", never "1.05x".
+    await expect(page.getByTestId('crash-recent').getByRole('button').first()).toHaveText(/^(\d+,\d{2}×|—)$/, { timeout: 60_000 });
+    expect(await page.getByTestId('crash-recent').innerText()).not.toMatch(/\d\.\d{2}x/);
 
     await page.goto(`${server.url}/m/gameRecord`);
     await expect(page.getByTestId(`bet-${cashed!.bet.betId}`)).toBeVisible();

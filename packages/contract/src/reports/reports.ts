@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyStringSchema } from '../money.js';
 import { merchantDaySchema } from '../regulator/regulator.js';
+import { queryInt } from '../safe-numbers.js';
 import { text } from '../safe-text.js';
 
 /*
@@ -26,14 +27,28 @@ export type ReportGroup = (typeof REPORT_GROUPS)[number];
 /** The longest range one call reads (a year and a day, so a leap year fits). */
 export const REPORT_MAX_DAYS = 366;
 
-/** At most this many rows come back (group by agent can be long); `truncated` says when more matched. */
+/** At most this many rows go into a CSV file (group by agent can be long); `truncated` says when more matched. */
 export const REPORT_MAX_ROWS = 10_000;
+
+/**
+ * The ranked groupings (game, vendor, category, agent) come a page at a time, biggest GGR first: an operator reads the
+ * top of 5 000 agents, not all of them in one answer. Days are never paged (a year is 366 rows, and its chart needs
+ * every one); the CSV holds every row.
+ */
+export const REPORT_PAGE_SIZES = [20, 50, 100] as const;
+export const REPORT_DEFAULT_PAGE_SIZE = 20;
 
 const dayCount = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
 
 /** `from` and `to` are inclusive merchant days; `to` not before `from`, at most REPORT_MAX_DAYS days. */
 export const reportQuerySchema = z
-  .object({ from: merchantDaySchema, to: merchantDaySchema, groupBy: z.enum(REPORT_GROUPS).default('day') })
+  .object({
+    from: merchantDaySchema,
+    to: merchantDaySchema,
+    groupBy: z.enum(REPORT_GROUPS).default('day'),
+    page: queryInt().min(1).max(100_000).default(1),
+    limit: queryInt().min(1).max(100).default(REPORT_DEFAULT_PAGE_SIZE),
+  })
   .strict()
   .refine((q) => dayCount(q.from, q.to) >= 1 && dayCount(q.from, q.to) <= REPORT_MAX_DAYS, {
     message: 'report_range',
@@ -71,7 +86,13 @@ export const reportSchema = z.object({
   to: text(),
   groupBy: z.enum(REPORT_GROUPS),
   timeZone: text(),
+  /** The page's rows (every day when grouped by day). */
   rows: z.array(reportRowSchema),
+  /** How many rows the grouping has over the range (days: the range's days). */
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  /** The CSV only: more rows matched than REPORT_MAX_ROWS and the file holds the first ones. */
   truncated: z.boolean(),
   totals: reportFiguresSchema,
   /** When the rollups last took in new rounds and transfers (ISO); null before the first fold. */

@@ -1,9 +1,9 @@
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { audiences, bannerGroups, languages, storedAnnouncementTypes } from '@app/contract';
+import { audiences, bannerGroups, storedAnnouncementTypes } from '@app/contract';
 import { ImageUpload } from './image-upload';
-import { RichTextEditor } from './rich-text-editor';
 import { ScheduleFields } from './schedule-fields';
+import { LanguageField, SortField, TitleAndContentFields } from './content-fields';
 
 /** An announcement's fields; the audience is hidden for agent announcements (always for agents). */
 export function AnnouncementFields({ type }: { type: string }) {
@@ -17,9 +17,7 @@ export function AnnouncementFields({ type }: { type: string }) {
           </Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item name="language" label={t('language')}>
-            <Select options={languages.map((l) => ({ value: l, label: t(`languages.${l}`) }))} />
-          </Form.Item>
+          <LanguageField />
         </Col>
         <Col span={8}>
           <Form.Item name="audience" label={t('announcements.audience')} hidden={type === 'A'}>
@@ -27,12 +25,7 @@ export function AnnouncementFields({ type }: { type: string }) {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="title" label={t('heading')} rules={[{ required: true, whitespace: true, message: t('titleRequired') }]}>
-        <Input maxLength={200} data-testid="announcement-title" />
-      </Form.Item>
-      <Form.Item name="content" label={t('content')}>
-        <RichTextEditor testId="announcement-content" />
-      </Form.Item>
+      <TitleAndContentFields testId="announcement" />
       <Row gutter={12}>
         <Col span={12}>
           <Form.Item name="imageUrl" label={t('announcements.image')}>
@@ -55,9 +48,7 @@ export function AnnouncementFields({ type }: { type: string }) {
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="sort" label={t('sort')} extra={t('sortHelp')}>
-            <InputNumber min={0} max={1_000_000} style={{ width: '100%' }} />
-          </Form.Item>
+          <SortField />
         </Col>
       </Row>
       <ScheduleFields />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { API, bannerGroups, languages, type Language, type OperatorBanner } from '@app/contract';
+import { API, bannerGroups, type Language, type OperatorBanner } from '@app/contract';
 import { useFormat } from '../../lib/format/use-format';
 import { errorText } from '../../lib/i18n/error-text';
 import { BannerPreview } from './content-previews';
@@ -10,6 +10,7 @@ import { ImageUpload } from './image-upload';
 import { scheduleFromApi, scheduleState, scheduleToApi, type ScheduleValues } from './schedule';
 import { ScheduleFields } from './schedule-fields';
 import { useContentActions } from './use-content-actions';
+import { LanguageField, SortField } from './content-fields';
 
 interface Values {
   groupName: string;
@@ -49,9 +50,7 @@ function BannerFields() {
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="language" label={t('language')}>
-            <Select options={languages.map((l) => ({ value: l, label: t(`languages.${l}`) }))} />
-          </Form.Item>
+          <LanguageField />
         </Col>
       </Row>
       <Form.Item
@@ -69,9 +68,7 @@ function BannerFields() {
           </Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item name="sort" label={t('sort')} extra={t('sortHelp')}>
-            <InputNumber min={0} max={1_000_000} style={{ width: '100%' }} />
-          </Form.Item>
+          <SortField />
         </Col>
       </Row>
       <ScheduleFields />

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { API, languages, type Language, type OperatorHelpEntry } from '@app/contract';
+import { API, type Language, type OperatorHelpEntry } from '@app/contract';
 import { useFormat } from '../../lib/format/use-format';
 import { errorText } from '../../lib/i18n/error-text';
 import { HelpPreview } from './content-previews';
 import { FormDrawer } from './form-drawer';
-import { RichTextEditor } from './rich-text-editor';
 import { scheduleFromApi, scheduleState, scheduleToApi, type ScheduleValues } from './schedule';
 import { ScheduleFields } from './schedule-fields';
 import { useContentActions } from './use-content-actions';
+import { LanguageField, SortField, TitleAndContentFields } from './content-fields';
 
 interface Values {
   language: Language;
@@ -35,27 +35,17 @@ function previewTitles(all: readonly OperatorHelpEntry[], draft: Partial<Values>
 }
 
 function HelpFields() {
-  const { t } = useTranslation('content');
   return (
     <>
       <Row gutter={12}>
         <Col span={12}>
-          <Form.Item name="language" label={t('language')}>
-            <Select options={languages.map((l) => ({ value: l, label: t(`languages.${l}`) }))} />
-          </Form.Item>
+          <LanguageField />
         </Col>
         <Col span={12}>
-          <Form.Item name="sort" label={t('sort')} extra={t('sortHelp')}>
-            <InputNumber min={0} max={1_000_000} style={{ width: '100%' }} />
-          </Form.Item>
+          <SortField />
         </Col>
       </Row>
-      <Form.Item name="title" label={t('heading')} rules={[{ required: true, whitespace: true, message: t('titleRequired') }]}>
-        <Input maxLength={200} data-testid="help-title" />
-      </Form.Item>
-      <Form.Item name="content" label={t('content')}>
-        <RichTextEditor testId="help-content" />
-      </Form.Item>
+      <TitleAndContentFields testId="help" />
       <ScheduleFields />
     </>
   );

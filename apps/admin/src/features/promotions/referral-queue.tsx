@@ -1,14 +1,11 @@
-import { useState } from 'react';
-import { App, Button, Radio, Space, Table, Tag } from 'antd';
-import { CanAccess, useCustom } from '@refinedev/core';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { API, referralRewardQueues, type OperatorReferralReward } from '@app/contract';
 import { fillPath } from '../../lib/api/api-client';
 import { readAmountInput } from '../../lib/format/amount-input';
 import { useFormat } from '../../lib/format/use-format';
-import { DecisionModal, type DecisionValues } from './decision-modal';
-import { useOperatorCall } from './use-promotion-calls';
+import { DecisionButtons, DecisionQueue, type Deciding } from './decision-queue';
 
 type Queue = (typeof referralRewardQueues)[number];
 const money = (typed: string | undefined) => {
@@ -17,9 +14,12 @@ const money = (typed: string | undefined) => {
   return 'amount' in read ? read.amount : typed;
 };
 
-type Deciding = { row: OperatorReferralReward; decision: 'approve' | 'reject' };
-
-function referralColumns(t: TFunction, format: ReturnType<typeof useFormat>, queue: Queue, setDeciding: (d: Deciding) => void) {
+function referralColumns(
+  t: TFunction,
+  format: ReturnType<typeof useFormat>,
+  queue: Queue,
+  onDecide: (d: Deciding<OperatorReferralReward>) => void,
+) {
   return [
     { title: t('referrer'), dataIndex: 'referrerName' },
     { title: t('friend'), dataIndex: 'friendName' },
@@ -32,18 +32,7 @@ function referralColumns(t: TFunction, format: ReturnType<typeof useFormat>, que
     {
       title: t('decision'),
       render: (_: unknown, row: OperatorReferralReward) =>
-        queue === 'waiting' ? (
-          <CanAccess resource="reward-decisions" action="edit">
-            <Space>
-              <Button size="small" type="primary" onClick={() => setDeciding({ row, decision: 'approve' })}>
-                {t('approve')}
-              </Button>
-              <Button size="small" danger onClick={() => setDeciding({ row, decision: 'reject' })}>
-                {t('reject')}
-              </Button>
-            </Space>
-          </CanAccess>
-        ) : null,
+        queue === 'waiting' ? <DecisionButtons kind="referral" row={row} onDecide={onDecide} /> : null,
     },
   ];
 }
@@ -54,52 +43,22 @@ function referralColumns(t: TFunction, format: ReturnType<typeof useFormat>, que
  */
 export function ReferralQueue() {
   const { t } = useTranslation('promotions');
-  const { message } = App.useApp();
   const format = useFormat();
-  const [queue, setQueue] = useState<Queue>('waiting');
-  const [deciding, setDeciding] = useState<Deciding | null>(null);
-  const { query } = useCustom<OperatorReferralReward[]>({
-    url: API.operatorReferralRewards,
-    method: 'get',
-    config: { query: { queue } },
-  });
-  const { send } = useOperatorCall([]);
-  const decide = async (values: DecisionValues) => {
-    if (!deciding) return;
-    const approve = deciding.decision === 'approve';
-    await send(fillPath(API.operatorReferralDecision, { id: deciding.row.id }), 'post', {
-      decision: deciding.decision,
-      reason: values.reason,
-      ...(approve && { referrerReward: money(values.referrerReward), friendReward: money(values.friendReward) }),
-    });
-    void message.success(t(approve ? 'approved' : 'rejected'));
-    await query.refetch();
-  };
-  const columns = referralColumns(t, format, queue, setDeciding);
   return (
-    <>
-      <Radio.Group value={queue} onChange={(e) => setQueue(e.target.value as Queue)} style={{ marginBottom: 16 }} optionType="button">
-        {referralRewardQueues.map((q) => (
-          <Radio.Button key={q} value={q}>
-            {t(`referralQueues.${q}`)}
-          </Radio.Button>
-        ))}
-      </Radio.Group>
-      <Table<OperatorReferralReward>
-        rowKey="id"
-        size="small"
-        loading={query.isLoading}
-        dataSource={query.data?.data ?? []}
-        columns={columns}
-        locale={{ emptyText: t('emptyQueue') }}
-      />
-      <DecisionModal
-        open={deciding !== null}
-        decision={deciding?.decision ?? 'approve'}
-        amounts={deciding ? { referrerReward: deciding.row.referrerReward, friendReward: deciding.row.friendReward } : undefined}
-        onClose={() => setDeciding(null)}
-        onDecide={decide}
-      />
-    </>
+    <DecisionQueue<OperatorReferralReward, Queue>
+      url={API.operatorReferralRewards}
+      filterParam="queue"
+      filters={referralRewardQueues}
+      initial="waiting"
+      filterLabel={(q) => t(`referralQueues.${q}`)}
+      columns={(queue, onDecide) => referralColumns(t, format, queue, onDecide)}
+      decisionPath={(row) => fillPath(API.operatorReferralDecision, { id: row.id })}
+      decisionBody={(deciding, values) => ({
+        decision: deciding.decision,
+        reason: values.reason,
+        ...(deciding.decision === 'approve' && { referrerReward: money(values.referrerReward), friendReward: money(values.friendReward) }),
+      })}
+      amounts={(row) => ({ referrerReward: row.referrerReward, friendReward: row.friendReward })}
+    />
   );
 }

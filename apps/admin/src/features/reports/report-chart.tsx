@@ -20,7 +20,14 @@ export function ReportChart({ report }: { report: Report }) {
   const axisMoney = (value: number) => formatMoney(value.toFixed(0), language).replace(/[.,]00$/, '');
   const tooltipMoney = (value: unknown) => formatMoney(Number(value).toFixed(2), language);
   const byDay = report.groupBy === 'day';
-  const title = byDay ? t('chartTitle') : t('chartTitleTop', { group: t(`groups.${report.groupBy}`).toLowerCase(), count: CHART_TOP });
+  // The chart draws the table's page: its top on the first page, the page's leading ranks on the next ones.
+  const group = t(`groups.${report.groupBy}`).toLowerCase();
+  const first = (report.page - 1) * report.limit + 1;
+  const title = byDay
+    ? t('chartTitle')
+    : report.page === 1
+      ? t('chartTitleTop', { group, count: CHART_TOP })
+      : t('chartTitleRanks', { group, from: first, to: first + points.length - 1 });
   const height = byDay ? 300 : Math.max(220, points.length * 28 + 60);
 
   return (

@@ -12,10 +12,11 @@ function fileNameOf(response: Response, choice: ReportChoice): string {
   return named?.[1] ?? `report-${choice.groupBy}-${choice.from}-${choice.to}.csv`;
 }
 
-/** Downloads the server's CSV of the report (the same rows as the table), with the operator's token. */
+/** Downloads the server's CSV of the report (every row of the table's pages), with the operator's token. */
 export async function downloadReportCsv(choice: ReportChoice): Promise<void> {
   const token = readToken();
-  const response = await fetch(withQuery(API.operatorReportsCsv, { ...choice }), {
+  const { from, to, groupBy } = choice;
+  const response = await fetch(withQuery(API.operatorReportsCsv, { from, to, groupBy }), {
     headers: { [LANGUAGE_HEADER]: readLanguage(), ...(token && { Authorization: `Bearer ${token}` }) },
     credentials: 'same-origin',
   });

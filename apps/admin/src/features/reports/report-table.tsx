@@ -1,11 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Card, Table, type TableColumnsType } from 'antd';
-import type { Report, ReportRow } from '@app/contract';
+import { Card, Table, type TableColumnsType } from 'antd';
+import { REPORT_DEFAULT_PAGE_SIZE, REPORT_PAGE_SIZES, type Report, type ReportRow } from '@app/contract';
 import { useFormat } from '../../lib/format/use-format';
 import { hasFlows, rowLabel } from './report-rows';
 
-/** The rows of the report, in the server's order (days oldest first; the rest biggest GGR first). */
-export function ReportTable({ report }: { report: Report }) {
+interface ReportTableProps {
+  report: Report;
+  /** A ranked grouping's pager asks the server for another page (days are paged here, all being loaded). */
+  onPage: (page: number, limit: number) => void;
+  loading: boolean;
+}
+
+/** The rows of the report, in the server's order (days oldest first; the rest biggest GGR first, a page at a time). */
+export function ReportTable({ report, onPage, loading }: ReportTableProps) {
   const { t } = useTranslation('reports');
   const { money, language } = useFormat();
   const amount = (key: string, pick: (r: ReportRow) => string) => ({
@@ -44,16 +51,26 @@ export function ReportTable({ report }: { report: Report }) {
 
   return (
     <Card title={t('tableTitle')}>
-      {report.truncated && (
-        <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('truncated', { count: report.rows.length })} />
-      )}
       <Table<ReportRow>
         data-testid="report-table"
         dataSource={report.rows}
         rowKey="key"
         size="small"
         scroll={{ x: hasFlows(report) ? 1300 : 700 }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        loading={loading}
+        pagination={
+          report.groupBy === 'day'
+            ? { defaultPageSize: REPORT_DEFAULT_PAGE_SIZE, showSizeChanger: true }
+            : {
+                current: report.page,
+                pageSize: report.limit,
+                total: report.total,
+                pageSizeOptions: REPORT_PAGE_SIZES.map(String),
+                showSizeChanger: true,
+                showTotal: (total) => t('rowCount', { count: total }),
+                onChange: onPage,
+              }
+        }
         columns={[name, ...play, ...(hasFlows(report) ? flows : [])]}
       />
     </Card>

@@ -6,7 +6,7 @@ import { API, type Report } from '@app/contract';
 import { useFormat } from '../../lib/format/use-format';
 import { ReportChart } from './report-chart';
 import { ReportFilters } from './report-filters';
-import { choiceOf, searchOf, type ReportChoice } from './report-query';
+import { choiceOf, queryOf, searchOf, type ReportChoice } from './report-query';
 import { ReportTable } from './report-table';
 import { ReportTotals } from './report-totals';
 
@@ -16,9 +16,11 @@ export function ReportsPage() {
   const { dateTime, timeZone } = useFormat();
   const [search, setSearch] = useSearchParams();
   const choice = choiceOf(search);
-  const { result, query } = useCustom<Report>({ url: API.operatorReports, method: 'get', config: { query: { ...choice } } });
+  const { result, query } = useCustom<Report>({ url: API.operatorReports, method: 'get', config: { query: queryOf(choice) } });
   const report = query.data ? result.data : undefined;
-  const choose = (next: ReportChoice) => setSearch(searchOf(next));
+  // A new range or grouping starts at the first page; the table's pager keeps them and changes the page.
+  const choose = (next: ReportChoice) => setSearch(searchOf({ ...next, page: 1 }));
+  const turn = (page: number, limit: number) => setSearch(searchOf({ ...choice, page: limit === choice.limit ? page : 1, limit }));
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -42,7 +44,7 @@ export function ReportsPage() {
         <>
           <ReportTotals totals={report.totals} />
           <ReportChart report={report} />
-          <ReportTable report={report} />
+          <ReportTable report={report} onPage={turn} loading={query.isFetching} />
         </>
       )}
     </Space>

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Divider, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
+import { App, Button, Divider, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
 import { CanAccess, useCustom } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { API, mallItemKinds, type MallRules, type OperatorMallItemView } from '@app/contract';
 import { errorText } from '../../lib/i18n/error-text';
 import { moneyOf, useRewardsCall } from './use-rewards-call';
+import { SaveFooter } from './save-footer';
 
 type ItemRow = Omit<OperatorMallItemView, 'id' | 'name'> & { stock: number | null };
 
@@ -127,12 +128,7 @@ export function MallSettings() {
             </>
           )}
         </Form.List>
-        {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}
-        <CanAccess resource="rewards" action="edit">
-          <Button type="primary" htmlType="submit" loading={pending}>
-            {t('saveItems')}
-          </Button>
-        </CanAccess>
+        <SaveFooter failure={failure} pending={pending} label={t('saveItems')} />
       </Form>
     </>
   );

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Popconfirm, Space, Switch, Typography } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Popconfirm, Space, Switch, Typography } from 'antd';
 import { CanAccess, useCustom } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { API, type RainScheduleView } from '@app/contract';
 import { fillPath } from '../../lib/api/api-client';
 import { errorText } from '../../lib/i18n/error-text';
 import { moneyOf, useRewardsCall } from './use-rewards-call';
+import { SaveFooter } from './save-footer';
 
 const toBody = (s: RainScheduleView) => ({
   code: (s.code ?? '').trim(),
@@ -116,12 +117,7 @@ export function RainSchedules({ onChanged }: { onChanged: () => void }) {
             </>
           )}
         </Form.List>
-        {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}
-        <CanAccess resource="rewards" action="edit">
-          <Button type="primary" htmlType="submit" loading={pending}>
-            {t('saveSchedules')}
-          </Button>
-        </CanAccess>
+        <SaveFooter failure={failure} pending={pending} label={t('saveSchedules')} />
       </Form>
     </Card>
   );

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input, InputNumber, Space, Typography } from 'antd';
-import { CanAccess, useCustom } from '@refinedev/core';
+import { App, Button, Form, Input, InputNumber, Space, Typography } from 'antd';
+import { useCustom } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { API, type VipLevel } from '@app/contract';
 import { errorText } from '../../lib/i18n/error-text';
 import { moneyOf, useRewardsCall } from './use-rewards-call';
+import { SaveFooter } from './save-footer';
 
 const MAX_LEVELS = 50;
 
@@ -61,12 +62,7 @@ export function VipLadder() {
           </>
         )}
       </Form.List>
-      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}
-      <CanAccess resource="rewards" action="edit">
-        <Button type="primary" htmlType="submit" loading={pending}>
-          {t('save')}
-        </Button>
-      </CanAccess>
+      <SaveFooter failure={failure} pending={pending} label={t('save')} />
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { diceBetAllowed, rollDice, DICE_MULTIPLIER_SCALE, type DiceDirection } from '../fair/derive';
 import { formatHundredths } from '../games/dice/dice-format';
-import { formatNumber } from '../i18n/numbers';
+import { formatMultiplier } from '../i18n/numbers';
 import { Incomplete, NumberField, SelectField } from './verifier-fields';
 import type { VerifierProps } from './verifier';
 
@@ -34,7 +34,7 @@ export function DiceVerifier({ seeds, params, setParams, lang }: VerifierProps) 
       ) : outcome ? (
         <p className={`verify__outcome ${outcome.win ? 'is-win' : ''}`} data-testid="verify-outcome">
           {t('verify.roll', { roll: formatHundredths(outcome.roll, lang) })} ·{' '}
-          {outcome.win ? `×${formatNumber(outcome.multiplier / DICE_MULTIPLIER_SCALE, lang, 4)}` : t('dice.lost')}
+          {outcome.win ? formatMultiplier(outcome.multiplier / DICE_MULTIPLIER_SCALE, lang) : t('dice.lost')}
         </p>
       ) : null}
     </div>

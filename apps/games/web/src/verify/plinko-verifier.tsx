@@ -30,7 +30,7 @@ export function PlinkoVerifier({ seeds, params, setParams, lang }: VerifierProps
       ) : (
         <>
           <p className="verify__outcome" data-testid="verify-outcome">
-            {t('verify.slot', { slot: drop.slot, multiplier: formatMultiplier(drop.multiplier / 100, lang).slice(1) })}
+            {t('verify.slot', { slot: drop.slot, multiplier: formatMultiplier(drop.multiplier / 100, lang) })}
           </p>
           <p className="mono">{t('verify.path', { path: drop.path.map((s) => (s ? 'R' : 'L')).join(' ') })}</p>
         </>

@@ -1,6 +1,6 @@
 import {
   API,
-  bigIdTextSchema,
+  idTextSchema,
   operatorPromotionViewSchema,
   promotionEditSchema,
   promotionEnabledSchema,
@@ -17,7 +17,8 @@ import * as admin from './promotions-admin.service.js';
 import type { PromotionsDeps } from './promotions.deps.js';
 
 const answer = <T extends z.ZodType>(schema: T) => ({ 200: successEnvelope(schema), ...errorResponses });
-const idParams = z.object({ id: bigIdTextSchema });
+// promotions.id is an integer column: a larger id is refused by the schema, not by PostgreSQL (22003).
+const idParams = z.object({ id: idTextSchema });
 const one = answer(operatorPromotionViewSchema);
 
 /**

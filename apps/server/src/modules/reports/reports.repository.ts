@@ -65,6 +65,8 @@ export interface FigureRow {
   active_players: string | null;
   /** The agent's username (agent rows only). */
   label?: string;
+  /** How many agents the range has (agent rows only). */
+  total?: string;
 }
 
 const FIGURES = sql`sum(r.rounds)::text as rounds, sum(r.stake)::text as stake, sum(r.win)::text as win,
@@ -93,11 +95,17 @@ export const totals = (db: Db, range: Range) =>
 const AGENT_COLUMNS = sql`agent_id, rounds, stake, win, bonus, deposits_count, deposits, withdrawals_count, withdrawals,
   first_deposits_count, first_deposits, registrations, active_players`;
 
+export interface AgentPage {
+  rows: FigureRow[];
+  /** How many agents (with the no-agent row) have figures in the range. */
+  total: number;
+}
+
 /**
- * One row per agent (0: members without one), biggest GGR first, at most `limit`: whole calendar months from the
- * monthly rows, the days before and after them from the daily rows.
+ * One page of agents (0: members without one), biggest GGR first: whole calendar months from the monthly rows, the
+ * days before and after them from the daily rows. Every agent is summed to rank them; only the page is named and sent.
  */
-export function byAgent(db: Db, range: Range, limit: number) {
+export async function byAgent(db: Db, range: Range, page: { limit: number; offset: number }): Promise<AgentPage> {
   const split = splitByMonths(range.from, range.to);
   const parts = split.days.map(
     (d) => sql`select ${AGENT_COLUMNS} from report_agent_days
@@ -107,16 +115,25 @@ export function byAgent(db: Db, range: Range, limit: number) {
     parts.push(sql`select ${AGENT_COLUMNS} from report_agent_months
       where merchant_id = ${range.merchantId} and month between ${split.months.from}::date and ${split.months.to}::date`);
   }
-  // The agents' usernames joined to the rows kept (one statement, not a second one with thousands of ids).
-  return figureRows(
+  // The agents' usernames joined to the page's rows (one statement, not a second one with their ids).
+  const rows = await figureRows(
     db,
     sql`select a.*, coalesce(m.username, '') as label from (
-        select r.agent_id, r.agent_id::text as key, sum(r.stake) - sum(r.win) as ggr_minor, ${FIGURES}
+        select r.agent_id, r.agent_id::text as key, sum(r.stake) - sum(r.win) as ggr_minor, count(*) over ()::text as total,
+          ${FIGURES}
         from (${sql.join(parts, sql` union all `)}) r
-        group by r.agent_id order by ggr_minor desc, r.agent_id limit ${limit}
+        group by r.agent_id order by ggr_minor desc, r.agent_id limit ${page.limit} offset ${page.offset}
       ) a left join ${membersView(range.merchantId)} m on m.id = a.agent_id
       order by a.ggr_minor desc, a.agent_id`,
   );
+  // Past the last page no row carries the count; one more statement says it (rare: a page nobody links to).
+  const total = rows[0]?.total ?? (page.offset > 0 ? await agentCount(db, parts) : '0');
+  return { rows, total: Number(total) };
+}
+
+async function agentCount(db: Db, parts: SQL[]): Promise<string> {
+  const result = await db.execute(sql`select count(distinct r.agent_id)::text as total from (${sql.join(parts, sql` union all `)}) r`);
+  return rowsOf<{ total: string }>(result)[0]?.total ?? '0';
 }
 
 export interface GameRow {

@@ -5,7 +5,7 @@ import { requestLanguage } from '../../http/language.js';
 import { operatorPath } from '../../http/operator-scope.js';
 import { guarded } from '../system/system.guard.js';
 import { reportCsv, reportFileName } from './reports-csv.js';
-import { report, type ReportsDeps } from './reports.service.js';
+import { report, wholeReport, type ReportsDeps } from './reports.service.js';
 
 /** The reports: a range grouped by day, game, vendor, category or agent, as JSON or as the same rows in CSV. */
 export const reportsRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app, deps) => {
@@ -23,7 +23,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app, dep
     operatorPath(API.operatorReportsCsv),
     { config: { access: 'reports.read' }, schema: { querystring: reportQuerySchema } },
     async (request, reply) => {
-      const read = await report(deps, guarded(request).merchant.id, request.query, requestLanguage(request));
+      const read = await wholeReport(deps, guarded(request).merchant.id, request.query, requestLanguage(request));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${reportFileName(read)}"`)

@@ -4,6 +4,7 @@ import {
   REPORT_MAX_ROWS,
   type Language,
   type Report,
+  type ReportGroup,
   type ReportQuery,
   type ReportRow,
 } from '@app/contract';
@@ -50,34 +51,58 @@ async function playRows(deps: ReportsDeps, range: repo.Range, groupBy: 'game' | 
   return [...groups.values()].sort(byGgr);
 }
 
-async function agentRows(deps: ReportsDeps, range: repo.Range): Promise<Keyed[]> {
-  const rows = await repo.byAgent(deps.db, range, REPORT_MAX_ROWS + 1);
-  return rows.map((r) => ({ key: r.key, label: r.label ?? '', sums: sumsOf(r) }));
+/** Which rows of a ranked grouping to send: a page of the table, or the first REPORT_MAX_ROWS for the file. */
+interface Slice {
+  limit: number;
+  offset: number;
 }
 
-function rowsOf(deps: ReportsDeps, range: repo.Range, query: ReportQuery, language: Language): Promise<Keyed[]> {
-  if (query.groupBy === 'day') return dayRows(deps, range);
-  if (query.groupBy === 'agent') return agentRows(deps, range);
-  return playRows(deps, range, query.groupBy, language);
+interface Rows {
+  rows: Keyed[];
+  total: number;
 }
 
-/** The report of a range: its rows in the chosen grouping and the range's totals, from the rollups alone. */
-export async function report(deps: ReportsDeps, merchantId: number, query: ReportQuery, language: Language): Promise<Report> {
+async function agentRows(deps: ReportsDeps, range: repo.Range, slice: Slice): Promise<Rows> {
+  const found = await repo.byAgent(deps.db, range, slice);
+  return { rows: found.rows.map((r) => ({ key: r.key, label: r.label ?? '', sums: sumsOf(r) })), total: found.total };
+}
+
+async function rowsOf(deps: ReportsDeps, range: repo.Range, groupBy: ReportGroup, slice: Slice, language: Language): Promise<Rows> {
+  if (groupBy === 'agent') return agentRows(deps, range, slice);
+  // Days are every day of the range, never paged; games, vendors and categories are few enough to rank here.
+  const all = groupBy === 'day' ? await dayRows(deps, range) : await playRows(deps, range, groupBy, language);
+  return { rows: groupBy === 'day' ? all : all.slice(slice.offset, slice.offset + slice.limit), total: all.length };
+}
+
+async function build(deps: ReportsDeps, merchantId: number, query: ReportQuery, slice: Slice, language: Language) {
   const range = { merchantId, from: query.from, to: query.to };
-  const [keyed, totals, state] = await Promise.all([
-    rowsOf(deps, range, query, language),
+  const [found, totals, state] = await Promise.all([
+    rowsOf(deps, range, query.groupBy, slice, language),
     repo.totals(deps.db, range),
     repo.foldState(deps.db),
   ]);
-  const rows: ReportRow[] = keyed.slice(0, REPORT_MAX_ROWS).map((r) => ({ key: r.key, label: r.label, ...figuresOf(r.sums) }));
   return {
     from: query.from,
     to: query.to,
     groupBy: query.groupBy,
     timeZone: MERCHANT_TIME_ZONE,
-    rows,
-    truncated: keyed.length > REPORT_MAX_ROWS,
+    rows: found.rows.map((r): ReportRow => ({ key: r.key, label: r.label, ...figuresOf(r.sums) })),
+    total: found.total,
     totals: figuresOf(totals[0] ? sumsOf(totals[0]) : EMPTY),
     foldedAt: state.foldedAt?.toISOString() ?? null,
   };
+}
+
+/** A page of the report of a range (every day when by day) and the range's totals, from the rollups alone. */
+export async function report(deps: ReportsDeps, merchantId: number, query: ReportQuery, language: Language): Promise<Report> {
+  const slice = { limit: query.limit, offset: (query.page - 1) * query.limit };
+  const read = await build(deps, merchantId, query, slice, language);
+  if (query.groupBy === 'day') return { ...read, page: 1, limit: read.total, truncated: false };
+  return { ...read, page: query.page, limit: query.limit, truncated: false };
+}
+
+/** The report's every row, up to REPORT_MAX_ROWS (the CSV file): `truncated` says when more matched. */
+export async function wholeReport(deps: ReportsDeps, merchantId: number, query: ReportQuery, language: Language): Promise<Report> {
+  const read = await build(deps, merchantId, query, { limit: REPORT_MAX_ROWS, offset: 0 }, language);
+  return { ...read, rows: read.rows.slice(0, REPORT_MAX_ROWS), page: 1, limit: REPORT_MAX_ROWS, truncated: read.total > REPORT_MAX_ROWS };
 }

@@ -12,8 +12,16 @@ import { houseAccount, memberAccount } from '../ledger/ledger-accounts.js';
 export const reportUrl = (from: string, to: string, groupBy = 'day', path: string = API.operatorReports) =>
   `${path}?from=${from}&to=${to}&groupBy=${groupBy}`;
 
-export async function readReport(t: TestApp, from: string, to: string, groupBy = 'day', headers = operatorHeaders): Promise<Report> {
-  const res = await t.app.inject({ method: 'GET', url: reportUrl(from, to, groupBy), headers });
+export async function readReport(
+  t: TestApp,
+  from: string,
+  to: string,
+  groupBy = 'day',
+  headers = operatorHeaders,
+  paging?: { page: number; limit: number },
+): Promise<Report> {
+  const url = reportUrl(from, to, groupBy) + (paging ? `&page=${paging.page}&limit=${paging.limit}` : '');
+  const res = await t.app.inject({ method: 'GET', url, headers });
   if (res.statusCode !== 200) throw new Error(`report: ${res.statusCode} ${res.body}`);
   return res.json().value as Report;
 }

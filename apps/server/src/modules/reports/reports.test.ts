@@ -153,6 +153,24 @@ describe.each(testDatabases())('the reports on %s', (kind) => {
     }
   });
 
+  it('sends the ranked groupings a page at a time, biggest GGR first, with their count; days whole', async () => {
+    const page = (groupBy: string, n: number, limit: number) =>
+      readReport(t, YESTERDAY, TODAY, groupBy, operatorHeaders, { page: n, limit });
+    for (const groupBy of ['game', 'agent']) {
+      const all = await readReport(t, YESTERDAY, TODAY, groupBy);
+      expect([all.total >= 2, all.total], groupBy).toEqual([true, all.rows.length]);
+      const first = await page(groupBy, 1, 1);
+      const second = await page(groupBy, 2, 1);
+      expect([first.total, second.total], groupBy).toEqual([all.total, all.total]);
+      expect([...first.rows, ...second.rows], groupBy).toEqual(all.rows.slice(0, 2));
+      expect(Number(first.rows[0]!.ggr), groupBy).toBeGreaterThanOrEqual(Number(second.rows[0]!.ggr));
+      const past = await page(groupBy, all.total + 1, 1);
+      expect([past.rows, past.total, past.page], groupBy).toEqual([[], all.total, all.total + 1]);
+    }
+    const days = await page('day', 2, 1);
+    expect([days.rows.map((r) => r.key), days.total, days.page]).toEqual([[YESTERDAY, TODAY], 2, 1]);
+  });
+
   it('catches up with rounds that land after a fold, and folding again or rebuilding adds nothing', async () => {
     const before = await readReport(t, YESTERDAY, TODAY);
     await pastRound(t, {
@@ -274,7 +292,9 @@ describe.each(testDatabases())('the reports on %s', (kind) => {
     expect((await call(`from=2025-01-01&to=2026-01-02`)).statusCode).toBe(400);
     expect((await call(`from=2025-02-30&to=2025-03-01`)).statusCode).toBe(400);
     expect((await call(`from=${TODAY}&to=${TODAY}&groupBy=player`)).statusCode).toBe(400);
-    expect((await call(`from=${TODAY}&to=${TODAY}&limit=5`)).statusCode).toBe(400);
+    expect((await call(`from=${TODAY}&to=${TODAY}&limit=101`)).statusCode).toBe(400);
+    expect((await call(`from=${TODAY}&to=${TODAY}&page=0`)).statusCode).toBe(400);
+    expect((await call(`from=${TODAY}&to=${TODAY}&rows=5`)).statusCode).toBe(400);
     expect((await call(`to=${TODAY}`)).statusCode).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import {
   API,
   bigIdTextSchema,
+  idTextSchema,
   operatorRedemptionSchema,
   queryInt,
   rainScheduleViewSchema,
@@ -56,7 +57,7 @@ export const rewardsAdminRoutes: FastifyPluginAsyncZod<RewardsDeps> = async (app
   );
   app.delete(
     operatorPath(API.operatorRain),
-    { config: { access: 'promotions.manage' }, schema: { params: z.object({ id: bigIdTextSchema }), response: answer(z.null()) } },
+    { config: { access: 'promotions.manage' }, schema: { params: z.object({ id: idTextSchema }), response: answer(z.null()) } },
     async (request) => {
       const merchantId = merchantOf(request);
       request.auditBefore = await rain.operatorRain(deps, merchantId, request.params.id);

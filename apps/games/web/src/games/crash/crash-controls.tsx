@@ -5,6 +5,7 @@ import { GameApiError, type GameApi } from '../../api';
 import { ErrorNotice } from '../../components/error-notice';
 import { StakePicker } from '../../components/stake-picker';
 import { formatMoney } from '../../i18n/i18n';
+import { formatMultiplier } from '../../i18n/numbers';
 import type { CrashInfo, CrashSnapshot, PublicBet } from './crash-types';
 
 interface Props {
@@ -44,8 +45,10 @@ function useCrashCalls({ info, room, api, onBet }: Pick<Props, 'info' | 'room' |
       setBusy(false);
     }
   };
-  const placeBet = (stake: string, auto: string) =>
+  // The automatic cash-out as typed (2,00 or 2.00), the API's way (2.00).
+  const placeBet = (stake: string, typed: string) =>
     call(async () => {
+      const auto = typed.trim().replace(',', '.');
       if (auto.trim() && (multiplierToCents(auto) ?? 0) < (multiplierToCents(info.minAutoCashout) ?? 101))
         throw new GameApiError('crash.target.invalid', 400);
       const answer = await api.post<{ roundId: string; bet: PublicBet; balance: string }>('/api/crash/bet', {
@@ -74,6 +77,7 @@ function useActionButton(
   cents: number,
   busy: boolean,
   money: (amount: string) => string,
+  times: (multiplier: string) => string,
   actions: { bet: () => Promise<void>; cashOut: () => Promise<void> },
 ): ActionButton {
   const { t } = useTranslation();
@@ -86,7 +90,7 @@ function useActionButton(
       action: actions.cashOut,
       tone: 'cashout',
     };
-  if (me?.status === 'cashed') return { label: t('crash.cashedAt', { multiplier: me.cashout }), tone: 'done' };
+  if (me?.status === 'cashed') return { label: t('crash.cashedAt', { multiplier: times(me.cashout ?? '0') }), tone: 'done' };
   if (phase === 'betting' && me) return { label: t('crash.waiting'), tone: 'wait' };
   if (phase === 'betting') return { label: t('crash.bet'), action: actions.bet, tone: 'bet' };
   return { label: t('crash.nextRound'), tone: 'wait' };
@@ -101,11 +105,12 @@ export function CrashControls({ info, room, serverNow, api, currency, lang, onBe
   const me = room.me;
   const cents = useLiveCents(room, serverNow, room.round.phase === 'flying' && me?.status === 'active');
   const money = (amount: string) => formatMoney(amount, lang, currency);
-  const button = useActionButton(room, cents, busy, money, { bet: () => placeBet(stake, auto), cashOut });
+  const times = (multiplier: string) => formatMultiplier(Number(multiplier), lang, 2);
+  const button = useActionButton(room, cents, busy, money, times, { bet: () => placeBet(stake, auto), cashOut });
 
   return (
     <div className="crash-controls">
-      <ErrorNotice error={error} testId="crash-error" values={{ min: info.minAutoCashout }} />
+      <ErrorNotice error={error} testId="crash-error" values={{ min: times(info.minAutoCashout) }} />
       <div className="controls">
         <StakePicker stakes={info.stakes} value={stake} onChange={setStake} currency={currency} lang={lang} disabled={busy || !!me} />
         <label className="crash-auto">
@@ -114,7 +119,7 @@ export function CrashControls({ info, room, serverNow, api, currency, lang, onBe
             inputMode="decimal"
             placeholder={t('crash.autoOff')}
             value={auto}
-            onChange={(e) => setAuto(e.target.value.replace(',', '.'))}
+            onChange={(e) => setAuto(e.target.value)}
             disabled={busy || !!me}
             data-testid="crash-auto"
             aria-label={t('crash.autoCashout')}
@@ -133,9 +138,9 @@ export function CrashControls({ info, room, serverNow, api, currency, lang, onBe
       </button>
       <p className="crash-controls__note">
         {t('crash.limits', {
-          min: info.minAutoCashout,
+          min: times(info.minAutoCashout),
           maxWin: money(info.maxWin),
-          max: Math.floor(Number(info.maxMultiplier)).toLocaleString(lang === 'en' ? 'en-GB' : 'pt-BR'),
+          max: `${Math.floor(Number(info.maxMultiplier)).toLocaleString(lang === 'en' ? 'en-GB' : 'pt-BR')}×`,
         })}
       </p>
     </div>

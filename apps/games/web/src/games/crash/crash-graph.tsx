@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { centsToMultiplier, multiplierCentsAt } from '../../../../src/engines/crash/crash-formula';
+import { multiplierCentsAt } from '../../../../src/engines/crash/crash-formula';
+import { formatCrashCents } from '../../i18n/numbers';
 import type { CrashSnapshot } from './crash-types';
 
 const HEIGHT = 200;
@@ -48,7 +49,8 @@ function draw(canvas: HTMLCanvasElement, round: CrashSnapshot['round'], elapsed:
 
 /** The flight: the curve drawn every frame from the server's take-off time, the multiplier, the countdown between rounds. */
 export function CrashGraph({ round, serverNow }: { round: CrashSnapshot['round']; serverNow: () => number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const canvas = useRef<HTMLCanvasElement>(null);
   const label = useRef<HTMLOutputElement>(null);
   const countdown = useRef<HTMLSpanElement>(null);
@@ -59,13 +61,13 @@ export function CrashGraph({ round, serverNow }: { round: CrashSnapshot['round']
       const now = serverNow();
       const { elapsed, cents } = flightAt(round, now);
       if (canvas.current) draw(canvas.current, round, elapsed);
-      if (label.current) label.current.textContent = `${centsToMultiplier(cents)}x`;
+      if (label.current) label.current.textContent = formatCrashCents(cents, lang);
       if (countdown.current) countdown.current.textContent = (Math.max(0, round.bettingEndsAt - now) / 1_000).toFixed(1);
       frame = requestAnimationFrame(paint);
     };
     paint();
     return () => cancelAnimationFrame(frame);
-  }, [round, serverNow]);
+  }, [round, serverNow, lang]);
 
   return (
     <div className={`crash-graph crash-graph--${round.phase}`} data-testid="crash-graph" data-phase={round.phase}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../i18n/i18n';
+import { formatMultiplier } from '../../i18n/numbers';
 import type { PublicBet } from './crash-types';
 
 /** Everyone's bets of this round (names masked by the platform): stake, then the cash-out and win as they happen. */
@@ -29,7 +30,9 @@ export function CrashPlayers({
             <li key={b.betId} data-status={b.status} className={b.betId === myBetId ? 'is-me' : ''}>
               <span>{b.name}</span>
               <span>{formatMoney(b.stake, lang, currency)}</span>
-              <span className="crash-players__out">{b.cashout ? `${b.cashout}x` : b.status === 'lost' ? '—' : ''}</span>
+              <span className="crash-players__out">
+                {b.cashout ? formatMultiplier(Number(b.cashout), lang, 2) : b.status === 'lost' ? '—' : ''}
+              </span>
               <span className="crash-players__win">{b.win ? formatMoney(b.win, lang, currency) : ''}</span>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { centsToMultiplier, isInstantBust, shownCrashCents } from '../../../../src/engines/crash/crash-formula';
+import { isInstantBust, shownCrashCents } from '../../../../src/engines/crash/crash-formula';
+import { formatCrashCents } from '../../i18n/numbers';
 import { checkCrashHash, isRoundHash, type CrashCheck } from './crash-verify';
 
 export interface CrashVerifierProps {
@@ -19,7 +20,7 @@ export interface CrashVerifierProps {
  * is the round's number in the chain. A tampered hash never gets there.
  */
 export function CrashVerifier({ terminatingHash = '', hash = '', maxSteps = 100_000 }: CrashVerifierProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [roundHash, setRoundHash] = useState(hash);
   const [terminating, setTerminating] = useState(terminatingHash);
   const [result, setResult] = useState<CrashCheck | null>(null);
@@ -66,7 +67,7 @@ export function CrashVerifier({ terminatingHash = '', hash = '', maxSteps = 100_
         <dl className="crash-verifier__result" data-testid="verify-result" data-valid={result.steps !== null}>
           <dt>{t('crash.verify.crashPoint')}</dt>
           <dd data-testid="verify-crash">
-            {`${centsToMultiplier(shownCrashCents(result.crashCents))}x`}
+            {formatCrashCents(shownCrashCents(result.crashCents), i18n.language)}
             {isInstantBust(result.crashCents) ? ` · ${t('crash.instantBust')}` : ''}
           </dd>
           <dt>{t('crash.verify.chain')}</dt>

@@ -7,7 +7,7 @@ import {
   DICE_MULTIPLIER_SCALE,
   type DiceDirection,
 } from '../../fair/derive';
-import { formatNumber } from '../../i18n/numbers';
+import { formatMultiplier, formatNumber } from '../../i18n/numbers';
 import { fromMinor, toMinor } from '../money';
 import { formatHundredths } from './dice-format';
 
@@ -69,7 +69,7 @@ export function DiceStats({
       </div>
       <div>
         <dt>{t('dice.multiplier')}</dt>
-        <dd>×{formatNumber(multiplier / DICE_MULTIPLIER_SCALE, lang, 4)}</dd>
+        <dd>{formatMultiplier(multiplier / DICE_MULTIPLIER_SCALE, lang)}</dd>
       </div>
       <div>
         <dt>{t('dice.payout')}</dt>

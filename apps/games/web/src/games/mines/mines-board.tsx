@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { formatMultiplier } from '../../i18n/numbers';
 import { GemIcon, MineIcon } from './mines-icons';
 import type { MinesRound } from './mines-types';
-
-const x = (value: number, lang: string) => `×${value.toFixed(2).replace('.', lang === 'en' ? '.' : ',')}`;
 
 /** The tiles: gems revealed, mines shown once the round ends (the one hit marked), the rest dimmed after the end. */
 export function MinesGrid(props: {
@@ -64,8 +63,12 @@ export function MinesStatus({
   return (
     <>
       <p className="result" aria-live="polite" data-testid="mines-status">
-        {open ? (round!.revealed.length ? `${t('mines.current', { value: x(round!.multiplier, lang).slice(1) })}` : t('mines.pick')) : null}
-        {open && round!.nextMultiplier ? ` · ${t('mines.next', { value: x(round!.nextMultiplier, lang).slice(1) })}` : null}
+        {open
+          ? round!.revealed.length
+            ? `${t('mines.current', { value: formatMultiplier(round!.multiplier, lang, 2) })}`
+            : t('mines.pick')
+          : null}
+        {open && round!.nextMultiplier ? ` · ${t('mines.next', { value: formatMultiplier(round!.nextMultiplier, lang, 2) })}` : null}
         {ending?.reason === 'mine' ? t('mines.hit') : null}
         {ending && ending.reason !== 'mine' ? t('mines.won', { amount: money(round!.win) }) : null}
         {ending?.reason === 'timeout' ? ` ${t('mines.timeout')}` : null}

@@ -1,4 +1,4 @@
-import { formatMultiplier } from '../../i18n/numbers';
+import { formatTrimmed } from '../../i18n/numbers';
 
 const WIDTH = 320;
 const TOP = 18;
@@ -47,7 +47,7 @@ export function PlinkoBoard({
           <g key={i} className={`plinko__slot plinko__slot--${tone}${landed === i ? ' is-landed' : ''}`}>
             <rect x={x - spacing / 2 + 1} y={slotY} width={spacing - 2} height={22} rx={4} />
             <text x={x} y={slotY + 15} textAnchor="middle" fontSize={Math.min(10, spacing * 0.36)}>
-              {formatMultiplier(m / 100, lang).slice(1)}
+              {formatTrimmed(m / 100, lang)}
             </text>
           </g>
         );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatMultiplier, formatTrimmed } from '../../i18n/numbers';
 import { SlotSymbol } from './slot-symbol';
 import type { SlotInfo, Spin } from './slot-types';
 
@@ -46,7 +47,8 @@ export function SlotReels({ info, spin, spinning }: { info: SlotInfo; spin: Spin
 
 /** What each symbol pays, and what the wild and the scatter do. */
 export function Paytable({ info }: { info: SlotInfo }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   return (
     <details className="paytable">
       <summary>{t('common.paytable')}</summary>
@@ -55,9 +57,13 @@ export function Paytable({ info }: { info: SlotInfo }) {
           <li key={code}>
             <SlotSymbol code={code} label={code} />
             <span>
-              {s.wild ? t('slot.wild') : s.scatter && info.freeSpins ? t('slot.scatter', { ...info.freeSpins }) : null}
+              {s.wild
+                ? t('slot.wild')
+                : s.scatter && info.freeSpins
+                  ? t('slot.scatter', { ...info.freeSpins, multiplier: formatMultiplier(info.freeSpins.multiplier, lang) })
+                  : null}
               {Object.entries(s.pays)
-                .map(([n, pay]) => `${n}× ${pay}`)
+                .map(([n, pay]) => `${n}× ${formatTrimmed(Number(pay), lang)}`)
                 .join(' · ')}
             </span>
           </li>

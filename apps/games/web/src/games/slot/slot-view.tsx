@@ -5,6 +5,7 @@ import type { EngineViewProps } from '../engine-view';
 import { ErrorNotice } from '../../components/error-notice';
 import { StakePicker } from '../../components/stake-picker';
 import { formatMoney } from '../../i18n/i18n';
+import { formatMultiplier } from '../../i18n/numbers';
 import { Paytable, SlotReels } from './slot-reels';
 import type { SlotInfo, Spin, SpinAnswer } from './slot-types';
 
@@ -73,7 +74,7 @@ export function SlotView({ session, api, setBalance, refreshHistory, launch }: E
         {current && current.multiplier > 1 ? t('slot.freeSpin', { index: shown, count: (spins?.length ?? 1) - 1 }) : null}
         {answer ? (answer.win !== '0.00' ? `${t('common.win')}: ${money(answer.win)}` : t('slot.noWin')) : null}
         {answer && answer.outcome.freeSpins > 0
-          ? ` · ${t('slot.freeSpins', { count: answer.outcome.freeSpins, multiplier: info.freeSpins?.multiplier ?? 1 })}`
+          ? ` · ${t('slot.freeSpins', { count: answer.outcome.freeSpins, multiplier: formatMultiplier(info.freeSpins?.multiplier ?? 1, launch.lang) })}`
           : null}
       </p>
       {answer && !answer.settled ? <p className="notice">{t('common.pendingWin')}</p> : null}

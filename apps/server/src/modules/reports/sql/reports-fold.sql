@@ -60,6 +60,32 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- The batch's play and money flows added to one rollup of the same figures (by day, by agent and day, by agent and
+-- month): p_key names the rollup's key columns after merchant_id, p_group the batch's expressions for them.
+CREATE OR REPLACE FUNCTION reports_fold_flows(p_table text, p_key text, p_group text) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE format($sql$
+    INSERT INTO %1$I AS r (merchant_id, %2$s, rounds, stake, win, bonus, deposits_count, deposits, withdrawals_count,
+      withdrawals, first_deposits_count, first_deposits, registrations, active_players)
+    SELECT b.merchant_id, %3$s, sum(b.rounds), sum(b.stake), sum(b.win),
+      coalesce(sum(b.amount) FILTER (WHERE b.kind = 'bonus'), 0),
+      count(*) FILTER (WHERE b.kind = 'deposit'), coalesce(sum(b.amount) FILTER (WHERE b.kind = 'deposit'), 0),
+      count(*) FILTER (WHERE b.kind = 'withdrawal'), coalesce(sum(b.amount) FILTER (WHERE b.kind = 'withdrawal'), 0),
+      count(*) FILTER (WHERE b.kind = 'first_deposit'), coalesce(sum(b.amount) FILTER (WHERE b.kind = 'first_deposit'), 0),
+      count(*) FILTER (WHERE b.kind = 'registration'), count(*) FILTER (WHERE b.kind = 'active')
+      FROM report_batch b GROUP BY b.merchant_id, %3$s
+    ON CONFLICT (merchant_id, %2$s) DO UPDATE SET
+      rounds = r.rounds + EXCLUDED.rounds, stake = r.stake + EXCLUDED.stake, win = r.win + EXCLUDED.win,
+      bonus = r.bonus + EXCLUDED.bonus, deposits_count = r.deposits_count + EXCLUDED.deposits_count,
+      deposits = r.deposits + EXCLUDED.deposits, withdrawals_count = r.withdrawals_count + EXCLUDED.withdrawals_count,
+      withdrawals = r.withdrawals + EXCLUDED.withdrawals,
+      first_deposits_count = r.first_deposits_count + EXCLUDED.first_deposits_count,
+      first_deposits = r.first_deposits + EXCLUDED.first_deposits, registrations = r.registrations + EXCLUDED.registrations,
+      active_players = r.active_players + EXCLUDED.active_players
+  $sql$, p_table, p_key, p_group);
+END
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION reports_fold(p_limit integer) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   v_n integer;
@@ -74,54 +100,9 @@ BEGIN
     FROM report_batch b WHERE b.kind = 'round' GROUP BY 1, 2, 3, 4
   ON CONFLICT (merchant_id, day, vendor, game_code)
   DO UPDATE SET rounds = g.rounds + EXCLUDED.rounds, stake = g.stake + EXCLUDED.stake, win = g.win + EXCLUDED.win;
-  INSERT INTO report_agent_days AS r (merchant_id, day, agent_id, rounds, stake, win, bonus, deposits_count, deposits,
-    withdrawals_count, withdrawals, first_deposits_count, first_deposits, registrations, active_players)
-  SELECT b.merchant_id, b.day, b.agent_id, sum(b.rounds), sum(b.stake), sum(b.win),
-    coalesce(sum(b.amount) FILTER (WHERE b.kind = 'bonus'), 0),
-    count(*) FILTER (WHERE b.kind = 'deposit'), coalesce(sum(b.amount) FILTER (WHERE b.kind = 'deposit'), 0),
-    count(*) FILTER (WHERE b.kind = 'withdrawal'), coalesce(sum(b.amount) FILTER (WHERE b.kind = 'withdrawal'), 0),
-    count(*) FILTER (WHERE b.kind = 'first_deposit'), coalesce(sum(b.amount) FILTER (WHERE b.kind = 'first_deposit'), 0),
-    count(*) FILTER (WHERE b.kind = 'registration'), count(*) FILTER (WHERE b.kind = 'active')
-    FROM report_batch b GROUP BY 1, 2, 3
-  ON CONFLICT (merchant_id, day, agent_id) DO UPDATE SET
-    rounds = r.rounds + EXCLUDED.rounds, stake = r.stake + EXCLUDED.stake, win = r.win + EXCLUDED.win,
-    bonus = r.bonus + EXCLUDED.bonus, deposits_count = r.deposits_count + EXCLUDED.deposits_count,
-    deposits = r.deposits + EXCLUDED.deposits, withdrawals_count = r.withdrawals_count + EXCLUDED.withdrawals_count,
-    withdrawals = r.withdrawals + EXCLUDED.withdrawals, first_deposits_count = r.first_deposits_count + EXCLUDED.first_deposits_count,
-    first_deposits = r.first_deposits + EXCLUDED.first_deposits, registrations = r.registrations + EXCLUDED.registrations,
-    active_players = r.active_players + EXCLUDED.active_players;
-  INSERT INTO report_agent_months AS r (merchant_id, month, agent_id, rounds, stake, win, bonus, deposits_count, deposits,
-    withdrawals_count, withdrawals, first_deposits_count, first_deposits, registrations, active_players)
-  SELECT b.merchant_id, date_trunc('month', b.day)::date, b.agent_id, sum(b.rounds), sum(b.stake), sum(b.win),
-    coalesce(sum(b.amount) FILTER (WHERE b.kind = 'bonus'), 0),
-    count(*) FILTER (WHERE b.kind = 'deposit'), coalesce(sum(b.amount) FILTER (WHERE b.kind = 'deposit'), 0),
-    count(*) FILTER (WHERE b.kind = 'withdrawal'), coalesce(sum(b.amount) FILTER (WHERE b.kind = 'withdrawal'), 0),
-    count(*) FILTER (WHERE b.kind = 'first_deposit'), coalesce(sum(b.amount) FILTER (WHERE b.kind = 'first_deposit'), 0),
-    count(*) FILTER (WHERE b.kind = 'registration'), count(*) FILTER (WHERE b.kind = 'active')
-    FROM report_batch b GROUP BY 1, 2, 3
-  ON CONFLICT (merchant_id, month, agent_id) DO UPDATE SET
-    rounds = r.rounds + EXCLUDED.rounds, stake = r.stake + EXCLUDED.stake, win = r.win + EXCLUDED.win,
-    bonus = r.bonus + EXCLUDED.bonus, deposits_count = r.deposits_count + EXCLUDED.deposits_count,
-    deposits = r.deposits + EXCLUDED.deposits, withdrawals_count = r.withdrawals_count + EXCLUDED.withdrawals_count,
-    withdrawals = r.withdrawals + EXCLUDED.withdrawals, first_deposits_count = r.first_deposits_count + EXCLUDED.first_deposits_count,
-    first_deposits = r.first_deposits + EXCLUDED.first_deposits, registrations = r.registrations + EXCLUDED.registrations,
-    active_players = r.active_players + EXCLUDED.active_players;
-  INSERT INTO report_days AS r (merchant_id, day, rounds, stake, win, bonus, deposits_count, deposits, withdrawals_count,
-    withdrawals, first_deposits_count, first_deposits, registrations, active_players)
-  SELECT b.merchant_id, b.day, sum(b.rounds), sum(b.stake), sum(b.win),
-    coalesce(sum(b.amount) FILTER (WHERE b.kind = 'bonus'), 0),
-    count(*) FILTER (WHERE b.kind = 'deposit'), coalesce(sum(b.amount) FILTER (WHERE b.kind = 'deposit'), 0),
-    count(*) FILTER (WHERE b.kind = 'withdrawal'), coalesce(sum(b.amount) FILTER (WHERE b.kind = 'withdrawal'), 0),
-    count(*) FILTER (WHERE b.kind = 'first_deposit'), coalesce(sum(b.amount) FILTER (WHERE b.kind = 'first_deposit'), 0),
-    count(*) FILTER (WHERE b.kind = 'registration'), count(*) FILTER (WHERE b.kind = 'active')
-    FROM report_batch b GROUP BY 1, 2
-  ON CONFLICT (merchant_id, day) DO UPDATE SET
-    rounds = r.rounds + EXCLUDED.rounds, stake = r.stake + EXCLUDED.stake, win = r.win + EXCLUDED.win,
-    bonus = r.bonus + EXCLUDED.bonus, deposits_count = r.deposits_count + EXCLUDED.deposits_count,
-    deposits = r.deposits + EXCLUDED.deposits, withdrawals_count = r.withdrawals_count + EXCLUDED.withdrawals_count,
-    withdrawals = r.withdrawals + EXCLUDED.withdrawals, first_deposits_count = r.first_deposits_count + EXCLUDED.first_deposits_count,
-    first_deposits = r.first_deposits + EXCLUDED.first_deposits, registrations = r.registrations + EXCLUDED.registrations,
-    active_players = r.active_players + EXCLUDED.active_players;
+  PERFORM reports_fold_flows('report_agent_days', 'day, agent_id', 'b.day, b.agent_id');
+  PERFORM reports_fold_flows('report_agent_months', 'month, agent_id', 'date_trunc(''month'', b.day)::date, b.agent_id');
+  PERFORM reports_fold_flows('report_days', 'day', 'b.day');
   INSERT INTO report_state AS s (id, folded_at) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET folded_at = now();
   TRUNCATE report_batch;
   RETURN v_n;
