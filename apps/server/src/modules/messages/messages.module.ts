@@ -20,8 +20,12 @@ import { messagesRoutes } from './messages.routes.js';
 const CHAT_SEND_MAX = 10;
 const CHAT_SEND_WINDOW_MS = 10_000;
 const CHAT_FRAME_MAX_BYTES = 16 * 1024;
-/** A console socket is renewed through a new ticket (session and chat.read checked again) every five minutes. */
-const CONSOLE_SOCKET_LIFETIME_MS = 5 * 60 * 1000;
+/**
+ * A console socket is renewed through a new ticket (session and chat.read checked again) every minute: a logout, a
+ * disabled operator or a role without chat.read stops the push within a minute on every process, for one small call
+ * a minute per open console (the console reads its lists again after each renewal, so nothing is missed between).
+ */
+const CONSOLE_SOCKET_LIFETIME_MS = 60 * 1000;
 
 const serviceRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
   app.get(
