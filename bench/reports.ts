@@ -5,8 +5,9 @@
  * - ggr_by_day_year: the last 365 days grouped by day;
  * - ggr_by_game_month: the last 30 days grouped by game;
  * - agent_report: the last whole calendar month grouped by agent (an agent's monthly statement; whole months come
- *   from the monthly rollup), and agent_report_30d: the last 30 days grouped by agent (daily rows); both as the
- *   back office asks for them, the first page (20 agents, biggest GGR first, every agent summed to rank them);
+ *   from the monthly rollup), and agent_report_30d: the last 30 days grouped by agent (whole weeks from the weekly
+ *   rollup, the rest from the daily rows); both as the back office asks for them, the first page (20 agents, biggest
+ *   GGR first, every agent summed to rank them);
  * - rollup_lag_ms: a round played through the ledger's moves (the seamless wallet's bet, then the win that ends it)
  *   until today's report shows it, with the server's own fold job running (REPORTS_FOLD_INTERVAL_MS, 1 s): the median
  *   of LAG_RUNS rounds, and their worst.

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { membersView } from '../members/members.views.js';
-import { splitByMonths } from './report-months.js';
+import { splitByPeriods } from './report-periods.js';
 
 /*
  * The rollups' reads and the fold's calls (sql/reports-fold.sql). Every read is a range of a rollup's primary key
@@ -102,15 +102,20 @@ export interface AgentPage {
 }
 
 /**
- * One page of agents (0: members without one), biggest GGR first: whole calendar months from the monthly rows, the
- * days before and after them from the daily rows. Every agent is summed to rank them; only the page is named and sent.
+ * One page of agents (0: members without one), biggest GGR first: whole calendar months from the monthly rows, whole
+ * weeks of what is left from the weekly rows, the days left after both from the daily rows. Every agent is summed to
+ * rank them; only the page is named and sent.
  */
 export async function byAgent(db: Db, range: Range, page: { limit: number; offset: number }): Promise<AgentPage> {
-  const split = splitByMonths(range.from, range.to);
+  const split = splitByPeriods(range.from, range.to);
   const parts = split.days.map(
     (d) => sql`select ${AGENT_COLUMNS} from report_agent_days
       where merchant_id = ${range.merchantId} and day between ${d.from}::date and ${d.to}::date`,
   );
+  for (const w of split.weeks) {
+    parts.push(sql`select ${AGENT_COLUMNS} from report_agent_weeks
+      where merchant_id = ${range.merchantId} and week between ${w.from}::date and ${w.to}::date`);
+  }
   if (split.months) {
     parts.push(sql`select ${AGENT_COLUMNS} from report_agent_months
       where merchant_id = ${range.merchantId} and month between ${split.months.from}::date and ${split.months.to}::date`);

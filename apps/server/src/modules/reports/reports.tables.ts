@@ -83,6 +83,21 @@ export const reportAgentMonths = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.month, t.agentId] })],
 );
 
+/**
+ * One row per week (its Monday) and agent: the ragged ends of a range that are not whole months (a 30-day range, say)
+ * read whole weeks here, so such a range reads at most a dozen rows per agent instead of one per day.
+ */
+export const reportAgentWeeks = pgTable(
+  'report_agent_weeks',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    week: date('week', { mode: 'string' }).notNull(),
+    agentId: integer('agent_id').notNull(),
+    ...figures(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.week, t.agentId] })],
+);
+
 /** One row per merchant day and game: its settled rounds, stakes and wins (category comes from the catalogue). */
 export const reportGameDays = pgTable(
   'report_game_days',

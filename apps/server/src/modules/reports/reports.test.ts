@@ -198,7 +198,7 @@ describe.each(testDatabases())('the reports on %s', (kind) => {
     expect(rebuilt.rows).toEqual((await readReport(t, YESTERDAY, TODAY, 'agent')).rows);
   });
 
-  it("adds an agent's whole months from the monthly rows and the ragged days from the daily ones", async () => {
+  it("adds an agent's whole months, whole weeks and ragged days from their rollups", async () => {
     const [from, to] = [addMerchantDays(TODAY, -100), TODAY];
     for (const [i, back] of [40, 75, 99].entries()) {
       const at = noonOf(addMerchantDays(TODAY, -back));
@@ -228,6 +228,12 @@ describe.each(testDatabases())('the reports on %s', (kind) => {
     const mine = byAgent.rows.find((r) => r.key === String(agent.memberId))!;
     // R$ 161,00 of the days before (145 + the 9 and 7 that landed late) and the three older rounds' R$ 60,00.
     expect(mine.bets).toBe('221.00');
+    // 40 days back: the whole weeks in it (no month need be whole) come from the weekly rows.
+    const weeks = await readReport(t, addMerchantDays(TODAY, -40), TODAY, 'agent');
+    expect([weeks.totals, weeks.rows.find((r) => r.key === String(agent.memberId))?.bets]).toEqual([
+      await ledgerTotals(t, a.merchantId, addMerchantDays(TODAY, -40), TODAY),
+      '171.00',
+    ]);
   });
 
   it('exports the same rows as CSV', async () => {
@@ -244,25 +250,9 @@ describe.each(testDatabases())('the reports on %s', (kind) => {
     expect(lines[0]).toMatch(/^key,label,rounds,bets,wins,ggr,bonus_cost,ngr,/);
     expect(lines).toHaveLength(report.rows.length + 1);
     const slot = report.rows.find((r) => r.key === 'TESTV/rep-slot')!;
+    const zeros = [0, '0.00', 0, '0.00', 0, '0.00', 0, ''];
     expect(lines).toContain(
-      [
-        slot.key,
-        slot.label,
-        slot.rounds,
-        slot.bets,
-        slot.wins,
-        slot.ggr,
-        slot.bonusCost,
-        slot.ngr,
-        0,
-        '0.00',
-        0,
-        '0.00',
-        0,
-        '0.00',
-        0,
-        '',
-      ].join(','),
+      [slot.key, slot.label, slot.rounds, slot.bets, slot.wins, slot.ggr, slot.bonusCost, slot.ngr, ...zeros].join(','),
     );
   });
 

@@ -102,6 +102,7 @@ BEGIN
   DO UPDATE SET rounds = g.rounds + EXCLUDED.rounds, stake = g.stake + EXCLUDED.stake, win = g.win + EXCLUDED.win;
   PERFORM reports_fold_flows('report_agent_days', 'day, agent_id', 'b.day, b.agent_id');
   PERFORM reports_fold_flows('report_agent_months', 'month, agent_id', 'date_trunc(''month'', b.day)::date, b.agent_id');
+  PERFORM reports_fold_flows('report_agent_weeks', 'week, agent_id', 'date_trunc(''week'', b.day)::date, b.agent_id');
   PERFORM reports_fold_flows('report_days', 'day', 'b.day');
   INSERT INTO report_state AS s (id, folded_at) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET folded_at = now();
   TRUNCATE report_batch;
@@ -119,6 +120,7 @@ BEGIN
   DELETE FROM report_game_days;
   DELETE FROM report_agent_days;
   DELETE FROM report_agent_months;
+  DELETE FROM report_agent_weeks;
   DELETE FROM report_days;
   DELETE FROM report_day_members;
   DELETE FROM report_depositors;
