@@ -22,6 +22,8 @@ test.describe('security centre, my account and empty records (issue 4)', () => {
 
     await page.goto('/m/myAccount/index');
     await expect(page.getByTestId('profile-username')).toHaveText(username);
+    // Registered with 1990-05-17: written the Brazilian way (issue 33 item 7).
+    await expect(page.getByTestId('profile-birthday')).toHaveText('17/05/1990');
     await page.getByTestId('field-nickname').fill('Aninha');
     await page.getByTestId('profile-save').click();
     await expect(page.getByTestId('toast')).toHaveText('Dados atualizados');
@@ -36,5 +38,23 @@ test.describe('security centre, my account and empty records (issue 4)', () => {
     await expect(page.getByTestId('empty-state')).toContainText('Nenhuma movimentação neste período.');
     await page.goto('/m/gameRecord');
     await expect(page.getByTestId('empty-state')).toContainText('Nenhuma aposta neste período.');
+  });
+
+  test('change password has no header or footer but its own way back (issue 33 item 10)', async ({ page }) => {
+    await registerMember(page, { username: `psw_${Date.now().toString(36)}`, cpf: uniqueCpf(), mobile: uniqueMobile() });
+    await page.goto('/m/securityCenter');
+    await page.getByTestId('security-change-password').click();
+    await expect(page).toHaveURL(/\/m\/changePsw$/);
+    await expect(page.getByTestId('change-password-form')).toBeVisible();
+    await expect(page.getByTestId('header')).toHaveCount(0);
+    await expect(page.getByTestId('footer-menu')).toHaveCount(0);
+    await page.getByTestId('change-password-back').click();
+    await expect(page).toHaveURL(/\/m\/securityCenter$/);
+
+    // Opened straight (an installed web app's only page, no history to go back to): the way back leads home.
+    const fresh = await page.context().newPage();
+    await fresh.goto('/m/changePsw');
+    await fresh.getByTestId('change-password-back').click();
+    await expect(fresh).toHaveURL(/\/m\/home$/);
   });
 });

@@ -73,7 +73,10 @@ test.describe('promotions (issue 7)', () => {
     await page.getByTestId('signin-submit').click();
     await expect(page.getByTestId('toast')).toHaveText('Check-in feito: R$ 0,50 na sua conta');
     await expect(page.getByTestId('signin-done')).toBeVisible();
-    await expect(page.getByTestId('signin-day-1')).toHaveAttribute('data-state', 'today');
+    // Today's day, claimed: a check mark, and still today's.
+    await expect(page.getByTestId('signin-day-1')).toHaveAttribute('data-state', 'done');
+    await expect(page.getByTestId('signin-day-1')).toHaveAttribute('aria-current', 'date');
+    await expect(page.getByTestId('signin-day-1').getByTestId('signin-check')).toBeVisible();
     await expect(page.getByTestId('signin-streak')).toHaveText('Sequência atual: 1 dia(s)');
     await page.screenshot({ path: 'test-results/sign-in.png' });
 

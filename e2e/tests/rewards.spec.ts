@@ -53,6 +53,8 @@ async function mallRedeemsCash(page: Page, server: RunningServer, token: string,
   await page.screenshot({ path: `${SHOTS}/rewards-mall.png`, fullPage: true });
   const cashBefore = await cashOf(server, token);
   await page.getByTestId('mall-item-CASH_2').getByTestId('mall-redeem').click();
+  await expect(page.getByTestId('mall-confirm-after')).toHaveText(`${(points - 200).toLocaleString('pt-BR')} pontos`);
+  await page.getByTestId('mall-confirm-confirm').click();
   await expect(page.getByTestId('toast')).toHaveText('Troca feita: R$ 2,00 de saldo');
   await expect(page.getByTestId('mall-points')).toHaveText((points - 200).toLocaleString('pt-BR'));
   expect(await cashOf(server, token)).toBe(cashBefore + 200);

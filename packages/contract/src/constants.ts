@@ -73,6 +73,16 @@ export const TIMINGS_MS = {
   serviceWorkerWait: 200,
 } as const;
 
+/**
+ * SMS codes one mobile number may be sent, whatever the purpose (the server's caps): the site waits them out instead
+ * of offering a send the server refuses. The server also caps an address, which a page cannot count (others share it).
+ */
+export const SMS_NUMBER_CAPS = [
+  { max: 3, windowMs: 15 * 60 * 1000 },
+  { max: 10, windowMs: 24 * 60 * 60 * 1000 },
+] as const;
+export const SMS_ADDRESS_CAP = { max: 20, windowMs: 60 * 60 * 1000 } as const;
+
 /** Keys of the values the site keeps in local storage (SPEC §3). */
 export const STORAGE_KEYS = {
   session: 'MC_SESSION_INFO',

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Language } from '@app/contract';
+import { SMS_ADDRESS_CAP, SMS_NUMBER_CAPS, type Language } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import type { ServiceDeps } from '../../infra/deps.js';
 import * as captcha from '../captcha/captcha.service.js';
@@ -9,12 +9,14 @@ import * as repository from './verification.repository.js';
 
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 export const MAX_ATTEMPTS_PER_CODE = 5;
-/** Per number: 3 codes in 15 minutes, 10 a day; per address 20 an hour (SMS costs money and can harass). */
+/**
+ * Per number: 3 codes in 15 minutes, 10 a day; per address 20 an hour (SMS costs money and can harass). In the
+ * contract: the site counts the number's caps down instead of offering a send refused here.
+ */
 export const SMS_CAPS = [
-  { scope: 'number', max: 3, windowMs: 15 * 60 * 1000 },
-  { scope: 'number', max: 10, windowMs: 24 * 60 * 60 * 1000 },
-  { scope: 'ip', max: 20, windowMs: 60 * 60 * 1000 },
-] as const;
+  ...SMS_NUMBER_CAPS.map((cap) => ({ scope: 'number' as const, ...cap })),
+  { scope: 'ip' as const, ...SMS_ADDRESS_CAP },
+];
 
 export type SmsPurpose = 'register' | 'login' | 'password';
 export interface VerificationDeps extends ServiceDeps {

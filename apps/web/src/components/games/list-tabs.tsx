@@ -27,7 +27,7 @@ export function ListTabs({ tabs, active, onSelect, counts = {}, testId = 'list-t
           data-testid={`tab-${tab}`}
           onClick={() => onSelect(tab)}
         >
-          {t(`games:tabs.${tab}`)}
+          <span className="list-tabs__label">{t(`games:tabs.${tab}`)}</span>
           {counts[tab] !== undefined ? <span className="list-tabs__count">{counts[tab]}</span> : null}
         </button>
       ))}

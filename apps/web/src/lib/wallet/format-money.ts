@@ -16,10 +16,15 @@ function formatter(language: string): Intl.NumberFormat {
   return found;
 }
 
-export function formatMoney(amount: string, language: string): string {
+/** The amount alone, without a currency ("1.234,56"): play money is not reais. */
+export function formatAmount(amount: string, language: string): string {
   const negative = amount.startsWith('-');
-  const digits = formatter(language).format(amount.replace('-', '') as `${number}`);
-  return `${negative ? '-' : ''}R$ ${digits}`;
+  return `${negative ? '-' : ''}${formatter(language).format(amount.replace('-', '') as `${number}`)}`;
+}
+
+export function formatMoney(amount: string, language: string): string {
+  const text = formatAmount(amount, language);
+  return text.startsWith('-') ? `-R$ ${text.slice(1)}` : `R$ ${text}`;
 }
 
 /** Signed movements in records: "+R$ 50,00", "-R$ 20,00". */

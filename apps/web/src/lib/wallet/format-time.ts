@@ -14,6 +14,20 @@ export function formatDateTime(iso: string, language: string): string {
   return Number.isNaN(date.getTime()) ? iso : found.format(date);
 }
 
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar day (YYYY-MM-DD, no time zone: a birthday, a merchant day) as the member reads it: 17/05/1990 or 05/17/1990. */
+export function formatCalendarDay(day: string, language: string): string {
+  const locale = language === 'en' ? 'en-US' : 'pt-BR';
+  let found = dayFormatters.get(locale);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+    dayFormatters.set(locale, found);
+  }
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? found.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))) : day;
+}
+
 /** Remaining time as mm:ss (minutes may pass 59: "75:00"); never negative. */
 export function formatCountdown(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatSignedMoney } from './format-money';
-import { formatCountdown } from './format-time';
+import { formatCalendarDay, formatCountdown } from './format-time';
 
 describe('formatMoney', () => {
   it('uses the language separators with an R$ prefix', () => {
@@ -29,5 +29,14 @@ describe('formatCountdown', () => {
     expect(formatCountdown(0)).toBe('00:00');
     expect(formatCountdown(-5000)).toBe('00:00');
     expect(formatCountdown(75 * 60_000)).toBe('75:00');
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('writes a birthday the local way, whatever the phone time zone', () => {
+    expect(formatCalendarDay('1990-05-17', 'pt')).toBe('17/05/1990');
+    expect(formatCalendarDay('1990-05-17', 'en')).toBe('05/17/1990');
+    expect(formatCalendarDay('1990-01-01', 'pt')).toBe('01/01/1990');
+    expect(formatCalendarDay('not a day', 'pt')).toBe('not a day');
   });
 });

@@ -25,3 +25,9 @@ export const SparkleIcon = (p: IconProps) => (
     <path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z" />
   </SvgIcon>
 );
+
+export const CheckIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </SvgIcon>
+);

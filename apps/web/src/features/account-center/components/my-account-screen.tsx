@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Screen } from '../../../components/ui/screen';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLanguage } from '../../../lib/preferences/use-language';
-import { formatDateTime } from '../../../lib/wallet/format-time';
+import { formatCalendarDay, formatDateTime } from '../../../lib/wallet/format-time';
 import { useProfile } from '../api/account';
 import { registerAccountTexts } from '../i18n/account-texts';
 import { InfoRow } from './info-row';
@@ -32,7 +32,11 @@ export function MyAccountScreen() {
             <InfoRow label={t('vip')} value={data.vipLabel} testId="profile-vip" />
             <InfoRow label={t('mobile')} value={data.mobileMasked ?? t('notSet')} testId="profile-mobile" />
             <InfoRow label={t('cpf')} value={data.idNumberMasked ?? t('notSet')} testId="profile-cpf" />
-            <InfoRow label={t('birthday')} value={data.birthday ?? t('notSet')} testId="profile-birthday" />
+            <InfoRow
+              label={t('birthday')}
+              value={data.birthday ? formatCalendarDay(data.birthday, language) : t('notSet')}
+              testId="profile-birthday"
+            />
             <InfoRow label={t('memberSince')} value={formatDateTime(data.createdAt, language)} testId="profile-since" />
             <InfoRow
               label={t('lastLogin')}

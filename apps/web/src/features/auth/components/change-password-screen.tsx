@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
+import { useBackAction } from '../../../lib/routing/use-back-action';
 import { useChangePassword } from '../hooks/use-change-password';
 import { registerAuthTexts } from '../i18n/auth-texts';
 import { AuthShell } from './auth-shell';
@@ -26,6 +27,10 @@ function SamePasswordPopup({ onClose }: { onClose: () => void }) {
 /** Change password V2 (SPEC §2, §4, §5). Reached only with a session (guard 'session-or-home'). */
 export function ChangePasswordScreen() {
   const { t } = useTranslation('auth');
+  const tc = useTranslation().t;
+  // SPEC hides the header (and its back arrow) here; an installed web app has no browser back button, so the page
+  // offers its own way out: back where the member came from, home when the page was opened directly.
+  const back = useBackAction('history');
   const { userName, fields, form, loading, done, samePopup, closeSamePopup, onSubmit } = useChangePassword();
 
   return (
@@ -65,6 +70,9 @@ export function ChangePasswordScreen() {
           data-testid="change-password-submit"
         >
           {loading ? t('loading') : t('changeSubmit')}
+        </button>
+        <button type="button" className="btn btn--ghost btn--block" onClick={() => back?.()} data-testid="change-password-back">
+          {tc('actions.back')}
         </button>
       </form>
       {samePopup ? <SamePasswordPopup onClose={closeSamePopup} /> : null}

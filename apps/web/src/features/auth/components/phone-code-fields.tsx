@@ -124,6 +124,7 @@ export function PhoneCodeFields({ auth, purpose, mobileNum, code, dialingCode, d
         addon={
           <SmsCodeButton
             canRequest={canRequest}
+            number={phone.viaProvider ? undefined : `${dialingCode}${mobileNum.value}`}
             onFailed={phone.viaProvider ? undefined : captcha.renew}
             quietFailure={phone.viaProvider}
             request={request}

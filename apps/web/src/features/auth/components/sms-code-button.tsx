@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../hooks/use-countdown';
 import { useErrorText } from '../hooks/use-error-text';
+import { nextSendAt, SMS_RESEND_MS, useSmsSendLog, waitText } from '../hooks/sms-resend';
 import { showToast } from '../../../lib/ui/toast-store';
 
 interface SmsCodeButtonProps {
@@ -9,19 +10,27 @@ interface SmsCodeButtonProps {
   canRequest: () => boolean;
   /** Asks the server; resolves to the expiration time (epoch ms). */
   request: () => Promise<number>;
+  /** The number our server sends the code to: its send caps are counted on this device. None for the identity provider. */
+  number?: string;
   /** Called after a failed request (e.g. to renew the captcha). */
   onFailed?: () => void;
   /** SPEC §8: a failed send through the identity provider only ends the sending state (the provider showed its own UI). */
   quietFailure?: boolean;
 }
 
-/** SPEC §4: after sending, a countdown (ticks every 500 ms) until the code expires, then the button returns. */
-export function SmsCodeButton({ canRequest, request, onFailed, quietFailure = false }: SmsCodeButtonProps) {
+/**
+ * SPEC §4: after sending, a countdown (ticks every 500 ms) of 60 s, or less
+ * when the code expires sooner, then the button returns; longer only while
+ * the server's caps for the number would refuse another code.
+ */
+export function SmsCodeButton({ canRequest, request, number, onFailed, quietFailure = false }: SmsCodeButtonProps) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const [until, setUntil] = useState<number | null>(null);
+  const sends = useSmsSendLog(number);
+  const [sentUntil, setSentUntil] = useState(0);
   const [sending, setSending] = useState(false);
-  const seconds = useCountdown(until);
+  const until = Math.max(sentUntil, nextSendAt(sends.sentAt));
+  const seconds = useCountdown(until > 0 ? until : null);
   const counting = seconds > 0;
 
   const onClick = () => {
@@ -29,8 +38,10 @@ export function SmsCodeButton({ canRequest, request, onFailed, quietFailure = fa
     setSending(true);
     request().then(
       (expirationTime) => {
+        const now = Date.now();
         setSending(false);
-        setUntil(expirationTime);
+        sends.record(now);
+        setSentUntil(Math.min(expirationTime, now + SMS_RESEND_MS));
         showToast(t('smsSent'), 'success');
       },
       (error: unknown) => {
@@ -43,7 +54,7 @@ export function SmsCodeButton({ canRequest, request, onFailed, quietFailure = fa
 
   return (
     <button type="button" className="sms-button" disabled={sending || counting} onClick={onClick} data-testid="sms-send" aria-live="polite">
-      {sending ? t('smsSending') : counting ? t('resendIn', { seconds }) : t('sendCode')}
+      {sending ? t('smsSending') : counting ? waitText(seconds, (s) => t('resendIn', { seconds: s })) : t('sendCode')}
     </button>
   );
 }

@@ -18,7 +18,7 @@ function statusWithSocial() {
 
 describe('home (SPEC §2)', () => {
   it('shows every section in SPEC order', async () => {
-    lobbyApi();
+    lobbyApi({ [API.announcements]: () => ({ value: { player: [], popup: [] } }) });
     renderApp('/m/home', statusWithSocial());
     // The lower sections are a chunk of their own: the first test to open them pays for its transform.
     await screen.findByTestId('home-footer', {}, { timeout: 12_000 });

@@ -41,14 +41,15 @@ export function HomeScreen() {
   // Banners, ticker and popups redraw in a background (time-sliced) render, not inside the query's notification.
   const lists = useDeferredValue(announcements.data);
   const [popupsSeen, markPopupsSeen] = usePopupsSeen();
-  // Read once at arrival: marking them seen while they show must not close them.
-  const [showPopups] = useState(() => !popupsSeen);
+  // Read once at arrival (marking them seen while they show must not close them), and off for good once closed:
+  // a language switch asks for the list again in the new language, and its answer must not bring them back.
+  const [showPopups, setShowPopups] = useState(() => !popupsSeen);
   const banners = lists?.banners ?? [{ id: null, url: `/banners/default-${language}.svg`, linkUrl: null }];
   const slides: BannerSlide[] = banners.map((b, i) => ({
     src: b.url,
     alt: t('home.bannerSlide', { index: i + 1, count: banners.length }),
   }));
-  const notices = lists?.player ?? [];
+  const notices = lists?.player.map((n) => ({ id: String(n.id), title: n.title }));
   const popups = lists?.popup ?? [];
   return (
     <Screen id="home" title={t('routes:home')} className="home">
@@ -59,7 +60,8 @@ export function HomeScreen() {
         onSelect={(i) => openLink(banners[i]?.linkUrl ?? null, (to) => void navigate(to))}
       />
       <NoticeTicker
-        items={notices.map((n) => ({ id: String(n.id), title: n.title }))}
+        items={notices}
+        loading={lists === undefined && !announcements.isError}
         onSelect={(index) => void navigate(`${routePath('notice')}?index=${index}`)}
       />
       <GameMenuStrip />
@@ -72,7 +74,7 @@ export function HomeScreen() {
       )}
       {popups.length > 0 && showPopups ? (
         <Suspense fallback={null}>
-          <LoginPopups popups={popups} onShown={markPopupsSeen} />
+          <LoginPopups popups={popups} onShown={markPopupsSeen} onClose={() => setShowPopups(false)} />
         </Suspense>
       ) : null}
     </Screen>

@@ -13,18 +13,16 @@ registerMessagesTexts();
  * Its own chunk: DOMPurify loads only when there is a popup to show.
  * Test ids: login-popup (data-id), login-popup-next, login-popup-close.
  */
-export function LoginPopups({ popups, onShown }: { popups: readonly NoticeItem[]; onShown: () => void }) {
+export function LoginPopups({ popups, onShown, onClose }: { popups: readonly NoticeItem[]; onShown: () => void; onClose: () => void }) {
   const { t } = useTranslation('messages');
   const [index, setIndex] = useState(0);
-  const [open, setOpen] = useState(true);
   // Shown once per login: marked when shown, so leaving the home without closing them does not bring them back.
   useEffect(onShown, [onShown]);
-  const onDone = () => setOpen(false);
   const popup = popups[index];
-  if (!popup || !open) return null;
+  if (!popup) return null;
   const last = index === popups.length - 1;
   return (
-    <Modal title={popup.title} testId="login-popup" onClose={onDone}>
+    <Modal title={popup.title} testId="login-popup" onClose={onClose}>
       <div className="login-popup" data-id={popup.id}>
         {popup.imageUrl ? <img className="login-popup__image" src={popup.imageUrl} alt="" /> : null}
         <HtmlContent html={popup.content} />
@@ -35,7 +33,7 @@ export function LoginPopups({ popups, onShown }: { popups: readonly NoticeItem[]
             {t('popupNext')}
           </button>
         ) : null}
-        <button type="button" className="btn btn--primary" data-testid="login-popup-close" onClick={onDone}>
+        <button type="button" className="btn btn--primary" data-testid="login-popup-close" onClick={onClose}>
           {t('popupClose')}
         </button>
       </div>

@@ -180,7 +180,29 @@ describe('promotions page', () => {
     renderApp('/m/activityDetail?id=2');
     expect((await screen.findByTestId('cashback-estimate')).textContent).toBe('Estimativa: R$ 7,00');
     expect(screen.getByTestId('cashback-payout').textContent).toBe('2026-11-25R$ 3,00 em saldo');
-    expect(screen.getByTestId('activity-action')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('activity-action').tagName).toBe('SPAN');
+  });
+});
+
+describe('claim and claimed', () => {
+  it('offers "Resgatar" as a button and shows "Resgatado" as a status, not a button', async () => {
+    let label: MemberPromotion['label'] = 'claim';
+    fakeApi({
+      [API.announcements]: () => ({ value: { promotion: [announcement(2, 11, 'Check-in', 'other_promo')] } }),
+      [API.promotions]: () => ({ value: [promotion(11, 'DAILY_SIGN_IN', 'sign_in', label, 'other_promo')] }),
+      [API.signIn]: () => {
+        label = 'claimed';
+        return { value: { promotionId: 11, signedToday: true, streak: 1, rewards: ['0.50'], todayReward: '0.50' } };
+      },
+      [API.wallet]: () => ({ value: walletValue('0.50') }),
+    });
+    useSessionStore.getState().setSession(sessionValue('ana_1'));
+    renderApp('/m/activity');
+    fireEvent.click(await screen.findByRole('button', { name: 'Resgatar' }));
+    await waitFor(() => expect(screen.getByTestId('activity-action').dataset.label).toBe('claimed'));
+    const status = screen.getByTestId('activity-action');
+    expect([status.tagName, status.textContent, status.dataset.action]).toEqual(['SPAN', 'Resgatado', 'none']);
+    expect(screen.queryByRole('button', { name: 'Resgatado' })).toBeNull();
   });
 });
 
@@ -193,7 +215,7 @@ describe('the action of each status label', () => {
     expect(actionOf(p('manual', 'join'), true)).toEqual({ kind: 'go', to: '/m/applyReward?id=7' });
     expect(actionOf(p('manual', 'rejected'), true)).toEqual({ kind: 'go', to: '/m/applyReward?id=7' });
     expect(actionOf(p('sign_in', 'claim'), true)).toEqual({ kind: 'claim' });
-    expect(actionOf(p('sign_in', 'claimed'), true)).toEqual({ kind: 'go', to: '/m/activity/signIn' });
+    expect(actionOf(p('sign_in', 'claimed'), true)).toEqual({ kind: 'none' });
     for (const label of ['applying', 'close', 'issued', 'coming_soon'] as const)
       expect(actionOf(p('manual', label), true)).toEqual({ kind: 'none' });
     expect(actionOf(p('cashback', 'joined'), true)).toEqual({ kind: 'none' });

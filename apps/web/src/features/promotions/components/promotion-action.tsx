@@ -2,6 +2,7 @@ import { LOGIN_PATH, type MemberPromotion, type PromotionLabel } from '@app/cont
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CheckIcon } from '../../../components/ui/icons/status-icons';
 import { useSubmit } from '../../../lib/forms/use-submit';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { useSession } from '../../../lib/session/session-store';
@@ -13,9 +14,10 @@ import { labelTone } from './reward-center-screen';
 import { actionOf } from './promotion-actions';
 
 /**
- * The status button of a promotion (SPEC §4 labels): join, claim, apply,
- * deposit or see progress; a guest's join or claim goes to the login; the
- * other labels only show the state. Test id: activity-action (data-label, data-action).
+ * The status of a promotion (SPEC §4 labels): a button when there is
+ * something to do (join, claim, apply, deposit or see progress; a guest's join
+ * or claim goes to the login), else a status label that does not look or act
+ * like a button. Test id: activity-action (data-label, data-action).
  */
 export function PromotionActionButton({ promotion }: { promotion: MemberPromotion }) {
   const { t } = useTranslation('promotions');
@@ -51,14 +53,23 @@ export function PromotionActionButton({ promotion }: { promotion: MemberPromotio
       );
   };
   const label: PromotionLabel = promotion.label;
+  if (action.kind === 'none') {
+    return (
+      <span className={`activity__action pill ${labelTone(label)}`} data-testid="activity-action" data-label={label} data-action="none">
+        {labelTone(label) === 'pill--good' ? <CheckIcon size={14} strokeWidth={3} /> : null}
+        {t(`labels.${label}`)}
+      </span>
+    );
+  }
   return (
     <button
       type="button"
-      className={`activity__action pill ${action.kind === 'none' ? labelTone(label) : 'activity__action--live'}`}
+      className="activity__action pill activity__action--live"
       data-testid="activity-action"
       data-label={label}
       data-action={action.kind}
-      disabled={action.kind === 'none' || sending}
+      disabled={sending}
+      aria-busy={sending}
       onClick={onClick}
     >
       {t(`labels.${label}`)}

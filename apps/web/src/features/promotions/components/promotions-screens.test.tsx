@@ -46,10 +46,18 @@ describe('daily sign-in screen', () => {
     renderApp('/m/activity/signIn');
     expect(await screen.findByTestId('signin-submit')).toHaveProperty('textContent', 'Fazer check-in e ganhar R$ 2,00');
     expect(['1', '2', '3', '4'].map((n) => screen.getByTestId(`signin-day-${n}`).dataset.state)).toEqual(['done', 'done', 'today', 'next']);
+    const checked = () =>
+      ['1', '2', '3', '4'].map((n) => within(screen.getByTestId(`signin-day-${n}`)).queryByTestId('signin-check') !== null);
+    expect(checked()).toEqual([true, true, false, false]);
+    expect(screen.getByTestId('signin-day-3').getAttribute('aria-current')).toBe('date');
     fireEvent.click(screen.getByTestId('signin-submit'));
     expect((await screen.findByTestId('signin-done')).textContent).toBe('Check-in de hoje feito. Volte amanhã!');
     expect(screen.getByTestId('toast').textContent).toBe('Check-in feito: R$ 2,00 na sua conta');
-    expect(screen.getByTestId('signin-day-3').dataset.state).toBe('today');
+    // Today's day, once claimed, carries the check mark like the days before it and stays today's.
+    expect(screen.getByTestId('signin-day-3').dataset.state).toBe('done');
+    expect(checked()).toEqual([true, true, true, false]);
+    expect(within(screen.getByTestId('signin-day-3')).getByRole('img').getAttribute('aria-label')).toBe('Resgatado');
+    expect(screen.getByTestId('signin-day-3').getAttribute('aria-current')).toBe('date');
     expect(screen.getByTestId('signin-streak').textContent).toBe('Sequência atual: 3 dia(s)');
     expect(calls.filter((c) => c.path === API.signIn && c.method === 'POST')).toHaveLength(1);
   });

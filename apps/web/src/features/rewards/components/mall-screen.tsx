@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MallItem } from '@app/contract';
@@ -11,6 +12,7 @@ import { registerMoneyTexts } from '../../../lib/wallet/money-texts';
 import { invalidateWallet } from '../../../lib/wallet/use-wallet';
 import { mallKeys, redeemItem, useMall } from '../api/mall';
 import { registerRewardsTexts } from '../i18n/rewards-texts';
+import { RedeemConfirm } from './redeem-confirm';
 import '../../../components/ui/card.css';
 import './rewards.css';
 
@@ -49,8 +51,9 @@ function MallItemCard(props: { item: MallItem; points: number; busy: boolean; co
 
 /**
  * /m/mall/mallHome (whitelabel PTSYS3): the member's points, the earning rule
- * and the items; a tap redeems (the same tap retried keeps its request id).
- * Test ids: mall-points, mall-item-<code> (button mall-redeem), mall-closed.
+ * and the items; a tap asks to confirm (item, price, points after), the
+ * confirmation redeems (the same tap retried keeps its request id). Test ids:
+ * mall-points, mall-item-<code> (button mall-redeem), mall-confirm, mall-closed.
  */
 export function MallScreen() {
   const { t } = useTranslation('rewards');
@@ -59,6 +62,7 @@ export function MallScreen() {
   const open = useSystemStatus()?.info.whitelabel.PTSYS3 === true;
   const client = useQueryClient();
   const { sending, send } = useSubmit();
+  const [asking, setAsking] = useState<MallItem | null>(null);
   const mall = useMall(language, open);
   const data = mall.data;
   const count = (n: number) => n.toLocaleString(language === 'en' ? 'en-US' : 'pt-BR');
@@ -94,9 +98,21 @@ export function MallScreen() {
           {data.items.length === 0 ? <p className="card__muted">{t('noItems')}</p> : null}
           <ul className="mall-items">
             {data.items.map((item) => (
-              <MallItemCard key={item.id} item={item} points={data.points} busy={sending} count={count} onRedeem={() => redeem(item)} />
+              <MallItemCard key={item.id} item={item} points={data.points} busy={sending} count={count} onRedeem={() => setAsking(item)} />
             ))}
           </ul>
+          {asking ? (
+            <RedeemConfirm
+              item={asking}
+              points={data.points}
+              count={count}
+              onCancel={() => setAsking(null)}
+              onConfirm={() => {
+                setAsking(null);
+                redeem(asking);
+              }}
+            />
+          ) : null}
         </>
       ) : null}
     </Screen>

@@ -43,8 +43,23 @@ describe('points mall', () => {
     const tshirt = within(screen.getByTestId('mall-item-TSHIRT')).getByTestId('mall-redeem');
     expect([tshirt.textContent, (tshirt as HTMLButtonElement).disabled]).toEqual(['Esgotado', true]);
 
+    // A tap only asks: what is bought, for how many points, and the points left after.
     fireEvent.click(within(screen.getByTestId('mall-item-CASH_2')).getByTestId('mall-redeem'));
+    const confirm = await screen.findByTestId('mall-confirm');
+    expect(confirm.getAttribute('role')).toBe('alertdialog');
+    expect(['item', 'price', 'after'].map((f) => screen.getByTestId(`mall-confirm-${f}`).textContent)).toEqual([
+      'R$ 2,00 de saldo',
+      '200 pontos',
+      '250 pontos',
+    ]);
+    fireEvent.click(screen.getByTestId('mall-confirm-cancel'));
+    expect(screen.queryByTestId('mall-confirm')).toBeNull();
+    expect(calls.some((c) => c.path === API.mallRedeem)).toBe(false);
+
+    fireEvent.click(within(screen.getByTestId('mall-item-CASH_2')).getByTestId('mall-redeem'));
+    fireEvent.click(await screen.findByTestId('mall-confirm-confirm'));
     await waitFor(() => expect(screen.getByTestId('mall-points').textContent).toBe('250'));
+    expect(screen.queryByTestId('mall-confirm')).toBeNull();
     expect(screen.getByTestId('toast').textContent).toBe('Troca feita: R$ 2,00 de saldo');
     const redeem = calls.find((c) => c.path === API.mallRedeem)?.body as { itemId: number; requestId: string };
     expect(redeem.itemId).toBe(1);

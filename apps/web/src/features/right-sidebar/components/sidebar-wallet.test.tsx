@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { API } from '@app/contract';
+import { API, TRIAL_TYPE } from '@app/contract';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { fakeApi, sessionValue } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -59,6 +59,17 @@ describe('balance in header and sidebar', () => {
     await waitFor(() => expect(screen.getByTestId('sidebar-balance').textContent).toBe('R$ 99,90'));
     expect(screen.getByTestId('header-balance-amount').textContent).toBe('R$ 99,90');
     expect(api.calls.filter((c) => c.path === API.wallet)).toHaveLength(2);
+  });
+
+  it("labels a trial account's balance as play money, without R$, in both", async () => {
+    walletApi(['1000.00']);
+    useSessionStore.getState().setSession({ ...sessionValue('trial_ab12'), type: TRIAL_TYPE });
+    renderApp('/m/home');
+    await waitFor(() => expect(screen.getByTestId('header-balance-amount').textContent).toBe('1.000,00'));
+    expect(screen.getByTestId('header-balance').textContent).toBe('Saldo de teste1.000,00');
+    fireEvent.click(screen.getByTestId('open-right-sidebar'));
+    expect((await screen.findByTestId('sidebar-balance')).textContent).toBe('1.000,00');
+    expect(screen.getByTestId('sidebar-balance-label').textContent).toBe('Saldo de teste');
   });
 
   it('hides the balance with asterisks and remembers the choice', async () => {

@@ -5,7 +5,8 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../../components/ui/icons/nav-icons';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { routePath } from '../../../lib/routing/route-path';
-import { BALANCE_MASK, formatMoney } from '../../../lib/wallet/format-money';
+import { balanceText, usePlayMoney } from '../../../lib/wallet/balance-text';
+import { BALANCE_MASK } from '../../../lib/wallet/format-money';
 import { useWallet } from '../../../lib/wallet/use-wallet';
 import { useBalanceHidden } from '../hooks/use-balance-hidden';
 import './sidebar-wallet.css';
@@ -17,6 +18,7 @@ export function SidebarWallet() {
   const wallet = useWallet();
   const [hidden, toggleHidden] = useBalanceHidden();
   const [refreshing, setRefreshing] = useState(false);
+  const playMoney = usePlayMoney();
 
   const refresh = () => {
     setRefreshing(true);
@@ -24,12 +26,14 @@ export function SidebarWallet() {
   };
 
   // SPEC §4: asterisks while hidden and while refreshing.
-  const amount = wallet.data ? formatMoney(wallet.data.sumBalance, language) : 'R$ --';
+  const amount = balanceText(wallet.data?.sumBalance, language, playMoney);
   const shown = hidden || refreshing ? BALANCE_MASK : amount;
   return (
     <div className="sidebar-wallet">
       <div className="sidebar-wallet__row">
-        <span className="sidebar-wallet__label">{t('sidebar.balance')}</span>
+        <span className="sidebar-wallet__label" data-testid="sidebar-balance-label">
+          {playMoney ? t('sidebar.playMoney') : t('sidebar.balance')}
+        </span>
         <div className="sidebar-wallet__tools">
           <IconButton
             label={hidden ? t('sidebar.showBalance') : t('sidebar.hideBalance')}

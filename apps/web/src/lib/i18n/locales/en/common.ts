@@ -21,6 +21,7 @@ export const commonEn: CommonTexts = {
     search: 'Search games',
     downloadApp: 'Download the app',
     balance: 'Balance',
+    playMoney: 'Play money',
   },
   footer: {
     label: 'Main menu',
@@ -52,6 +53,7 @@ export const commonEn: CommonTexts = {
     vipTop: 'You are at the highest VIP level',
     vipProgress: 'Progress to the next VIP level',
     balance: 'Total balance',
+    playMoney: 'Play money',
     showBalance: 'Show balance',
     hideBalance: 'Hide balance',
     refreshBalance: 'Refresh balance',

@@ -20,6 +20,7 @@ export const commonPt = {
     search: 'Pesquisar jogos',
     downloadApp: 'Baixar o aplicativo',
     balance: 'Saldo',
+    playMoney: 'Saldo de teste',
   },
   footer: {
     label: 'Menu principal',
@@ -51,6 +52,7 @@ export const commonPt = {
     vipTop: 'Você está no nível VIP mais alto',
     vipProgress: 'Progresso para o próximo nível VIP',
     balance: 'Saldo total',
+    playMoney: 'Saldo de teste',
     showBalance: 'Mostrar saldo',
     hideBalance: 'Ocultar saldo',
     refreshBalance: 'Atualizar saldo',
