@@ -51,9 +51,11 @@ test.describe('security centre, my account and empty records (issue 4)', () => {
     await page.getByTestId('change-password-back').click();
     await expect(page).toHaveURL(/\/m\/securityCenter$/);
 
-    // Opened straight (an installed web app's only page, no history to go back to): the way back leads home.
-    const fresh = await page.context().newPage();
-    await fresh.goto('/m/changePsw');
+    // Opened straight (an installed web app's only page, no history to go back to): the way back leads home. A window
+    // opened on the address has that one entry (a new tab's about:blank would be a second).
+    const [fresh] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => void window.open('/m/changePsw'))]);
+    await expect(fresh.getByTestId('change-password-form')).toBeVisible();
+    expect(await fresh.evaluate(() => window.history.length)).toBe(1);
     await fresh.getByTestId('change-password-back').click();
     await expect(fresh).toHaveURL(/\/m\/home$/);
   });
