@@ -104,5 +104,6 @@ export async function report(deps: ReportsDeps, merchantId: number, query: Repor
 /** The report's every row, up to REPORT_MAX_ROWS (the CSV file): `truncated` says when more matched. */
 export async function wholeReport(deps: ReportsDeps, merchantId: number, query: ReportQuery, language: Language): Promise<Report> {
   const read = await build(deps, merchantId, query, { limit: REPORT_MAX_ROWS, offset: 0 }, language);
-  return { ...read, rows: read.rows.slice(0, REPORT_MAX_ROWS), page: 1, limit: REPORT_MAX_ROWS, truncated: read.total > REPORT_MAX_ROWS };
+  // build() already keeps the first REPORT_MAX_ROWS (SQL limit for agents, the slice for games; a range has ≤ 366 days).
+  return { ...read, page: 1, limit: REPORT_MAX_ROWS, truncated: read.total > REPORT_MAX_ROWS };
 }
