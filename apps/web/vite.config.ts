@@ -40,6 +40,8 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // The push and notificationclick handlers (public/push-sw.js): shown in the member's language by the server.
+        importScripts: ['push-sw.js'],
         globPatterns: ['**/*.{js,css,html,webmanifest}', 'brand/*.svg'],
         globIgnores: ['.vite/**'],
         runtimeCaching: [

@@ -25,7 +25,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);
@@ -37,7 +37,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+export async function waitReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
   // A first start initialises, migrates and seeds two PGlite databases: over 60 s on a slow two-core machine under load (seen 2026-11-29).
   const deadline = Date.now() + 110_000;
   while (Date.now() < deadline) {
@@ -58,9 +58,10 @@ export interface RunningGames {
   operatorToken: string;
 }
 
-function spawnProcess(entry: string, env: Record<string, string>) {
+/** A child process whose output is kept to show when it fails. */
+export function spawnCommand(command: string, args: string[], env: Record<string, string>) {
   let log = '';
-  const child = spawn(process.execPath, [join(repoRoot, entry)], {
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,6 +69,10 @@ function spawnProcess(entry: string, env: Record<string, string>) {
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   return { child, output: () => log };
+}
+
+function spawnProcess(entry: string, env: Record<string, string>) {
+  return spawnCommand(process.execPath, [join(repoRoot, entry)], env);
 }
 
 async function stopProcess(child: ChildProcess) {

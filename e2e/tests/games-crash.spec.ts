@@ -1,4 +1,5 @@
 import { registerMember, uniqueCpf, uniqueMobile } from '../support/accounts.js';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { catalogueGames, openGame, sessionToken } from '../support/games.js';
 import { depositAndPay } from '../support/wallet.js';
@@ -19,6 +20,20 @@ interface CashoutAnswer {
   multiplier: string;
   win: string;
   balance: string;
+}
+
+/** The record's detail of a cashed-out bet, at 390 and 320 px: where it was cashed out and where the round crashed. */
+async function checkRecordDetail(page: Page, cashed: CashoutAnswer) {
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.getByTestId(`bet-${cashed.bet.betId}`).click();
+    const sheet = page.getByTestId('bet-detail');
+    await expect(sheet.getByTestId('fact-cashOut')).toContainText(`${cashed.multiplier.replace('.', ',')}×`);
+    await expect(sheet.getByTestId('fact-crashPoint')).toContainText(/\d+,\d{2}×/);
+    await expect(sheet.getByTestId('fact-roundId')).toContainText(cashed.bet.betId);
+    await page.screenshot({ path: `/tmp/helpers/h3-crash-detail-${width}.png` });
+    await sheet.getByTestId('bet-detail-close').click();
+  }
 }
 
 test.describe('crash for real money (issue 6)', () => {
@@ -81,5 +96,9 @@ test.describe('crash for real money (issue 6)', () => {
     await page.goto(`${server.url}/m/gameRecord`);
     await expect(page.getByTestId(`bet-${cashed!.bet.betId}`)).toBeVisible();
     await expect(page.getByTestId(`bet-${cashed!.bet.betId}`)).toContainText(crash.displayName);
+    // Named as the lobby names the vendor (its catalogue name, seeded as "Demo Originals"), never the provider code.
+    await expect(page.getByTestId(`bet-${cashed!.bet.betId}`).getByTestId('bet-vendor')).toHaveText('Demo Originals');
+    await expect(page.getByTestId(`bet-${cashed!.bet.betId}`)).not.toContainText('INHOUSE');
+    await checkRecordDetail(page, cashed!);
   });
 });

@@ -66,6 +66,16 @@ test.describe('games for real money (issue 6)', () => {
     await page.getByTestId('slip-place').click();
     await expect(page.getByTestId('slip-message')).toHaveText('1 aposta(s) feita(s).');
     await expect(page.getByTestId('game-balance')).toHaveText('R$ 40,00');
+    // The betting record tells the match, the pick and the odds of the bet.
+    await page.goto(`${server.url}/m/gameRecord`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('[data-testid^="bet-"][data-vendor="DBSPORT"]').first().click();
+    const sheet = page.getByTestId('bet-detail');
+    await expect(sheet.getByTestId('fact-match')).toContainText(' × ');
+    await expect(sheet.getByTestId('fact-pick')).not.toBeEmpty();
+    await expect(sheet.getByTestId('fact-odds')).toContainText(odds.replace('.', ','));
+    await page.screenshot({ path: '/tmp/helpers/h3-sports-detail-390.png' });
+    await sheet.getByTestId('bet-detail-close').click();
 
     const result = await gamesOperator(server, 'POST', `/operator/sports/fixtures/${matchId}/result`, { result: 'home' });
     expect(result.status).toBe(200);

@@ -14,6 +14,7 @@ import { playerRoutes } from './http/player.routes.js';
 import { createSessionGuard } from './http/session-guard.js';
 import { DEFAULT_WEB_DIST_DIR } from './paths.js';
 import { createRecovery } from './rounds/recovery.js';
+import { roundDetailRoutes } from './rounds/round-detail.routes.js';
 import { createSessionLookup } from './sessions/sessions.service.js';
 import { createWalletClient, type WalletClient } from './wallet/wallet-client.js';
 
@@ -104,6 +105,7 @@ export async function buildGamesApp(options: BuildGamesAppOptions) {
   const authorizeOperator = createOperatorAuth(config.operatorToken);
   await app.register(async (operator) => {
     operator.addHook('onRequest', authorizeOperator);
+    roundDetailRoutes(operator, deps);
     for (const engine of engines.values()) await engine.operatorRoutes?.(operator, deps);
   });
 

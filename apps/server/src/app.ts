@@ -2,6 +2,8 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { healthRoutes } from './http/health.routes.js';
+import { createMetrics } from './infra/metrics/metrics.js';
+import { metricsRoutes } from './infra/metrics/metrics.routes.js';
 import { createHttpApp } from './http/http-app.js';
 import type { HttpTimeouts } from './http/http-server.js';
 import { createOperatorRoutes, OPERATOR_PREFIX, operatorScope, type OperatorRouteList } from './http/operator-scope.js';
@@ -40,6 +42,7 @@ import { mailSenderOf, type MailSender } from './modules/mail/mail.service.js';
 import { membersModule } from './modules/members/members.module.js';
 import { messagesModule } from './modules/messages/messages.module.js';
 import { paymentsModule } from './modules/payments/payments.module.js';
+import { paymentGauges } from './modules/payments/payments.gauges.js';
 import { playersModule } from './modules/players/players.module.js';
 import { countAccounts as countPayoutAccounts } from './modules/payments/payout-accounts.service.js';
 import type { WebhookDeliver } from './modules/pix-sandbox/webhook-sender.js';
@@ -51,6 +54,9 @@ import { grantDepositBonus } from './modules/promotions/promotions.service.js';
 import { recoveryModule } from './modules/recovery/recovery.module.js';
 import { regulatorModule } from './modules/regulator/regulator.module.js';
 import { reportsModule } from './modules/reports/reports.module.js';
+import { pushModule } from './modules/push/push.module.js';
+import type { PushSender } from './modules/push/push-sender.js';
+import { createPushDeps } from './modules/push/push.deps.js';
 import { rewardsModule } from './modules/rewards/rewards.module.js';
 import { seamlessModule } from './modules/seamless/seamless.module.js';
 import { systemModule } from './modules/system/system.module.js';
@@ -79,6 +85,8 @@ export interface BuildAppOptions {
   smsSender?: SmsSender;
   /** Replaces the configured mail sender. */
   mailSender?: MailSender;
+  /** Replaces the web push sender (tests trust their local push service's certificate through it). */
+  pushSender?: PushSender;
   /** Work after the reply (forgot-password mail); tests wait on it with idle(). */
   background?: BackgroundTasks;
   /** Where identity-provider keys come from; tests pass local key sets. */
@@ -101,7 +109,9 @@ async function sharedServices(options: BuildAppOptions, log: FastifyInstance['lo
   const barred = barredDepsOf(config.barred, { ...base, ledger, log });
   const account = { ...base, phoneTokens: verifier, barred: createBarredScreen(barred) };
   const humanCheck = await createHumanCheck(account, config.humanCheck);
+  const push = createPushDeps({ db: database.db, config: config.push, log, sender: options.pushSender, background: options.background });
   return {
+    push,
     base,
     account,
     verifier,
@@ -120,6 +130,9 @@ async function sharedServices(options: BuildAppOptions, log: FastifyInstance['lo
 /** Builds the whole HTTP application without listening, so tests drive it with inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = await createHttpApp(options);
+  // First, so its hook times the routes of every module registered after it.
+  const metrics = createMetrics('server', paymentGauges(options.database.db));
+  await app.register(metricsRoutes, { metrics, token: options.config.metricsToken });
   const shared = await sharedServices(options, app.log);
   await registerModules(app, options, shared);
   return app;
@@ -138,7 +151,7 @@ async function registerModules(app: FastifyInstance, options: BuildAppOptions, s
   await app.register(messagesModule, { ...s.base, redisNamespace: options.redisNamespace, operator });
   await app.register(identityModule, { ...s.account, payloadKey: s.payloadKey, verifier: s.verifier, identity: config.identity });
   await app.register(ledgerModule, { db, ledger: s.ledger, operator });
-  await app.register(walletModule, { ...s.money, catalogue: s.catalogue });
+  await app.register(walletModule, { ...s.money, catalogue: s.catalogue, games: config.games });
   await app.register(seamlessModule, {
     ...s.money,
     catalogue: s.catalogue,
@@ -150,12 +163,14 @@ async function registerModules(app: FastifyInstance, options: BuildAppOptions, s
     config,
     pixWebhookDeliver: options.pixWebhookDeliver,
     onDepositCredited: (tx, deposit) => grantDepositBonus(s.money, tx, deposit),
+    notify: s.push.notify,
     operator,
   });
   await app.register(protectionModule, { ...s.base, depositedSince: depositedSinceIn(db), operator });
   const promotions = { sweepIntervalMs: config.promotionSweepIntervalMs, settleOpenPeriods: config.promotionSettleOpenPeriods };
-  await app.register(promotionsModule, { ...s.money, ...promotions, operator });
+  await app.register(promotionsModule, { ...s.money, ...promotions, notify: s.push.notify, operator });
   await app.register(rewardsModule, { ...s.money, operator });
+  await app.register(pushModule, { ...s.base, ...s.push.deps });
   await app.register(activityModule, s.base);
   await app.register(gamesModule, {
     db,

@@ -8,6 +8,7 @@ import { issueLines } from '@app/contract/env';
 import { refusal } from './config-error.js';
 import { databaseConfig, databaseEnv } from './db/db.config.js';
 import { redisConfig, redisEnv } from './infra/redis.config.js';
+import { metricsConfig, metricsEnv } from './infra/metrics/metrics.config.js';
 import { fileStoreConfig, fileStoreEnv } from './infra/file-store/file-store.config.js';
 import { adjustmentsConfig, adjustmentsEnv } from './modules/adjustments/adjustments.config.js';
 import { agentsConfig, agentsEnv } from './modules/agents/agents.config.js';
@@ -21,6 +22,7 @@ import { ledgerConfig, ledgerEnv } from './modules/ledger/ledger.config.js';
 import { mailConfig, mailEnv } from './modules/mail/mail.config.js';
 import { pixConfig, pixEnv } from './modules/payments/payments.config.js';
 import { promotionsConfig, promotionsEnv } from './modules/promotions/promotions.config.js';
+import { pushConfig, pushEnv } from './modules/push/push.config.js';
 import { regulatorConfig, regulatorEnv } from './modules/regulator/regulator.config.js';
 import { reportsConfig, reportsEnv } from './modules/reports/reports.config.js';
 import { privacyConfig, privacyEnv } from './modules/privacy/privacy.config.js';
@@ -36,10 +38,12 @@ export const configSections = [
   serverEnv,
   databaseEnv,
   redisEnv,
+  metricsEnv,
   cryptoEnv,
   captchaEnv,
   smsEnv,
   mailEnv,
+  pushEnv,
   identityEnv,
   pixEnv,
   ledgerEnv,
@@ -60,10 +64,12 @@ const envSchema = z.object({
   ...serverEnv.schema.shape,
   ...databaseEnv.schema.shape,
   ...redisEnv.schema.shape,
+  ...metricsEnv.schema.shape,
   ...cryptoEnv.schema.shape,
   ...captchaEnv.schema.shape,
   ...smsEnv.schema.shape,
   ...mailEnv.schema.shape,
+  ...pushEnv.schema.shape,
   ...identityEnv.schema.shape,
   ...pixEnv.schema.shape,
   ...ledgerEnv.schema.shape,
@@ -86,6 +92,7 @@ function composeConfig(e: z.output<typeof envSchema>, cwd: string) {
     ...serverConfig(e, cwd),
     ...databaseConfig(e),
     ...redisConfig(e),
+    ...metricsConfig(e),
     ...cryptoConfig(e),
     ...ledgerConfig(e),
     ...promotionsConfig(e),
@@ -93,6 +100,7 @@ function composeConfig(e: z.output<typeof envSchema>, cwd: string) {
     ...smsConfig(e),
     ...captchaConfig(e),
     ...mailConfig(e),
+    ...pushConfig(e, cwd),
     ...identityConfig(e),
     ...pixConfig(e),
     ...gamesConfig(e),

@@ -20,6 +20,7 @@ describe('NODE_ENV=production', () => {
     expect(message).toMatch(/SMS_PROVIDER: must be chosen/);
     expect(message).toMatch(/MAIL_PROVIDER: must be chosen/);
     expect(message).toMatch(/REGULATOR_SUBMISSION: must be chosen/);
+    expect(message).toMatch(/PUSH_VAPID_KEYS: must be chosen/);
     // Only what is missing is named.
     const one = refusal({ NODE_ENV: 'production', PIX_PROVIDER: 'sandbox', SMS_PROVIDER: 'outbox' });
     expect(one).toMatch(/MAIL_PROVIDER/);
@@ -90,6 +91,9 @@ describe('NODE_ENV=production', () => {
       S3_BUCKET: 'platform-files',
       S3_ACCESS_KEY_ID: 'AKIA0000000000000000',
       S3_SECRET_ACCESS_KEY: 's'.repeat(40),
+      PUSH_VAPID_KEYS: 'env',
+      PUSH_VAPID_PUBLIC_KEY: `B${'p'.repeat(86)}`,
+      PUSH_VAPID_PRIVATE_KEY: 'k'.repeat(43),
       MERCHANT_JURISDICTION: 'BR',
     });
     expect(config).toMatchObject({
@@ -110,6 +114,7 @@ describe('NODE_ENV=production', () => {
       'KYC_CPF_REGISTRY=sandbox',
       'KYC_LIVENESS=sandbox',
       'BARRED_PERSONS_CHECK=sandbox',
+      'PUSH_VAPID_KEYS=data-folder',
     ]);
     const warnings: string[] = [];
     warnChosenSandboxes({ warn: (_object, message) => warnings.push(message) }, config.sandboxes);
@@ -121,6 +126,7 @@ describe('NODE_ENV=production', () => {
       expect.stringMatching(/^KYC_CPF_REGISTRY=sandbox: /),
       expect.stringMatching(/^KYC_LIVENESS=sandbox: /),
       expect.stringMatching(/^BARRED_PERSONS_CHECK=sandbox: /),
+      expect.stringMatching(/^PUSH_VAPID_KEYS=data-folder: /),
     ]);
   });
 });

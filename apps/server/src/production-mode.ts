@@ -17,6 +17,7 @@ export const PROVIDER_CHOICES = [
   { name: 'KYC_CPF_REGISTRY', real: 'http', embedded: 'sandbox' },
   { name: 'KYC_LIVENESS', real: 'http', embedded: 'sandbox' },
   { name: 'BARRED_PERSONS_CHECK', real: 'http', embedded: 'sandbox' },
+  { name: 'PUSH_VAPID_KEYS', real: 'env', embedded: 'data-folder' },
 ] as const;
 
 type ProviderName = (typeof PROVIDER_CHOICES)[number]['name'];
@@ -68,6 +69,8 @@ const SANDBOX_EFFECT: Record<string, string> = {
   'KYC_LIVENESS=sandbox': 'selfies are scored by the embedded stand-in, which detects no faces',
   'BARRED_PERSONS_CHECK=sandbox':
     "barred persons are checked against the embedded sandbox's list (barred_sandbox_entries), not the regulator's",
+  'PUSH_VAPID_KEYS=data-folder':
+    'web push keys are generated in DATA_DIR/vapid-keys.json: each machine signs with its own, and a lost folder ends every subscription',
 };
 
 /** One warning per chosen sandbox, at every start, so a log reader sees that nothing leaves for the outside part. */

@@ -21,7 +21,7 @@ export const serverEnv = envSection('Server process', import.meta.url, {
   NODE_ENV: envVariable(z.string().optional(), {
     text:
       '`production` turns on the production start (README, "Production start"): `PIX_PROVIDER`, `SMS_PROVIDER`, ' +
-      '`MAIL_PROVIDER`, `REGULATOR_SUBMISSION`, `BARRED_PERSONS_CHECK`, `KYC_CPF_REGISTRY`, `KYC_LIVENESS` and `MERCHANT_JURISDICTION` must be chosen, any `TEST_*` variable and `DEMO_ACTIVITY=true` refuse the start, and no demo ' +
+      '`MAIL_PROVIDER`, `REGULATOR_SUBMISSION`, `BARRED_PERSONS_CHECK`, `KYC_CPF_REGISTRY`, `KYC_LIVENESS`, `PUSH_VAPID_KEYS` and `MERCHANT_JURISDICTION` must be chosen, any `TEST_*` variable and `DEMO_ACTIVITY=true` refuse the start, and no demo ' +
       'member, activity or promotion money is seeded. Any other value is the embedded demo.',
   }),
   PORT: envVariable(z.coerce.number().int().min(0).max(65535).default(3000), {

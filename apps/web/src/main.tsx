@@ -8,6 +8,7 @@ import { initI18n, loadLanguage } from './lib/i18n/i18n';
 import { applyLanguageToDocument, readLanguage } from './lib/preferences/language';
 import { applyThemeToDocument, readTheme } from './lib/preferences/theme';
 import { syncSessionAcrossTabs } from './lib/session/session-store';
+import { captureInstallPrompt } from './lib/standalone/install-prompt';
 import { resetDownloadBarOutsideApp } from './lib/standalone/standalone';
 import { systemStatusQueryOptions } from './lib/system-status/status-query';
 import './styles/index.css';
@@ -18,6 +19,8 @@ applyLanguageToDocument(language);
 initI18n(language);
 applyThemeToDocument(readTheme());
 resetDownloadBarOutsideApp();
+// Before the first render: the browser offers the install once, early, and the popup offers it later.
+captureInstallPrompt();
 syncSessionAcrossTabs();
 
 const queryClient = createAppQueryClient();

@@ -10,6 +10,7 @@ import { KYC_API } from './kyc/api.js';
 import { REPORTS_API } from './reports/api.js';
 import { SETTINGS_API } from './settings/api.js';
 import { CHAT_API } from './chat/api.js';
+import { PUSH_API } from './push/api.js';
 
 /** Paths of the calls; SPEC §7 names where it names them, the same style elsewhere. */
 export const API = {
@@ -55,7 +56,9 @@ export const API = {
   payoutAccounts: '/wps/member/payout-accounts',
   payoutAccount: '/wps/member/payout-accounts/:id',
   accountRecord: '/wps/transaction/record',
+  accountStatement: '/wps/transaction/record/export',
   betRecord: '/wps/game/record',
+  betRecordDetail: '/wps/game/record/detail',
   security: '/wps/member/security',
   paymentPassword: '/wps/member/payment-password',
   profile: '/wps/member/profile',
@@ -161,6 +164,7 @@ export const API = {
   ...REPORTS_API,
   ...SETTINGS_API,
   ...CHAT_API,
+  ...PUSH_API,
 } as const;
 
 /** Prefixes that are API, never the web app. */

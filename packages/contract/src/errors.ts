@@ -4,6 +4,7 @@ import { agentsOperatorErrorList } from './agents/operator-errors.js';
 import { gamesErrorList } from './games/errors.js';
 import { kycErrorList } from './kyc/errors.js';
 import { chatErrorList } from './chat/errors.js';
+import { pushErrorList } from './push/errors.js';
 import { protectionErrorList } from './protection/errors.js';
 import { regulatorErrorList } from './regulator/errors.js';
 import { privacyErrorList } from './privacy/errors.js';
@@ -66,6 +67,7 @@ export const errorList = {
   'wallet.insufficient.funds': { status: 400, messageKey: 'insufficient_funds' },
   'wallet.not.found': { status: 400, messageKey: 'wallet_not_found' },
   'wallet.balance.limit': { status: 409, messageKey: 'balance_limit' },
+  'statement.too.large': { status: 400, messageKey: 'statement_too_large' },
   'idempotency.conflict': { status: 409, messageKey: 'idempotency_conflict' },
   'amount.below.minimum': { status: 400, messageKey: 'amount_below_minimum' },
   'amount.above.maximum': { status: 400, messageKey: 'amount_above_maximum' },
@@ -95,6 +97,7 @@ export const errorList = {
   'seamless.rollback.refused': { status: 409, messageKey: 'seamless_rollback_refused' },
   'seamless.token.invalid': { status: 401, messageKey: 'seamless_token_invalid' },
   'game.not.found': { status: 404, messageKey: 'game_not_found' },
+  'round.not.found': { status: 404, messageKey: 'round_not_found' },
   'game.trial.unsupported': { status: 403, messageKey: 'game_trial_unsupported' },
   'game.launch.failed': { status: 502, messageKey: 'game_launch_failed' },
   'favourite.limit': { status: 400, messageKey: 'favourite_limit' },
@@ -128,6 +131,7 @@ export const errorList = {
   ...kycErrorList,
   ...privacyErrorList,
   ...chatErrorList,
+  ...pushErrorList,
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type ErrorCode = keyof typeof errorList;

@@ -32,3 +32,4 @@ export * from './privacy/index.js';
 export * from './reports/index.js';
 export * from './settings/index.js';
 export * from './chat/index.js';
+export * from './push/index.js';

@@ -7,7 +7,9 @@
  *   footer (the screen draws its own title bar with a back arrow);
  * - /m/read/{kind} pages exist as category lists with the standard header and
  *   the search control on its right side;
- * - the agent home draws its own agent footer instead of the member footer.
+ * - the agent home and every agent screen (guard 'agent') show the agent footer
+ *   instead of the member footer: agents do not play, so the member footer's
+ *   rewards badge and deposit/invite items are no use there.
  */
 export type HeaderKind = 'home' | 'default' | 'none';
 export type BackKind = 'home' | 'history' | 'hidden';
@@ -49,7 +51,8 @@ const screen = (id: string, path: string, over: Partial<ClientRoute> = {}): Clie
 
 const bare = { header: 'none', footer: 'none' } as const;
 const member = { guard: 'member' } as const;
-const agent = { guard: 'agent' } as const;
+/** Agent screens keep the agent home's footer (home, open account, dividend, announcements), not the member one. */
+const agent = { guard: 'agent', footer: 'agent' } as const;
 
 export const homeAliases = ['/', '/m', '/m/', '/m/index', '/m/index.html'] as const;
 export const readKinds = ['live', 'sport', 'esport', 'rng', 'pvp', 'fish', 'lott'] as const;

@@ -32,3 +32,4 @@ export * from '../modules/privacy/privacy.tables.js';
 export * from '../modules/kyc/kyc.tables.js';
 export * from '../modules/barred/barred.tables.js';
 export * from '../modules/reports/reports.tables.js';
+export * from '../modules/push/push.tables.js';

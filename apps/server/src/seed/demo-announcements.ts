@@ -1,4 +1,5 @@
 import type { AnnouncementInput } from '@app/contract';
+import type { SeedMessage } from '../modules/messages/inbox.service.js';
 
 /** Demo announcements start at the seed's epoch so they are visible at once and never expire. */
 const START = '2026-01-01T00:00:00.000Z';
@@ -50,8 +51,15 @@ export const demoAnnouncements: AnnouncementInput[] = [
   { type: 'A', language: 'en', title: 'Agents: weekly report', content: '<p>The team report closes every Monday.</p>', startDate: START },
 ];
 
-export const demoWelcomeMessage = {
-  title: 'Bem-vindo! / Welcome!',
-  content:
-    '<p>Olá! Obrigado por se cadastrar na Demo Bet. Qualquer dúvida, fale conosco pelo chat ao vivo.</p><p>Hello! Thank you for joining Demo Bet. If you have any question, talk to us through the live chat.</p>',
+export const demoWelcomeMessage: SeedMessage = {
+  title: 'Bem-vindo!',
+  content: '<p>Olá! Obrigado por se cadastrar na Demo Bet. Qualquer dúvida, fale conosco pelo chat ao vivo.</p>',
+  translations: {
+    en: {
+      title: 'Welcome!',
+      content: '<p>Hello! Thank you for joining Demo Bet. If you have any question, talk to us through the live chat.</p>',
+    },
+  },
+  // Before messages had a text per language, the welcome carried both in one.
+  formerTitle: 'Bem-vindo! / Welcome!',
 };

@@ -69,9 +69,9 @@ export const demoSettings: { [K in SettingKey]: SettingValue<K> } = {
   },
   customerService: {
     channels: [
-      { type: 'LIVECHAT', csType: 'LIVECHAT', title: 'Chat ao vivo', url: `${DEMO_SITE}/livechat` },
-      { type: 'WHATSAPP', csType: null, title: 'WhatsApp', url: 'https://wa.me/5500000000000' },
-      { type: 'TELEGRAM', csType: null, title: 'Telegram', url: 'https://t.me/demo_bet_support_example' },
+      { type: 'LIVECHAT', csType: 'LIVECHAT', title: { pt: 'Chat ao vivo', en: 'Live chat' }, url: `${DEMO_SITE}/livechat` },
+      { type: 'WHATSAPP', csType: null, title: { pt: 'WhatsApp', en: 'WhatsApp' }, url: 'https://wa.me/5500000000000' },
+      { type: 'TELEGRAM', csType: null, title: { pt: 'Telegram', en: 'Telegram' }, url: 'https://t.me/demo_bet_support_example' },
     ],
   },
   domainRoute: [{ domain: 'localhost', path: '/m/home' }],

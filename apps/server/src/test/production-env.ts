@@ -12,6 +12,7 @@ export const PRODUCTION_WITH_SANDBOXES = {
   KYC_CPF_REGISTRY: 'sandbox',
   KYC_LIVENESS: 'sandbox',
   FILE_STORE: 'local',
+  PUSH_VAPID_KEYS: 'data-folder',
   MERCHANT_JURISDICTION: 'NONE',
 } as const;
 

@@ -11,6 +11,7 @@ import { createBackgroundTasks, type BackgroundTasks } from '../infra/background
 import type { Clock } from '../infra/clock.js';
 import type { KeySetFactory } from '../modules/identity/id-token.js';
 import type { SmsSender } from '../modules/verification/sms-sender.js';
+import type { PushSender } from '../modules/push/push-sender.js';
 import type { WebhookDeliver } from '../modules/pix-sandbox/webhook-sender.js';
 import { connectRedis, type RedisHandle } from '../infra/redis.js';
 import { TEST_POW_DIFFICULTY } from './human-proof.js';
@@ -92,6 +93,7 @@ export interface TestAppOptions {
   clock?: Clock;
   identityKeySets?: KeySetFactory;
   smsSender?: SmsSender;
+  pushSender?: PushSender;
   pixWebhookDeliver?: WebhookDeliver;
 }
 
@@ -140,6 +142,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     ...(options.clock && { clock: options.clock }),
     ...(options.identityKeySets && { identityKeySets: options.identityKeySets }),
     ...(options.smsSender && { smsSender: options.smsSender }),
+    ...(options.pushSender && { pushSender: options.pushSender }),
     ...(options.pixWebhookDeliver && { pixWebhookDeliver: options.pixWebhookDeliver }),
     ...(options.onRoute && { onRoute: options.onRoute }),
     ...(options.redis && { redis: options.redis, redisNamespace: options.redisNamespace }),

@@ -21,6 +21,11 @@ export const inboxSendSchema = z
     broadcast: z.literal(true).optional(),
     title: text().trim().min(1).max(200),
     content: text().max(50_000),
+    /** The message in English, for members reading the site in English (title and content above are Portuguese). */
+    translations: z
+      .object({ en: z.object({ title: text().trim().min(1).max(200), content: text().max(50_000) }).strict() })
+      .strict()
+      .optional(),
   })
   .strict()
   .refine((b) => (b.username === undefined) !== (b.broadcast === undefined), { message: 'username.or.broadcast' });

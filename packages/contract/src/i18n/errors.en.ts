@@ -5,6 +5,7 @@ import { agentsOperatorErrorsEn } from '../agents/operator-errors.js';
 import { gamesErrorsEn } from '../games/errors.js';
 import { kycErrorsEn } from '../kyc/errors.js';
 import { chatErrorsEn } from '../chat/errors.js';
+import { pushErrorsEn } from '../push/errors.js';
 import { privacyErrorsEn } from '../privacy/errors.js';
 import { protectionErrorsEn } from '../protection/errors.js';
 import { rewardsErrorsEn } from '../rewards/errors.js';
@@ -61,6 +62,7 @@ export const errorsEn = {
   insufficient_funds: 'Insufficient balance for this amount.',
   wallet_not_found: 'This wallet does not exist.',
   balance_limit: 'This would take the balance above the maximum an account may hold.',
+  statement_too_large: 'This period has too many movements for one file; choose a shorter one.',
   idempotency_conflict: 'This request was already made with different data.',
   amount_below_minimum: 'The minimum amount is R$ {{min}}.',
   amount_above_maximum: 'The maximum amount is R$ {{max}}.',
@@ -90,6 +92,7 @@ export const errorsEn = {
   seamless_rollback_refused: 'This bet can no longer be cancelled.',
   seamless_token_invalid: 'Invalid or expired game session. Open the game again from the site.',
   game_not_found: 'This game is not available.',
+  round_not_found: 'This round is not in your betting record.',
   game_trial_unsupported: 'This game cannot be played on a trial account. Register to play.',
   game_launch_failed: 'The game could not be opened right now. Please try again shortly.',
   favourite_limit: 'You have reached the limit of {{max}} favourite games.',
@@ -123,6 +126,7 @@ export const errorsEn = {
   ...kycErrorsEn,
   ...privacyErrorsEn,
   ...chatErrorsEn,
+  ...pushErrorsEn,
   field: {
     required: '{{field}} is required',
     invalid_type: '{{field}} has an invalid type',

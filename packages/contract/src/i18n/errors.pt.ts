@@ -5,6 +5,7 @@ import { agentsOperatorErrorsPt } from '../agents/operator-errors.js';
 import { gamesErrorsPt } from '../games/errors.js';
 import { kycErrorsPt } from '../kyc/errors.js';
 import { chatErrorsPt } from '../chat/errors.js';
+import { pushErrorsPt } from '../push/errors.js';
 import { privacyErrorsPt } from '../privacy/errors.js';
 import { protectionErrorsPt } from '../protection/errors.js';
 import { rewardsErrorsPt } from '../rewards/errors.js';
@@ -72,6 +73,7 @@ export const errorsPt: ErrorMessages = {
   insufficient_funds: 'Saldo insuficiente para este valor.',
   wallet_not_found: 'Esta carteira não existe.',
   balance_limit: 'Isso levaria o saldo acima do máximo que uma conta pode ter.',
+  statement_too_large: 'Este período tem movimentações demais para um arquivo; escolha um período menor.',
   idempotency_conflict: 'Esta solicitação já foi feita com outros dados.',
   amount_below_minimum: 'O valor mínimo é R$ {{min}}.',
   amount_above_maximum: 'O valor máximo é R$ {{max}}.',
@@ -101,6 +103,7 @@ export const errorsPt: ErrorMessages = {
   seamless_rollback_refused: 'Esta aposta não pode mais ser cancelada.',
   seamless_token_invalid: 'Sessão de jogo inválida ou expirada. Abra o jogo novamente pelo site.',
   game_not_found: 'Este jogo não está disponível.',
+  round_not_found: 'Esta rodada não está no seu histórico de apostas.',
   game_trial_unsupported: 'Este jogo não pode ser jogado na conta de teste. Cadastre-se para jogar.',
   game_launch_failed: 'Não foi possível abrir o jogo agora. Tente novamente em instantes.',
   favourite_limit: 'Você atingiu o limite de {{max}} jogos favoritos.',
@@ -134,4 +137,5 @@ export const errorsPt: ErrorMessages = {
   ...kycErrorsPt,
   ...privacyErrorsPt,
   ...chatErrorsPt,
+  ...pushErrorsPt,
 };

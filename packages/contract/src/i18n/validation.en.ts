@@ -24,6 +24,7 @@ export const validationEn = {
   holder_name_format: 'Enter the full name of the account holder.',
   date_format: 'Use the date format YYYY-MM-DD.',
   report_range: 'The range runs from a day to the same or a later day, at most 366 days.',
+  statement_range: 'The statement runs from a day to the same or a later day, at most 12 months.',
   nickname_format: 'The nickname can have at most 20 characters.',
   vendor_format: 'Vendor codes are 1 to 16 capital letters, digits or underscores.',
   game_code_format: 'Game codes are 1 to 64 letters, digits, dots, dashes or underscores.',

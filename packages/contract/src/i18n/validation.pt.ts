@@ -25,6 +25,7 @@ export const validationPt: ValidationMessages = {
   holder_name_format: 'Digite o nome completo do titular da conta.',
   date_format: 'Use o formato de data AAAA-MM-DD.',
   report_range: 'O período vai de um dia até outro igual ou posterior, de no máximo 366 dias.',
+  statement_range: 'O extrato vai de um dia até outro igual ou posterior, de no máximo 12 meses.',
   nickname_format: 'O apelido pode ter no máximo 20 caracteres.',
   vendor_format: 'Códigos de fornecedor têm de 1 a 16 letras maiúsculas, dígitos ou sublinhados.',
   game_code_format: 'Códigos de jogo têm de 1 a 64 letras, dígitos, pontos, hífens ou sublinhados.',

@@ -148,6 +148,12 @@ export const memberPromotionSchema = z.object({
   kind: z.enum(promotionKinds),
   category: text(),
   label: z.enum(promotionLabels),
+  /**
+   * The promotion's name in the request language: the title of its PR announcement, which the promotions page shows,
+   * so every screen names it alike. null when no announcement in that language describes it (the screen then names
+   * it from its rules).
+   */
+  title: text().nullable().default(null),
   startsAt: text().nullable(),
   endsAt: text().nullable(),
   rules: z.union([depositBonusRulesSchema, signInRulesSchema, manualRulesSchema, cashbackRulesSchema, referralRulesSchema]),

@@ -100,6 +100,10 @@ export const rainViewSchema = z.object({
   endsAt: text(),
   envelopeCount: z.number().int(),
   envelopesLeft: z.number().int(),
+  /** The prize pool shared by the envelopes (each holds a random part of it, at least R$ 0.01): the rain's rules. */
+  budget: moneyStringSchema,
+  /** Minutes between the rains of its schedule; null for a rain an operator started by hand. */
+  everyMinutes: z.number().int().nullable(),
   /** What the member won in this rain, null before a claim. */
   won: moneyStringSchema.nullable(),
 });

@@ -79,7 +79,8 @@ const channelSchema = z
   .object({
     type: z.enum(serviceChannelTypes),
     csType: z.enum(['LIVECHAT', 'LIVECHAT 1']).nullable(),
-    title: text().trim().min(1).max(60),
+    /** What the customer-service modal names the channel, per language (English empty: the Portuguese one). */
+    title: localized(60, 1),
     url: linkSchema,
   })
   .strict();
@@ -135,13 +136,29 @@ export const settingWriteSchema = <K extends EditableSettingKey>(key: K) => z.ob
 
 const localizedRead = z.object(Object.fromEntries(languages.map((l) => [l, text()])) as Record<(typeof languages)[number], z.ZodString>);
 
+/**
+ * A stored service channel. Its title was one string before it had a text per language (migration 0044 rewrites
+ * stored values); a plain string still reads, as that text in every language.
+ */
+export const storedServiceChannelSchema = z.object({
+  type: z.enum(serviceChannelTypes),
+  csType: z.enum(['LIVECHAT', 'LIVECHAT 1']).nullable(),
+  title: z.union([
+    localizedRead,
+    text().transform((title) => Object.fromEntries(languages.map((l) => [l, title])) as z.infer<typeof localizedRead>),
+  ]),
+  url: text(),
+});
+export type StoredServiceChannel = z.infer<typeof storedServiceChannelSchema>;
+export const storedCustomerServiceSchema = z.object({ channels: z.array(storedServiceChannelSchema) });
+
 /** GET /wps/operator/settings: every editable setting as stored (older values may predate today's stricter rules). */
 export const merchantSettingsSchema = z.object({
   siteName: localizedRead,
   about: localizedRead,
   whitelabel: whitelabelSchema,
   register: z.array(registrationFieldSettingSchema),
-  customerService: systemInfoSchema.shape.customerService,
+  customerService: storedCustomerServiceSchema,
   liveChat: z.object({ externalUrl: text().nullable() }),
   resources: systemInfoSchema.shape.resources,
   imageCDNs: z.array(text()),

@@ -4,6 +4,7 @@ import { idSchema, int4 } from '../safe-numbers.js';
 import { moneyStringSchema } from '../money.js';
 import { cpfSchema } from '../auth/fields.js';
 import { amountInputSchema, requestIdSchema } from './amount.js';
+import { payoutExpectationSchema } from './payout-expectation.js';
 
 /** SPEC §6: only these member types may deposit; others get free_reject shown for 2 s. */
 export const DEPOSIT_MEMBER_TYPES = [0, 1, 2] as const;
@@ -121,6 +122,10 @@ export const withdrawalSchema = z.object({
   updatedAt: text(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+/** A withdrawal as its member lists it: `expected` while it waits (pending or approved), else null. */
+export const memberWithdrawalSchema = withdrawalSchema.extend({ expected: payoutExpectationSchema.nullable() });
+export type MemberWithdrawal = z.infer<typeof memberWithdrawalSchema>;
 
 export const operatorWithdrawalDecisionSchema = z
   .object({ decision: z.enum(['approve', 'reject']), reason: text().trim().max(200).optional() })

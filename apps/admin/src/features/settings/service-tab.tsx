@@ -30,6 +30,40 @@ function Rows(props: { name: Array<string | number>; empty: object; testId: stri
   );
 }
 
+/** The channels, each with its type, its title in both languages and its address. */
+function ChannelRows({ url }: { url: (name: Array<string | number>) => ReactNode }) {
+  const { t } = useTranslation('settings');
+  return (
+    <Rows name={['value', 'channels']} empty={{ csType: null, title: { pt: '', en: '' }, url: '' }} testId="settings-channel-row">
+      {(n) => (
+        <>
+          <Form.Item name={[n, 'type']} rules={[{ required: true }]}>
+            <Select style={{ width: 150 }} options={options(serviceChannelTypes)} placeholder={t('service.type')} />
+          </Form.Item>
+          {/* The player's site names the channel in its language; an empty English title shows the Portuguese one. */}
+          <Form.Item name={[n, 'title', 'pt']} rules={[{ required: true, max: 60 }]}>
+            <Input
+              style={{ width: 180 }}
+              placeholder={t('service.titleIn', { language: t('pt') })}
+              aria-label={t('service.titleIn', { language: t('pt') })}
+              data-testid="settings-channel-title-pt"
+            />
+          </Form.Item>
+          <Form.Item name={[n, 'title', 'en']} rules={[{ max: 60 }]}>
+            <Input
+              style={{ width: 180 }}
+              placeholder={t('service.titleIn', { language: t('en') })}
+              aria-label={t('service.titleIn', { language: t('en') })}
+              data-testid="settings-channel-title-en"
+            />
+          </Form.Item>
+          {url([n, 'url'])}
+        </>
+      )}
+    </Rows>
+  );
+}
+
 /** Customer-service channels, the live chat's address, and the social and download links of the footer. */
 export function ServiceTab({ settings, onSaved }: TabProps) {
   const { t } = useTranslation('settings');
@@ -41,21 +75,7 @@ export function ServiceTab({ settings, onSaved }: TabProps) {
   return (
     <>
       <SettingForm settingKey="customerService" title={t('service.channels')} initial={settings.customerService} onSaved={onSaved}>
-        {() => (
-          <Rows name={['value', 'channels']} empty={{ csType: null, title: '', url: '' }} testId="settings-channel-row">
-            {(n) => (
-              <>
-                <Form.Item name={[n, 'type']} rules={[{ required: true }]}>
-                  <Select style={{ width: 150 }} options={options(serviceChannelTypes)} placeholder={t('service.type')} />
-                </Form.Item>
-                <Form.Item name={[n, 'title']} rules={[{ required: true, max: 60 }]}>
-                  <Input style={{ width: 180 }} placeholder={t('service.titleLabel')} />
-                </Form.Item>
-                {url([n, 'url'])}
-              </>
-            )}
-          </Rows>
-        )}
+        {() => <ChannelRows url={url} />}
       </SettingForm>
       <SettingForm
         settingKey="liveChat"

@@ -104,6 +104,29 @@ export async function listAnnouncements(
   return value;
 }
 
+/**
+ * The name players read for each promotion in `language`: the title of its first PR announcement the viewer sees, in
+ * the promotions page's order, so the reward centre and the promotions page name a promotion alike.
+ */
+export async function promotionTitles(
+  deps: ContentDeps,
+  params: { merchantId: number; language: Language; viewer: Viewer },
+): Promise<Map<number, string>> {
+  const rows = await repository.selectVisible(deps.db, {
+    merchantId: params.merchantId,
+    language: params.language,
+    types: ['PR'],
+    audiences: audiencesOf(params.viewer),
+    now: new Date(deps.clock()),
+    memberId: null,
+  });
+  const titles = new Map<number, string>();
+  for (const row of rows) {
+    if (row.linkedPromotionId !== null && !titles.has(row.linkedPromotionId)) titles.set(row.linkedPromotionId, row.title);
+  }
+  return titles;
+}
+
 /** Unread announcements of a member: player notices (PL) unless other types are asked (A for an agent's); trial members have none. */
 export async function unreadAnnouncements(
   deps: ContentDeps,

@@ -25,5 +25,6 @@ export {
   markRead as markAnnouncementRead,
   unreadAnnouncements,
   addMissingAnnouncements,
+  promotionTitles,
   type Viewer,
 } from './announcements.service.js';

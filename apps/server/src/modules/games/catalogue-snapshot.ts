@@ -51,6 +51,8 @@ export interface CatalogueSnapshot {
   byCode: Map<string, CatalogueGame[]>;
   hot: CatalogueGame[];
   structure: VendorStructure;
+  /** Display names of the catalogue's vendors by code (the vendor structure's and the betting record's). */
+  vendorNames: Map<string, string>;
 }
 
 export interface SnapshotSource {
@@ -92,6 +94,12 @@ function toGame(row: GameRow, name: string, baseName: string): Game {
   };
 }
 
+/**
+ * How a vendor is named to players: its catalogue name, its code when it has none. The lobby (vendor structure,
+ * game information) and the betting record both name vendors through this, so a round reads as its tile did.
+ */
+export const vendorDisplayName = (code: string, vendor: Pick<VendorRow, 'name'> | undefined): string => vendor?.name || code;
+
 function vendorStructure(games: CatalogueGame[], vendors: VendorRow[]): VendorStructure {
   const vendorOrder = new Map(vendors.map((v, i) => [v.code, i]));
   const vendorInfo = new Map(vendors.map((v) => [v.code, v]));
@@ -111,7 +119,7 @@ function vendorStructure(games: CatalogueGame[], vendors: VendorRow[]): VendorSt
       const info = vendorInfo.get(code);
       return {
         vassalage: code,
-        name: info?.name ?? code,
+        name: vendorDisplayName(code, info),
         iconUrl: info?.iconUrl ?? vendorArtUrl(code),
         classifies: [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([c]) => c),
         gameCount: list.length,
@@ -175,5 +183,6 @@ export function buildSnapshot(source: SnapshotSource): CatalogueSnapshot {
     byCode,
     hot,
     structure: vendorStructure(games, source.vendors),
+    vendorNames: new Map(source.vendors.map((v) => [v.code, vendorDisplayName(v.code, v)])),
   };
 }

@@ -131,13 +131,33 @@ export function gameOfRound(snapshot: CatalogueSnapshot, round: { vendor: string
   return candidates.length === 1 ? candidates[0] : candidates.find((g) => g.vendor === round.vendor);
 }
 
-/** Display names of the games rounds name, for records; a game no longer offered keeps its code. */
-export async function roundGameNames(
+/**
+ * How the betting record names the game and vendor of each round: as the lobby does, by the catalogue game the round
+ * was played on (an in-house engine reports its own vendor code for games of TA, PP …); a game no longer offered
+ * keeps its code and the reporting vendor.
+ */
+export async function roundGames(
   cache: CatalogueCache,
   merchantId: number,
   rounds: Array<{ vendor: string; gameCode: string }>,
   language: Language,
-): Promise<string[]> {
+): Promise<RoundGame[]> {
   const snapshot = await cache.get(merchantId);
-  return rounds.map((r) => gameOfRound(snapshot, r)?.api[language].displayName ?? r.gameCode);
+  return rounds.map((r) => {
+    const game = gameOfRound(snapshot, r);
+    const vendor = game?.vendor ?? r.vendor;
+    return { gameName: game?.api[language].displayName ?? r.gameCode, vendor, vendorName: snapshot.vendorNames.get(vendor) ?? vendor };
+  });
+}
+export interface RoundGame {
+  gameName: string;
+  /** The catalogue vendor's code and display name. */
+  vendor: string;
+  vendorName: string;
+}
+
+/** Codes of the games the catalogue lists under a vendor (the betting record's vendor filter). */
+export async function vendorGameCodes(cache: CatalogueCache, merchantId: number, vendor: string): Promise<string[]> {
+  const snapshot = await cache.get(merchantId);
+  return snapshot.games.filter((g) => g.vendor === vendor).map((g) => g.gameCode);
 }

@@ -55,6 +55,7 @@ describe.each(testDatabases())('crash through the game server over HTTP, on %s',
     let win = 0n;
     let spent = 0n;
     let betId = '';
+    let cashedAt = '';
     for (let attempt = 0; attempt < 5 && !win; attempt += 1) {
       await until(game, bettingOpen);
       const placed = await game.post<{ bet: { betId: string } }>('/api/crash/bet', { stake: '1.00', autoCashout: null });
@@ -66,6 +67,7 @@ describe.each(testDatabases())('crash through the game server over HTTP, on %s',
       const out = await game.post<{ multiplier: string; win: string; balance: string }>('/api/crash/cashout', {});
       if (out.status !== 200) continue;
       win = parseMoney(out.body.value.win);
+      cashedAt = out.body.value.multiplier;
       expect(win).toBe(parseMoney(out.body.value.multiplier));
       expect(parseMoney(out.body.value.balance)).toBe(10_000n - spent + win);
     }
@@ -73,7 +75,23 @@ describe.each(testDatabases())('crash through the game server over HTTP, on %s',
     expect(parseMoney((await wallet(member)).cash)).toBe(10_000n - spent + win);
     const record = (await t.app.inject({ method: 'GET', url: API.betRecord, headers: { authorization: `Bearer ${member.token}` } })).json()
       .value.list;
-    expect(record[0]).toMatchObject({ roundId: betId, stake: '1.00', status: 'completed', vendor: 'INHOUSE' });
+    expect(record[0]).toMatchObject({
+      roundId: betId,
+      stake: '1.00',
+      status: 'completed',
+      vendor: 'INHOUSE',
+      vendorName: 'Demo Originals',
+    });
+    // The detail tells where the bet was cashed out and, once the flight is over, where the round crashed.
+    await until(game, (s) => s.round.phase === 'betting');
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `${API.betRecordDetail}?roundId=${betId}`,
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    const play = detail.json().value.play;
+    expect(play).toMatchObject({ kind: 'crash', cashOut: cashedAt, autoCashOut: null });
+    expect(Number(play.crashPoint)).toBeGreaterThanOrEqual(Number(cashedAt));
   }, 120_000);
 
   it('finishes every bet of a flight cut by a kill of the game server, and the ledger stays balanced', async () => {

@@ -45,7 +45,21 @@ describe.each(testDatabases())('slots through the game server over HTTP, on %s',
     expect(parseMoney(value.balance)).toBe(expected);
     const record = (await t.app.inject({ method: 'GET', url: API.betRecord, headers: { authorization: `Bearer ${member.token}` } })).json()
       .value.list;
-    expect(record[0]).toMatchObject({ roundId: value.roundId, stake: slot.stake, win: value.win, status: 'completed', vendor: 'INHOUSE' });
+    // Named as the lobby names the game: its catalogue vendor (PP), not the engine's seamless code (INHOUSE).
+    expect(record[0]).toMatchObject({ roundId: value.roundId, stake: slot.stake, win: value.win, status: 'completed', vendor: 'PP' });
+    expect(record[0].vendorName).toBe('PP');
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `${API.betRecordDetail}?roundId=${value.roundId}`,
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().value).toMatchObject({
+      roundId: value.roundId,
+      win: value.win,
+      play: { kind: 'slot', spins: expect.any(Number) },
+    });
+    expect(detail.json().value.play.spins).toBeGreaterThan(0);
   });
 
   it('finishes every round after the game server is killed in the middle of play, and the ledger stays balanced', async () => {

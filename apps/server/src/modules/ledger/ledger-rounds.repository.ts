@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { gameRounds } from './ledger-moves.tables.js';
@@ -11,6 +11,8 @@ export async function listRounds(
     merchantId: number;
     memberId: number;
     vendor?: string;
+    /** With vendor: rounds of these game codes count as that vendor's too (an in-house engine plays other vendors' games). */
+    vendorGameCodes?: string[];
     status?: RoundRow['status'];
     from?: Date;
     to?: Date;
@@ -21,7 +23,11 @@ export async function listRounds(
   const where = and(
     eq(gameRounds.merchantId, f.merchantId),
     eq(gameRounds.memberId, f.memberId),
-    f.vendor ? eq(gameRounds.vendor, f.vendor) : undefined,
+    f.vendor
+      ? f.vendorGameCodes?.length
+        ? or(eq(gameRounds.vendor, f.vendor), inArray(gameRounds.gameCode, f.vendorGameCodes))
+        : eq(gameRounds.vendor, f.vendor)
+      : undefined,
     f.status ? inArray(gameRounds.status, [f.status]) : undefined,
     f.from ? sql`${gameRounds.createdAt} >= ${f.from.toISOString()}` : undefined,
     f.to ? sql`${gameRounds.createdAt} < ${f.to.toISOString()}` : undefined,
@@ -40,6 +46,17 @@ export async function listRounds(
       .where(where),
   ]);
   return { rows, total: Number(counted[0]?.total ?? 0) };
+}
+
+/** One round of the member by the provider's round id (the newest, should two providers share an id). */
+export async function findMemberRound(db: Db, merchantId: number, memberId: number, roundId: string): Promise<RoundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.merchantId, merchantId), eq(gameRounds.memberId, memberId), eq(gameRounds.roundId, roundId)))
+    .orderBy(sql`${gameRounds.createdAt} desc`)
+    .limit(1);
+  return row;
 }
 
 /** What the member has staked in rounds still running (game_rounds_open_idx). */

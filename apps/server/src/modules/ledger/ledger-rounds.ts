@@ -9,6 +9,9 @@ import * as repo from './ledger-rounds.repository.js';
 type Deps = { db: Db };
 
 export const listRounds = (deps: Deps, filter: Parameters<typeof repo.listRounds>[1]) => repo.listRounds(deps.db, filter);
+/** A round of the member's by its provider round id: nobody else's round is found (the betting record's detail). */
+export const findMemberRound = (deps: Deps, merchantId: number, memberId: number, roundId: string) =>
+  repo.findMemberRound(deps.db, merchantId, memberId, roundId);
 export const openStakes = (deps: Deps, merchantId: number, memberId: number, currency: string) =>
   repo.openStakes(deps.db, merchantId, memberId, currency);
 /** The member's open rounds with their standing bets (cancelled one by one through the moves' rollback). */

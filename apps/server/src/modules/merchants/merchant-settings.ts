@@ -1,14 +1,17 @@
 import {
   agentWhitelistKeys,
   agentWhitelistSchema,
+  DEFAULT_LANGUAGE,
   gameTypeSchema,
   jurisdictionSchema,
   languages,
   regionRuleSchema,
+  storedCustomerServiceSchema,
   registrationFieldSettingSchema,
   systemInfoSchema,
   whitelabelFlags,
   whitelabelSchema,
+  type Language,
   type Whitelabel,
 } from '@app/contract';
 import { z } from 'zod';
@@ -29,7 +32,7 @@ export const merchantSettingSchemas = {
   mobileTemplate: systemInfoSchema.shape.mobileTemplate,
   paths: systemInfoSchema.shape.paths,
   resources: systemInfoSchema.shape.resources,
-  customerService: systemInfoSchema.shape.customerService,
+  customerService: storedCustomerServiceSchema,
   domainRoute: systemInfoSchema.shape.domainRoute,
   imageCDNs: systemInfoSchema.shape.imageCDNs,
   maintenance: z.boolean(),
@@ -81,3 +84,10 @@ export const settingDefaults: { [K in SettingKey]: SettingValue<K> } = {
   agentWhitelist: [...agentWhitelistKeys],
   jurisdiction: 'NONE',
 };
+
+/** A per-language setting text in `language`; an empty one falls back to the default language's (Portuguese). */
+export const textIn = (texts: SettingValue<'siteName'>, language: Language): string => texts[language] || texts[DEFAULT_LANGUAGE];
+
+/** The service channels as the player's calls name them: each title in the request language. */
+export const channelsIn = (value: SettingValue<'customerService'>, language: Language) =>
+  value.channels.map((channel) => ({ ...channel, title: textIn(channel.title, language) }));

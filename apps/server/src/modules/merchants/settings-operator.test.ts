@@ -22,8 +22,10 @@ const cases: Array<{ key: EditableSettingKey; good: unknown; bad: unknown; path:
   },
   {
     key: 'customerService',
-    good: { channels: [{ type: 'WHATSAPP', csType: null, title: 'WhatsApp', url: 'https://wa.me/5511999999999' }] },
-    bad: { channels: [{ type: 'WHATSAPP', csType: null, title: 'WhatsApp', url: 'javascript:alert(1)' }] },
+    good: {
+      channels: [{ type: 'WHATSAPP', csType: null, title: { pt: 'Atendimento', en: 'Support' }, url: 'https://wa.me/5511999999999' }],
+    },
+    bad: { channels: [{ type: 'WHATSAPP', csType: null, title: { pt: 'WhatsApp', en: '' }, url: 'javascript:alert(1)' }] },
     path: 'value.channels.0.url',
     code: 'url.format',
   },

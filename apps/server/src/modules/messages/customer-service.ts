@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { encodeServicePath, type CustomerService } from '@app/contract';
+import { encodeServicePath, type CustomerService, type Language } from '@app/contract';
 import type { Db } from '../../db/client.js';
+import { channelsIn } from '../merchants/merchant-settings.js';
 import * as merchants from '../merchants/merchants.service.js';
 import { CHAT_PAGE_PATH } from './chat.service.js';
 
@@ -14,11 +15,11 @@ export const LINK_PATH_TYPE = '1';
 /**
  * SPEC §7 customer service: value.version.pathList, each path encoded with a
  * fresh key (last 8 characters). A LIVECHAT channel is the built-in chat page
- * when the merchant has CBS3 on, its own URL otherwise.
+ * when the merchant has CBS3 on, its own URL otherwise. Titles are in the request language.
  */
-export async function customerService(db: Db, merchantId: number): Promise<CustomerService> {
+export async function customerService(db: Db, merchantId: number, language: Language): Promise<CustomerService> {
   const s = await merchants.getSettings(db, merchantId, ['customerService', 'whitelabel']);
-  const pathList = s.customerService.channels.map((channel) => {
+  const pathList = channelsIn(s.customerService, language).map((channel) => {
     const chat = channel.type === 'LIVECHAT' && s.whitelabel.CBS3 === true;
     return {
       type: chat ? CHAT_PATH_TYPE : LINK_PATH_TYPE,

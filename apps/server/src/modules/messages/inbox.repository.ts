@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { inboxMessages, inboxReceipts } from './messages.tables.js';
+import { inboxMessages, inboxReceipts, type InboxTranslations } from './messages.tables.js';
 
 export interface Reader {
   merchantId: number;
@@ -25,6 +25,7 @@ export function selectMessages(db: Db, r: Reader, limit: number) {
       id: inboxMessages.id,
       title: inboxMessages.title,
       content: inboxMessages.content,
+      translations: inboxMessages.translations,
       createdAt: inboxMessages.createdAt,
       read: isRead(r.memberId),
     })
@@ -64,10 +65,33 @@ export async function upsertReceipt(db: Db, params: { messageId: number; memberI
     .onConflictDoUpdate({ target: [inboxReceipts.memberId, inboxReceipts.messageId], set });
 }
 
-export async function insertMessage(db: Db, row: { merchantId: number; memberId: number | null; title: string; content: string }) {
+export interface NewInboxMessage {
+  merchantId: number;
+  memberId: number | null;
+  title: string;
+  content: string;
+  translations?: InboxTranslations | null;
+}
+
+export async function insertMessage(db: Db, row: NewInboxMessage) {
   const [created] = await db.insert(inboxMessages).values(row).returning({ id: inboxMessages.id, createdAt: inboxMessages.createdAt });
   if (!created) throw new Error('inbox insert returned nothing');
   return created;
+}
+
+/** Rewrites the text of the merchant's broadcasts of that title (members keep their read and deleted marks). */
+export async function retextBroadcastsTitled(
+  db: Db,
+  merchantId: number,
+  title: string,
+  text: Pick<NewInboxMessage, 'title' | 'content' | 'translations'>,
+): Promise<number> {
+  const updated = await db
+    .update(inboxMessages)
+    .set(text)
+    .where(and(eq(inboxMessages.merchantId, merchantId), isNull(inboxMessages.memberId), eq(inboxMessages.title, title)))
+    .returning({ id: inboxMessages.id });
+  return updated.length;
 }
 
 export async function hasBroadcastTitled(db: Db, merchantId: number, title: string): Promise<boolean> {

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
+import { requestLanguage } from '../../http/language.js';
 import type { OperatorRoutes } from '../../http/operator-scope.js';
 import type { ServiceDeps } from '../../infra/deps.js';
 import { guarded } from '../system/system.guard.js';
@@ -31,7 +32,7 @@ const serviceRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
   app.get(
     API.customerService,
     { schema: { querystring: z.object({}), response: { 200: successEnvelope(customerServiceSchema), ...errorResponses } } },
-    async (request) => ok(await customerService(deps.db, guarded(request).merchant.id)),
+    async (request) => ok(await customerService(deps.db, guarded(request).merchant.id, requestLanguage(request))),
   );
 };
 

@@ -64,7 +64,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<ServiceDeps & { chat: ChatDep
       onRequest: requireRegular,
       schema: { querystring: noQuery, response: { 200: successEnvelope(z.array(inboxMessageSchema)), ...errorResponses } },
     },
-    async (request) => ok(await inbox.listInbox(deps, readerOf(request))),
+    async (request) => ok(await inbox.listInbox(deps, readerOf(request), requestLanguage(request))),
   );
 
   app.post(API.inboxRead, { onRequest: requireRegular, schema: { params: idParamSchema, response: done } }, async (request) => {

@@ -1,12 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /*
  * merchant_id and member_id carry no foreign key to other modules' tables
  * (DESIGN.md); every query filters by merchant and checks the member.
  */
 
-/** Inbox messages from the operator: to one member, or to every member when member_id is null. */
+/** An inbox message in another language than the stored (Portuguese) one. */
+export type InboxTranslations = Partial<Record<'en', { title: string; content: string }>>;
+
+/**
+ * Inbox messages from the operator: to one member, or to every member when member_id is null. title and content are
+ * in Portuguese; translations holds other languages a member may read the site in (null: Portuguese for everyone).
+ */
 export const inboxMessages = pgTable(
   'inbox_messages',
   {
@@ -15,6 +21,7 @@ export const inboxMessages = pgTable(
     memberId: integer('member_id'),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    translations: jsonb('translations').$type<InboxTranslations>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('inbox_messages_member_idx').on(t.merchantId, t.memberId, t.id)],

@@ -21,7 +21,8 @@ async function credit(deps: PaymentsDeps, order: repo.DepositRow, cob: Cob): Pro
   const clearing = houseAccount('psp.clearing');
   await deps.ledger.prepareAccounts(order.merchantId, CURRENCIES.real, [cash, clearing]);
   const paid = cob.pix?.[0];
-  return deps.ledger.inTransaction(async (tx) => {
+  let creditedHere = false;
+  const result = await deps.ledger.inTransaction(async (tx) => {
     // The order row is locked by this conditional update: a concurrent credit waits, then finds it paid.
     const changes = {
       status: 'paid' as const,
@@ -51,8 +52,13 @@ async function credit(deps: PaymentsDeps, order: repo.DepositRow, cob: Cob): Pro
       orderNo: order.orderNo,
       amount: order.amount,
     });
+    creditedHere = true;
     return (await repo.transition(tx, order.id, ['paid'], { ledgerTransferId: credited.transferId })) ?? moved;
   });
+  // Committed: only the call that credited tells the member (a replayed webhook or reconciliation run does not).
+  if (creditedHere)
+    deps.notify?.({ merchantId: order.merchantId, memberId: order.memberId, kind: 'deposit_credited', amount: order.amount });
+  return result;
 }
 
 /** Credits the member's own money; under own-account rules anyone else's goes back to its payer (deposit-return.ts). */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../infra/clock.js';
 import type { PaymentPasswordCheck } from '../auth/auth.service.js';
 import type { Ledger } from '../ledger/ledger.service.js';
+import type { NotifyMember } from '../push/push-messages.js';
 import type { PayoutProvider } from './payout-provider.js';
 import type { PixKeyDirectory } from './pix-key-directory.js';
 import type { PixProvider } from './pix-provider.js';
@@ -29,6 +30,8 @@ export interface PaymentsDeps {
    * exactly when its deposit does).
    */
   onDepositCredited?: (tx: Db, deposit: CreditedDeposit) => Promise<void>;
+  /** Tells the member's browsers, after the transaction that moved the money committed (web push). */
+  notify?: NotifyMember;
 }
 
 export interface CreditedDeposit {

@@ -30,6 +30,7 @@ export interface PaymentsModuleOptions extends ServiceDeps {
   /** Replaces how the sandbox's webhooks travel (tests capture or drop them). */
   pixWebhookDeliver?: WebhookDeliver | undefined;
   onDepositCredited?: PaymentsDeps['onDepositCredited'];
+  notify?: PaymentsDeps['notify'];
   operator: OperatorRoutes;
 }
 
@@ -97,6 +98,7 @@ function paymentsDeps(app: FastifyInstance, options: PaymentsModuleOptions, sand
     verifyPaymentPassword: (memberId, password) => verifyPaymentPassword({ db, clock }, memberId, password),
     log: app.log,
     ...(options.onDepositCredited && { onDepositCredited: options.onDepositCredited }),
+    ...(options.notify && { notify: options.notify }),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   payoutAccountPayloadSchema,
   payoutAccountSchema,
   successEnvelope,
+  memberWithdrawalSchema,
   withdrawalSchema,
   withdrawInfoSchema,
   withdrawPayloadSchema,
@@ -70,7 +71,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, d
 
   app.get(
     API.withdrawals,
-    { onRequest: requireRegularMember, schema: { querystring: noQuery, response: answer(z.array(withdrawalSchema)) } },
+    { onRequest: requireRegularMember, schema: { querystring: noQuery, response: answer(z.array(memberWithdrawalSchema)) } },
     async (request) => ok(await listWithdrawals(deps, sessionOf(request))),
   );
 

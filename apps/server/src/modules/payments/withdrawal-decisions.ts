@@ -23,7 +23,7 @@ async function closeWithRelease(deps: PaymentsDeps, row: repo.WithdrawalRow, sta
     memberAccount(row.memberId, 'withdraw_hold'),
     memberAccount(row.memberId, 'cash'),
   ]);
-  return deps.ledger.inTransaction(async (tx) => {
+  const closed = await deps.ledger.inTransaction(async (tx) => {
     const closed = await repo.transition(tx, row.id, status === 'rejected' ? ['pending'] : ['approved'], {
       status,
       reason,
@@ -42,6 +42,9 @@ async function closeWithRelease(deps: PaymentsDeps, row: repo.WithdrawalRow, sta
     );
     return closed;
   });
+  // Committed: a rejection and a payout the PSP refused both put the money back, and the member hears it once.
+  if (closed) deps.notify?.({ merchantId: row.merchantId, memberId: row.memberId, kind: 'withdrawal_rejected', amount: row.amount });
+  return closed;
 }
 
 /** The PSP paid: the held money leaves to the PSP's clearing account. */
@@ -50,7 +53,7 @@ async function settlePaid(deps: PaymentsDeps, row: repo.WithdrawalRow, endToEndI
     memberAccount(row.memberId, 'withdraw_hold'),
     houseAccount('psp.clearing'),
   ]);
-  return deps.ledger.inTransaction(async (tx) => {
+  const paid = await deps.ledger.inTransaction(async (tx) => {
     const paid = await repo.transition(tx, row.id, ['approved'], { status: 'paid', endToEndId, updatedAt: new Date(deps.clock()) });
     if (!paid) return undefined;
     await deps.ledger.postHold(
@@ -67,6 +70,8 @@ async function settlePaid(deps: PaymentsDeps, row: repo.WithdrawalRow, endToEndI
     );
     return paid;
   });
+  if (paid) deps.notify?.({ merchantId: row.merchantId, memberId: row.memberId, kind: 'withdrawal_paid', amount: row.amount });
+  return paid;
 }
 
 const payoutOf = (row: repo.WithdrawalRow): PayoutRequest => ({

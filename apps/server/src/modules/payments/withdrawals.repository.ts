@@ -62,6 +62,14 @@ export function listByMember(db: Db, merchantId: number, memberId: number, limit
     .limit(limit);
 }
 
+/** The member's withdrawals among these order numbers (others' are never returned). */
+export function listByOrderNos(db: Db, merchantId: number, memberId: number, orderNos: string[]) {
+  return db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.memberId, memberId), inArray(withdrawals.orderNo, orderNos)));
+}
+
 export function listForOperator(db: Db, merchantId: number, status: WithdrawalStatusValue | undefined, limit: number) {
   return db
     .select()

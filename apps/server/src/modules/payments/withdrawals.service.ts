@@ -1,4 +1,4 @@
-import { formatMinor, type Withdrawal, type WithdrawInfo } from '@app/contract';
+import { formatMinor, type MemberWithdrawal, type Withdrawal, type WithdrawInfo } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import type { SessionContext } from '../auth/auth.service.js';
 import * as members from '../members/members.service.js';
@@ -7,6 +7,8 @@ import { checkAmount, dailyRemaining, startOfBrazilDay } from './limits.js';
 import { newOrderNo, requireMoneyMember } from './member-rules.js';
 import type { PaymentsDeps } from './payments.deps.js';
 import { findAccount, listAccounts } from './payout-accounts.service.js';
+import { profileRequires } from './own-account.js';
+import { expectationOf } from './payout-expectation.js';
 import { maskPixKey } from './pix-keys.js';
 import { withdrawalLimitsOf } from './withdrawal-limits.js';
 import * as repo from './withdrawals.repository.js';
@@ -121,6 +123,12 @@ export async function requestWithdrawal(deps: PaymentsDeps, session: SessionCont
   return toWithdrawal(row);
 }
 
-export async function listWithdrawals(deps: PaymentsDeps, session: SessionContext, limit = 50): Promise<Withdrawal[]> {
-  return (await repo.listByMember(deps.db, session.merchantId, session.memberId, limit)).map(toWithdrawal);
+/** The member's withdrawals, newest first, each waiting one with when it is expected to be paid. */
+export async function listWithdrawals(deps: PaymentsDeps, session: SessionContext, limit = 50): Promise<MemberWithdrawal[]> {
+  const [rows, legal] = await Promise.all([
+    repo.listByMember(deps.db, session.merchantId, session.memberId, limit),
+    profileRequires(deps, session.merchantId, 'payout_deadline'),
+  ]);
+  const now = deps.clock();
+  return rows.map((row) => ({ ...toWithdrawal(row), expected: expectationOf(row, legal, now) }));
 }

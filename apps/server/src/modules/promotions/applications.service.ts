@@ -104,7 +104,7 @@ export async function decideApplication(
   if (!found) throw new AppError('application.not.found');
   const memberId = found.memberId;
   await deps.ledger.prepareAccounts(merchantId, CURRENCIES.real, [memberAccount(memberId, 'cash'), houseAccount('house.bonus')]);
-  await deps.ledger.inTransaction(async (tx) => {
+  const paid = await deps.ledger.inTransaction(async (tx) => {
     const row = await repo.lockApplication(tx, merchantId, id);
     if (!row) throw new AppError('application.not.found');
     if (row.status !== 'applying') throw new AppError('application.state.invalid');
@@ -128,7 +128,9 @@ export async function decideApplication(
       reason: reason ?? null,
       decidedAt: new Date(deps.clock()),
     });
+    return decision === 'approve' ? row.reward : 0n;
   });
+  if (paid > 0n) deps.notify?.({ merchantId, memberId, kind: 'reward_issued', amount: paid });
   const decided = (await repo.findApplication(deps.db, merchantId, id))!;
   return { id: decided.id, status: decided.status, reason: decided.reason, reward: formatMinor(decided.reward) };
 }

@@ -55,7 +55,7 @@ async function payCashback(
   const credit = memberAccount(memberId, asBonus ? 'bonus' : 'cash');
   await deps.ledger.prepareAccounts(merchantId, CURRENCIES.real, [houseAccount('house.bonus'), credit]);
   const now = deps.clock();
-  return deps.ledger.inTransaction(async (tx) => {
+  const paid = await deps.ledger.inTransaction(async (tx) => {
     const entry = await repo.insertEntry(tx, {
       merchantId,
       promotionId: promotion.id,
@@ -87,6 +87,8 @@ async function payCashback(
     );
     return true;
   });
+  if (paid) deps.notify?.({ merchantId, memberId, kind: 'reward_issued', amount });
+  return paid;
 }
 
 /** Pays every member who played in the period what the rules give. */

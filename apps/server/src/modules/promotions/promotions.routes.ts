@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
+import { requestLanguage } from '../../http/language.js';
 import { createOptionalSession, createRegularMemberGuard, sessionOf } from '../auth/auth.guard.js';
 import { guarded } from '../system/system.guard.js';
 import * as applications from './applications.service.js';
@@ -44,8 +45,12 @@ export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsDeps> = async (ap
       config: { rateLimit: READ_LIMIT },
       schema: { querystring: noQuery, response: answer(z.array(memberPromotionSchema)) },
     },
-    async (request) =>
-      ok(await promotions.memberPromotions(deps, guarded(request).merchant.id, request.auth ? memberOf(request) : undefined)),
+    async (request) => {
+      const auth = request.auth;
+      const viewer = auth ? { memberId: auth.memberId, memberType: auth.memberType } : null;
+      const reader = { language: requestLanguage(request), viewer };
+      return ok(await promotions.memberPromotions(deps, guarded(request).merchant.id, auth ? memberOf(request) : undefined, reader));
+    },
   );
 
   app.post(

@@ -1,6 +1,7 @@
-import { forbids, formatMinor, type MemberPromotion, type OperatorPromotion, type PromotionLabel } from '@app/contract';
+import { forbids, formatMinor, type Language, type MemberPromotion, type OperatorPromotion, type PromotionLabel } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import { promotionTitles, type Viewer } from '../content/content.service.js';
 import { CURRENCIES, houseAccount, memberAccount } from '../ledger/ledger-accounts.js';
 import { paidDepositCount } from '../payments/deposits.service.js';
 import type { CreditedDeposit } from '../payments/payments.deps.js';
@@ -199,11 +200,21 @@ function labelOf(
   return notStarted(promotion, now) ? 'coming_soon' : isOpen(promotion, now) ? 'join' : 'close';
 }
 
-/** Every running promotion with the member's state in it (entries in wagering are brought up to date first). */
+/** Who reads the list, for the promotions' names: the language and the viewer the promotions page has. */
+export interface PromotionReader {
+  language: Language;
+  viewer: Viewer;
+}
+
+/**
+ * Every running promotion with the member's state in it (entries in wagering are brought up to date first), named as
+ * the reader's promotions page names it (no reader: no names).
+ */
 export async function memberPromotions(
   deps: PromotionsDeps,
   merchantId: number,
   member: PromotionMember | undefined,
+  reader?: PromotionReader,
 ): Promise<MemberPromotion[]> {
   const now = deps.clock();
   // The referral scheme has its own page (/m/inviteFriends), nothing to join or claim here.
@@ -225,6 +236,7 @@ export async function memberPromotions(
     entry.status = settled.status;
     doneOf.set(entry.id, settled.done);
   }
+  const titles = reader ? await promotionTitles(deps, { merchantId, ...reader }) : new Map<number, string>();
   const cashbackOf = new Map<number, MemberPromotion['cashback']>();
   for (const promotion of list) {
     if (member && promotion.kind === 'cashback') cashbackOf.set(promotion.id, await memberCashback(deps, promotion, member, entries));
@@ -241,6 +253,7 @@ export async function memberPromotions(
       kind: promotion.kind,
       category: promotion.category,
       label: labelOf(promotion, entry, application, signedToday, now, cashback !== null),
+      title: titles.get(promotion.id) ?? null,
       startsAt: promotion.startsAt?.toISOString() ?? null,
       endsAt: promotion.endsAt?.toISOString() ?? null,
       rules: promotion.rules as MemberPromotion['rules'],

@@ -79,6 +79,29 @@ describe.each(testDatabases())('promotions on %s', (kind) => {
     ]);
   });
 
+  it('names each promotion as the promotions page does (by its announcement title), in Portuguese and in English', async () => {
+    const m = await f.member();
+    const named = async (language: 'pt' | 'en') => {
+      const list = (await f.call('GET', API.promotions, m.token, undefined, language)).json().value as Array<{
+        id: number;
+        code: string;
+        title: string | null;
+      }>;
+      const page = (await f.call('GET', `${API.announcements}?types=PR&platform=M`, m.token, undefined, language)).json().value
+        .promotion as Array<{ linkedPromotionId: number; title: string }>;
+      for (const p of list) expect([p.code, p.title]).toEqual([p.code, page.find((a) => a.linkedPromotionId === p.id)?.title]);
+      return Object.fromEntries(list.map((p) => [p.code, p.title]));
+    };
+    expect(await named('pt')).toMatchObject({
+      FIRST_DEPOSIT: 'Bônus de 100% no primeiro depósito',
+      DAILY_CASHBACK: 'Cashback diário de 10%',
+    });
+    expect(await named('en')).toMatchObject({ FIRST_DEPOSIT: '100% first deposit bonus', DAILY_CASHBACK: '10% daily cashback' });
+    // A guest reads the same names.
+    const guest = await t.app.inject({ url: API.promotions, remoteAddress: nextIp(), headers: { language: 'en' } });
+    expect(guest.json().value.find((p: { code: string }) => p.code === 'SHOW_YOUR_WIN').title).toBe('Show your win');
+  });
+
   it('grants a joined first-deposit bonus once on the paid deposit, then turns it into cash when the wagering is met', async () => {
     const m = await f.member();
     expect((await f.call('POST', API.promotionJoin, m.token, { promotionId: bonusId })).statusCode).toBe(200);

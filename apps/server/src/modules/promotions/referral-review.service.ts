@@ -99,14 +99,14 @@ export async function decideReferralReward(deps: PromotionsDeps, merchantId: num
     houseAccount('house.bonus'),
   ]);
   const now = deps.clock();
-  await deps.ledger.inTransaction(async (tx) => {
+  const approved = await deps.ledger.inTransaction(async (tx) => {
     const row = await repo.lockById(tx, merchantId, id);
     if (!row) throw new AppError('referral.reward.not.found');
     if (!WAITING.has(row.status)) throw new AppError('referral.reward.decided');
     const decided = { decidedAt: new Date(now), note: d.reason ?? null };
     if (d.decision === 'reject') {
       await repo.decide(tx, row.id, { ...decided, status: 'ineligible', reason: 'rejected' });
-      return;
+      return false;
     }
     await payApproved(deps, tx, { ...row, referrerReward, friendReward }, promotion.code);
     await repo.decide(tx, row.id, {
@@ -117,6 +117,14 @@ export async function decideReferralReward(deps: PromotionsDeps, merchantId: num
       friendReward,
       rewardDay: brazilDay(now),
     });
+    return true;
   });
+  if (approved) {
+    for (const [memberId, amount] of [
+      [found.referrerId, referrerReward],
+      [found.friendId, friendReward],
+    ] as const)
+      if (amount > 0n) deps.notify?.({ merchantId, memberId, kind: 'reward_issued', amount });
+  }
   return (await referralRewardStatus(deps, merchantId, id))!;
 }

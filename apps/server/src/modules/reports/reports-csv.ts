@@ -1,12 +1,5 @@
 import type { Report, ReportRow } from '@app/contract';
-
-/** A cell a spreadsheet would run as a formula gets a leading apostrophe (CSV injection); plain numbers stay numbers. */
-function cell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+import { csvText } from '../../infra/csv-writer.js';
 
 const COLUMNS: Array<[string, (r: ReportRow) => string | number | null]> = [
   ['key', (r) => r.key],
@@ -29,9 +22,10 @@ const COLUMNS: Array<[string, (r: ReportRow) => string | number | null]> = [
 
 /** The report's rows as RFC 4180 CSV (CRLF, header first), amounts as decimal strings with two places. */
 export function reportCsv(report: Report): string {
-  const lines = [COLUMNS.map(([name]) => name).join(',')];
-  for (const row of report.rows) lines.push(COLUMNS.map(([, value]) => cell(value(row))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return csvText(
+    COLUMNS.map(([name]) => name),
+    report.rows.map((row) => COLUMNS.map(([, value]) => value(row))),
+  );
 }
 
 export const reportFileName = (report: Report) => `report-${report.groupBy}-${report.from}-${report.to}.csv`;

@@ -79,13 +79,15 @@ export async function ensureScheduledRains(deps: RewardsDeps, merchantId: number
   }
 }
 
-function view(rain: repo.RainRow, state: { left: number; won: bigint | null } | undefined): RainView {
+function view(rain: repo.RainRow, state: { left: number; won: bigint | null } | undefined, everyMinutes: Map<number, number>): RainView {
   return {
     id: rain.id,
     startsAt: rain.startsAt.toISOString(),
     endsAt: rain.endsAt.toISOString(),
     envelopeCount: rain.envelopeCount,
     envelopesLeft: state?.left ?? rain.envelopeCount,
+    budget: formatMinor(rain.budget),
+    everyMinutes: rain.scheduleId === null ? null : (everyMinutes.get(rain.scheduleId) ?? null),
     won: state?.won === null || state?.won === undefined ? null : formatMinor(state.won),
   };
 }
@@ -98,10 +100,12 @@ export async function rainStatus(deps: RewardsDeps, member: RewardsMember): Prom
   const states = await repo.envelopeState(deps.db, [...live.map((r) => r.id), ...(next ? [next.id] : [])], member.memberId);
   const open = live.find((r) => states.get(r.id)?.won === null && (states.get(r.id)?.left ?? 0) > 0);
   const shown = open ?? live[0];
+  // The rules on the rain screen say how often a scheduled rain comes back.
+  const every = new Map((await repo.allSchedules(deps.db, member.merchantId)).map((s) => [s.id, s.everyMinutes]));
   return {
     now: now.toISOString(),
-    live: shown ? view(shown, states.get(shown.id)) : null,
-    next: next ? view(next, states.get(next.id)) : null,
+    live: shown ? view(shown, states.get(shown.id), every) : null,
+    next: next ? view(next, states.get(next.id), every) : null,
   };
 }
 

@@ -206,12 +206,8 @@ describe.each(testDatabases())('VIP, points mall and red envelope rain on %s', (
       const started = await f.operator('POST', API.operatorRains, { durationSeconds: 120, budget: '1.00', envelopeCount: 3 });
       expect(started.statusCode).toBe(200);
       const rainId = started.json().value.id as number;
-      expect((await f.calls(member).get(API.rainStatus)).json().value.live).toMatchObject({
-        id: rainId,
-        envelopeCount: 3,
-        envelopesLeft: 3,
-        won: null,
-      });
+      const shown = (await f.calls(member).get(API.rainStatus)).json().value.live;
+      expect(shown).toMatchObject({ id: rainId, envelopeCount: 3, envelopesLeft: 3, budget: '1.00', everyMinutes: null, won: null });
 
       const answers = await Promise.all(Array.from({ length: 50 }, () => f.calls(member).post(API.rainClaim, { rainId })));
       const paid = answers.filter((r) => r.statusCode === 200);
@@ -266,6 +262,8 @@ describe.each(testDatabases())('VIP, points mall and red envelope rain on %s', (
         endsAt: new Date(nextHour + 5 * MINUTE).toISOString(),
         envelopeCount: 50,
         envelopesLeft: 50,
+        budget: '50.00',
+        everyMinutes: 60,
       });
       const opened = await f.calls(late).post(API.rainClaim, { rainId: live.id });
       expect(opened.statusCode).toBe(200);

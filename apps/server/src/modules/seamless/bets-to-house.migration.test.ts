@@ -1,12 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { migrateDatabase, type MigrateOptions } from '../../db/migrate.js';
 import { readSqlDefinitions, sqlDefinition } from '../../db/sql-definitions.js';
-import { MIGRATIONS_DIR } from '../../paths.js';
+import { migrationsUpTo } from '../../test/migrations.js';
 import { createTestDatabase, testDatabases } from '../../test/test-app.js';
 import { CURRENCIES, houseAccount, memberAccount } from '../ledger/ledger-accounts.js';
 import { checkLedger } from '../ledger/ledger-check.js';
@@ -16,17 +14,6 @@ import * as members from '../members/members.service.js';
 import { playerIdOf } from './seamless-player.js';
 import * as seamless from './seamless.service.js';
 import { rowsOf } from '../../db/rows.js';
-
-/** The migrations up to and including `last` (0019 …), as a folder the migrator reads. */
-function migrationsUpTo(last: number): string {
-  const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
-  cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalFile = join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ idx: number; tag: string }> };
-  for (const entry of journal.entries.filter((e) => e.idx > last)) rmSync(join(dir, `${entry.tag}.sql`));
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.filter((e) => e.idx <= last) }));
-  return dir;
-}
 
 /** Definitions of tables later migrations add (0025's audit log, 0041's report events): they had none at 0019. */
 const LATER = new Set(['audit/audit-append-only.sql', 'reports/reports-feed.sql', 'reports/reports-fold.sql']);

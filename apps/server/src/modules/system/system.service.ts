@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { GeoLookup } from '../../geo/geoip.js';
 import type { GateState } from '../../http/request-context.js';
 import * as content from '../content/content.service.js';
+import { channelsIn } from '../merchants/merchant-settings.js';
 import * as merchants from '../merchants/merchants.service.js';
 import { activeReferral } from '../promotions/referral-switch.js';
 import { systemClock } from '../../infra/clock.js';
@@ -50,7 +51,7 @@ async function systemInfo(db: Db, merchant: Merchant, language: Language): Promi
     merchantCode: merchant.code,
     siteName: s.siteName[language] || merchant.name,
     about: s.about[language],
-    customerService: s.customerService,
+    customerService: { channels: channelsIn(s.customerService, language) },
     domainRoute: s.domainRoute,
     mobileTemplate: s.mobileTemplate,
     paths: s.paths,

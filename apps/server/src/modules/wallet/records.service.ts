@@ -1,8 +1,6 @@
-import { formatMinor, type AccountRecord, type BetRecord, type Language, type Page, type RecordType } from '@app/contract';
-import type { ServiceDeps } from '../../infra/deps.js';
+import { formatMinor, type AccountRecord, type Page, type PayoutExpectation, type RecordType } from '@app/contract';
 import { DAY_MS, dayStart } from '../../infra/merchant-day.js';
 import type { TransferCode } from '../ledger/ledger-accounts.js';
-import * as rounds from '../ledger/ledger-rounds.js';
 import { currencyOf, type WalletDeps, type WalletOwner } from './wallet.service.js';
 
 /** What the member reads for each ledger reason; codes absent here never touch cash or bonus. */
@@ -49,8 +47,15 @@ export interface RecordQuery {
   pageSize: number;
 }
 
+/** When the member's waiting withdrawals (by order number) are expected to be paid (the payments module knows). */
+export type WithdrawalExpectations = (merchantId: number, memberId: number, orderNos: string[]) => Promise<Map<string, PayoutExpectation>>;
+
 /** Movements of the member's cash and bonus, newest first; withdrawals show as pending until paid out or released. */
-export async function accountRecords(deps: WalletDeps, owner: WalletOwner, q: RecordQuery): Promise<Page<AccountRecord>> {
+export async function accountRecords(
+  deps: WalletDeps & { withdrawalExpectations: WithdrawalExpectations },
+  owner: WalletOwner,
+  q: RecordQuery,
+): Promise<Page<AccountRecord>> {
   const accountIds = await deps.ledger.memberAccountIds(owner.merchantId, owner.memberId, currencyOf(owner), ['cash', 'bonus']);
   if (accountIds.length === 0) return pageOf([], 0, q.pageNo, q.pageSize);
   const { rows, total } = await deps.ledger.listEntries({
@@ -69,8 +74,15 @@ export async function accountRecords(deps: WalletDeps, owner: WalletOwner, q: Re
     if (resolution?.endsWith('release') || resolution === 'bet_refund') return 'released';
     return code === 'withdraw_hold' && resolution === undefined ? 'pending' : 'done';
   };
+  const waiting = rows.filter((r) => r.code === 'withdraw_hold' && !resolved.has(r.transferId) && r.reference);
+  const expected = await deps.withdrawalExpectations(
+    owner.merchantId,
+    owner.memberId,
+    waiting.map((r) => r.reference as string),
+  );
   const list = rows.map((r): AccountRecord => {
     const amount = BigInt(r.amount);
+    const payout = r.code === 'withdraw_hold' && r.reference ? expected.get(r.reference) : undefined;
     return {
       id: String(r.entryId),
       type:
@@ -84,50 +96,8 @@ export async function accountRecords(deps: WalletDeps, owner: WalletOwner, q: Re
       status: statusOf(r.code, resolved.get(r.transferId)),
       reference: r.reference,
       createdAt: r.createdAt.toISOString(),
+      ...(payout && { expected: payout }),
     };
   });
-  return pageOf(list, total, q.pageNo, q.pageSize);
-}
-
-export interface BetQuery {
-  vendor?: string;
-  status?: BetRecord['status'];
-  startDate?: string;
-  endDate?: string;
-  pageNo: number;
-  pageSize: number;
-}
-
-/** Display names of the games rounds were played on, in the member's language (the games module knows them). */
-export type GameNames = (merchantId: number, rounds: Array<{ vendor: string; gameCode: string }>, language: Language) => Promise<string[]>;
-
-/** Game rounds of the member, newest first, with the game's name from the catalogue (its code if the game is gone). */
-export async function betRecords(
-  deps: ServiceDeps & { gameNames: GameNames },
-  owner: WalletOwner,
-  q: BetQuery,
-  language: Language,
-): Promise<Page<BetRecord>> {
-  const { rows, total } = await rounds.listRounds(deps, {
-    merchantId: owner.merchantId,
-    memberId: owner.memberId,
-    ...(q.vendor && { vendor: q.vendor }),
-    ...(q.status && { status: q.status }),
-    ...dayRange(q.startDate, q.endDate),
-    offset: (q.pageNo - 1) * q.pageSize,
-    limit: q.pageSize,
-  });
-  const names = await deps.gameNames(owner.merchantId, rows, language);
-  const list = rows.map((r, i): BetRecord => ({
-    roundId: r.roundId,
-    vendor: r.vendor,
-    gameCode: r.gameCode,
-    gameName: names[i] ?? r.gameCode,
-    stake: formatMinor(r.stake),
-    win: formatMinor(r.win),
-    status: r.status,
-    createdAt: r.createdAt.toISOString(),
-    settledAt: r.settledAt?.toISOString() ?? null,
-  }));
   return pageOf(list, total, q.pageNo, q.pageSize);
 }

@@ -2,6 +2,8 @@ import {
   accountRecordPageSchema,
   accountRecordQuerySchema,
   API,
+  betRecordDetailQuerySchema,
+  betRecordDetailSchema,
   betRecordPageSchema,
   betRecordQuerySchema,
   consolidatedFundsSchema,
@@ -16,12 +18,13 @@ import type { ServiceDeps } from '../../infra/deps.js';
 import { createSessionGuard, sessionOf } from '../auth/auth.guard.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import { requestLanguage } from '../../http/language.js';
-import { accountRecords, betRecords, type GameNames } from './records.service.js';
+import { betRecordDetail, betRecords, type BetRecordDeps } from './bet-records.service.js';
+import { accountRecords, type WithdrawalExpectations } from './records.service.js';
 import * as wallet from './wallet.service.js';
 
-export interface WalletRoutesOptions extends ServiceDeps {
+export interface WalletRoutesOptions extends ServiceDeps, Omit<BetRecordDeps, keyof ServiceDeps> {
   ledger: Ledger;
-  gameNames: GameNames;
+  withdrawalExpectations: WithdrawalExpectations;
 }
 
 const noQuery = z.object({}).strict();
@@ -84,5 +87,15 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       schema: { querystring: betRecordQuerySchema, response: { 200: successEnvelope(betRecordPageSchema), ...errorResponses } },
     },
     async (request) => ok(await betRecords(deps, ownerOf(request), request.query, requestLanguage(request))),
+  );
+
+  app.get(
+    API.betRecordDetail,
+    {
+      onRequest: requireSession,
+      config: { rateLimit: READ_LIMIT },
+      schema: { querystring: betRecordDetailQuerySchema, response: { 200: successEnvelope(betRecordDetailSchema), ...errorResponses } },
+    },
+    async (request) => ok(await betRecordDetail(deps, ownerOf(request), request.query.roundId, requestLanguage(request))),
   );
 };

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { ToastHost } from '../../components/ui/toast';
+import { DownloadBar } from '../../features/app-download/components/download-bar';
 import { FloatingServiceButton } from '../../features/customer-service/components/floating-service-button';
 import { AgentFooter } from '../../features/footer-menu/components/agent-footer';
 import { FooterMenu } from '../../features/footer-menu/components/footer-menu';
@@ -20,6 +21,9 @@ import { useRouteEffects } from './use-route-effects';
 // Side menus and the service modal are closed on arrival: their code loads on first open.
 const RightSidebar = lazy(() => import('../../features/right-sidebar/components/right-sidebar').then((m) => ({ default: m.RightSidebar })));
 const LeftMenu = lazy(() => import('../../features/left-menu/components/left-menu').then((m) => ({ default: m.LeftMenu })));
+const DownloadPopup = lazy(() =>
+  import('../../features/app-download/components/download-popup').then((m) => ({ default: m.DownloadPopup })),
+);
 const ServiceModal = lazy(() =>
   import('../../features/customer-service/components/service-modal').then((m) => ({ default: m.ServiceModal })),
 );
@@ -36,6 +40,7 @@ function Overlays() {
       {panels.rightSide ? <RightSidebar /> : null}
       {panels.leftSide ? <LeftMenu /> : null}
       {panels.serviceModal ? <ServiceModal /> : null}
+      {panels.downloadPopup ? <DownloadPopup /> : null}
     </Suspense>
   );
 }
@@ -73,6 +78,7 @@ export function AppLayout() {
   return (
     <div className="app-shell" data-footer={footer}>
       {header?.variant === 'home' ? <HomeHeader /> : null}
+      {header?.variant === 'home' ? <DownloadBar /> : null}
       {header?.variant === 'default' ? <DefaultHeader title={t(header.titleKey)} back={header.back} right={header.right} /> : null}
       <main className="app-main" id="main">
         {route?.id === 'home' ? <ArrivalNotice /> : null}

@@ -33,6 +33,12 @@ describe('resolveLayout', () => {
     expect(layoutAt('/m/agent')).toEqual({ header: null, footer: 'agent' });
   });
 
+  it('gives the agent screens the agent footer (no member rewards badge) and keeps the standard header', () => {
+    for (const path of ['/m/agent/team/overview', '/m/teamBetting', '/m/member/agent/getSalaryContract', '/m/member/notice'])
+      expect(layoutAt(path), path).toMatchObject({ header: { variant: 'default' }, footer: 'agent' });
+    expect(layoutAt('/m/securityCenter').footer).toBe('member');
+  });
+
   it('follows the table for every route', () => {
     for (const route of clientRoutes) {
       const { header, footer } = resolveLayout(route);

@@ -5,6 +5,7 @@ import { classifyLabel } from '../../lib/games/games-texts';
 import type { ListFilters } from '../../lib/games/list-state';
 import { formatMoney } from '../../lib/wallet/format-money';
 import './games.css';
+import { activeLanguage } from '../../lib/preferences/language';
 
 export interface VendorOption {
   vassalage: string;
@@ -89,7 +90,7 @@ export function FilterPanel({ vendors, classifies, value, onApply, onClear, type
       <OptionRow
         name="minBet"
         label={t('games:filter.minBet')}
-        options={[all, ...minBetOptions.map((bet) => ({ value: bet, label: formatMoney(bet, i18n.resolvedLanguage ?? 'pt') }))]}
+        options={[all, ...minBetOptions.map((bet) => ({ value: bet, label: formatMoney(bet, activeLanguage(i18n)) }))]}
         selected={draft.minBet}
         onPick={(minBet) => setDraft((d) => ({ ...d, minBet }))}
       />

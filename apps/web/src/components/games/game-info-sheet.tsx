@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Game } from '@app/contract';
+import { type Game } from '@app/contract';
 import { useVendorTypes } from '../../lib/games/game-queries';
 import { formatRtp } from '../../lib/games/format-rtp';
-import { isLanguage } from '../../lib/preferences/language';
+import { activeLanguage } from '../../lib/preferences/language';
 import { formatMoney } from '../../lib/wallet/format-money';
 import { Modal } from '../ui/modal';
 import './game-info-sheet.css';
@@ -17,7 +17,7 @@ interface GameInfoSheetProps {
 /** The vendor's display name from the vendor structure the lists already load; its code until then. */
 function useVendorName(vassalage: string): string {
   const { i18n } = useTranslation();
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+  const language = activeLanguage(i18n);
   const { data } = useVendorTypes(language);
   for (const category of data?.sorting ?? []) {
     const found = category.vendorNames.find((v) => v.vassalage === vassalage);
@@ -33,7 +33,7 @@ function useVendorName(vassalage: string): string {
  */
 export function GameInfoSheet({ game, onPlay, onClose }: GameInfoSheetProps) {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
+  const language = activeLanguage(i18n);
   const vendor = useVendorName(game.vassalage);
   const helpId = useId();
   // An answer cached by an older server may lack the field: the same as stating none.

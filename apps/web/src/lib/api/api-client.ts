@@ -1,6 +1,6 @@
 import { LANGUAGE_HEADER, type FailureEnvelope } from '@app/contract';
 import { i18next } from '../i18n/i18n';
-import { readLanguage } from '../preferences/language';
+import { readLanguage, activeLanguage } from '../preferences/language';
 import { readSessionToken } from '../session/session-storage';
 import { ApiError } from './api-error';
 import { emitApiError } from './api-events';
@@ -21,7 +21,7 @@ export interface ApiRequestOptions<T> {
 }
 
 function currentLanguage(): string {
-  return i18next.resolvedLanguage ?? readLanguage();
+  return activeLanguage(i18next, readLanguage());
 }
 
 async function send(path: string, options: ApiRequestOptions<unknown>): Promise<Response> {

@@ -1,6 +1,6 @@
-import { DEFAULT_LANGUAGE, TIMINGS_MS, type Language } from '@app/contract';
+import { TIMINGS_MS, type Language } from '@app/contract';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../preferences/language';
+import { activeLanguage } from '../preferences/language';
 import { useDebouncedValue } from '../timing/use-debounced-value';
 
 /**
@@ -9,6 +9,6 @@ import { useDebouncedValue } from '../timing/use-debounced-value';
  */
 export function useListLanguage(): Language {
   const { i18n } = useTranslation();
-  const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+  const current = activeLanguage(i18n);
   return useDebouncedValue(current, TIMINGS_MS.languageDebounce);
 }

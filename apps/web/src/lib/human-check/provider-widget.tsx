@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HumanCheckProvider } from '@app/contract';
 import { ApiError } from '../api/api-error';
+import { activeLanguage } from '../preferences/language';
 
 /**
  * The widget of Cloudflare Turnstile or hCaptcha when the operator configured
@@ -86,7 +87,7 @@ export class WidgetTokens {
 export function ProviderWidget({ provider, siteKey, tokens }: { provider: WidgetProvider; siteKey: string; tokens: WidgetTokens }) {
   const { i18n } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt-BR';
+  const language = activeLanguage(i18n) === 'en' ? 'en' : 'pt-BR';
 
   useEffect(() => {
     let widgetId: string | undefined;

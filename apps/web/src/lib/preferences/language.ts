@@ -23,3 +23,13 @@ export function htmlLang(language: Language): string {
 export function applyLanguageToDocument(language: Language): void {
   document.documentElement.lang = htmlLang(language);
 }
+
+/**
+ * The language the site speaks now: i18next's chosen `language`, not its `resolvedLanguage`. The latter names the
+ * first language that had texts when it was last computed, and stayed Portuguese in some starts in English after
+ * the English chunk arrived (texts in English, money, dates and the API's language in Portuguese); the choice is
+ * what numbers, dates and server texts must follow.
+ */
+export function activeLanguage(i18n: { language?: string | undefined }, otherwise: Language = DEFAULT_LANGUAGE): Language {
+  return isLanguage(i18n.language) ? i18n.language : otherwise;
+}

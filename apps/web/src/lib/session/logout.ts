@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { API } from '@app/contract';
 import { apiRequest } from '../api/api-client';
+import { disablePush } from '../push/web-push';
 import { memberInfoKeys } from './member-info';
 import { useSessionStore } from './session-store';
 
@@ -10,6 +11,8 @@ import { useSessionStore } from './session-store';
  * member can always leave a shared device.
  */
 export async function logout(queryClient: QueryClient): Promise<void> {
+  // While the session still works: the next person on this device must not be told about this member's money.
+  await disablePush().catch(() => undefined);
   try {
     await apiRequest(API.logout, { method: 'DELETE' });
   } catch {

@@ -20,7 +20,13 @@ export function subscribeStandalone(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** SPEC §2: in a plain browser tab the download bar is offered again on each start. */
+/**
+ * SPEC §2 start-up, read literally: "The hideDownloadBar local setting is cleared when the site is not running as
+ * an app or installed web app." So in a plain browser tab the setting lives until the next start (a reload or a new
+ * visit), and the bar is offered again then; closing it hides it for the rest of that visit only. Inside the
+ * installed web app (or an iOS home-screen clip) the setting is kept, though the bar never shows there anyway.
+ * This site has no native wrapper of its own to detect, so "app" is what isStandalone() recognises.
+ */
 export function resetDownloadBarOutsideApp(): void {
   if (!isStandalone()) removeStored(STORAGE_KEYS.hideDownloadBar);
 }

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /** The overlay flags of SPEC §4 (side menus, filter, modals). */
-export const panelFlags = ['leftSide', 'rightSide', 'gameFilter', 'agentModal', 'serviceModal'] as const;
+export const panelFlags = ['leftSide', 'rightSide', 'gameFilter', 'agentModal', 'serviceModal', 'downloadPopup'] as const;
 export type PanelFlag = (typeof panelFlags)[number];
 
 /** A game-menu category: a contract category or a vendor shortcut such as TA or PP. */

@@ -14,6 +14,27 @@ export function formatDateTime(iso: string, language: string): string {
   return Number.isNaN(date.getTime()) ? iso : found.format(date);
 }
 
+const dayTimeFormatters = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
+/**
+ * An instant within days of now, without its year: "10/03 14:00" (PT, as Brazilians write it; Intl puts a comma
+ * there) or "03/10, 14:00" (EN).
+ */
+export function formatDayTime(iso: string, language: string): string {
+  const locale = language === 'en' ? 'en-US' : 'pt-BR';
+  let found = dayTimeFormatters.get(locale);
+  if (!found) {
+    found = {
+      day: new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit' }),
+      time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    };
+    dayTimeFormatters.set(locale, found);
+  }
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${found.day.format(date)}${locale === 'en-US' ? ', ' : ' '}${found.time.format(date)}`;
+}
+
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** A calendar day (YYYY-MM-DD, no time zone: a birthday, a merchant day) as the member reads it: 17/05/1990 or 05/17/1990. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatSignedMoney } from './format-money';
-import { formatCalendarDay, formatCountdown } from './format-time';
+import { formatCalendarDay, formatCountdown, formatDayTime } from './format-time';
 
 describe('formatMoney', () => {
   it('uses the language separators with an R$ prefix', () => {
@@ -38,5 +38,14 @@ describe('formatCalendarDay', () => {
     expect(formatCalendarDay('1990-05-17', 'en')).toBe('05/17/1990');
     expect(formatCalendarDay('1990-01-01', 'pt')).toBe('01/01/1990');
     expect(formatCalendarDay('not a day', 'pt')).toBe('not a day');
+  });
+});
+
+describe('formatDayTime', () => {
+  it('writes a payout time as day, month and 24-hour time the local way', () => {
+    const iso = new Date(2026, 2, 10, 14, 5).toISOString();
+    expect(formatDayTime(iso, 'pt')).toBe('10/03 14:05');
+    expect(formatDayTime(iso, 'en')).toBe('03/10, 14:05');
+    expect(formatDayTime('soon', 'pt')).toBe('soon');
   });
 });

@@ -14,6 +14,9 @@ const moneyPt = {
   empty: 'Nada por aqui ainda.',
   loadFailed: 'Não foi possível carregar. Toque para tentar novamente.',
   submitting: 'Aguarde…',
+  expectedBy: 'Previsão de pagamento: {{time}}',
+  overdue: 'Atrasado —',
+  contactSupport: 'fale com o suporte',
 };
 
 const moneyEn: typeof moneyPt = {
@@ -29,6 +32,9 @@ const moneyEn: typeof moneyPt = {
   empty: 'Nothing here yet.',
   loadFailed: 'Could not load. Tap to try again.',
   submitting: 'Please wait…',
+  expectedBy: 'Expected payment: {{time}}',
+  overdue: 'Late —',
+  contactSupport: 'contact support',
 };
 
 export function registerMoneyTexts(): void {

@@ -73,7 +73,7 @@ export const settingsEn: SettingsTexts = {
   service: {
     channels: 'Customer-service channels',
     type: 'Type',
-    titleLabel: 'Title',
+    titleIn: 'Title ({{language}})',
     liveChat: 'Live chat',
     externalUrl: 'Address of an outside chat',
     externalUrlHelp: "Empty: the site's own chat. An https address sends players to another chat service.",

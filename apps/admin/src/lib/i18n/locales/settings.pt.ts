@@ -72,7 +72,7 @@ export const settingsPt = {
   service: {
     channels: 'Canais de atendimento',
     type: 'Tipo',
-    titleLabel: 'Título',
+    titleIn: 'Título ({{language}})',
     liveChat: 'Chat ao vivo',
     externalUrl: 'Endereço de um chat externo',
     externalUrlHelp: 'Vazio: o chat do próprio site. Um endereço https leva o jogador a outro serviço de chat.',

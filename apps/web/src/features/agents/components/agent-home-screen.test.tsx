@@ -20,6 +20,8 @@ const home = (type: number, over: Partial<AgentHome> = {}): AgentHome => ({
   ...over,
 });
 
+const noOffer = { dailysalreqtype: '0', divtypecompperiodreq: '0', contracthoursalreq: '0' } as const;
+
 const funds = {
   currency: 'BRL',
   totalBalance: '1234.50',
@@ -76,5 +78,28 @@ describe('agent home', () => {
     await waitFor(() => expect(screen.getByTestId('agent-username').textContent).toBe('chefe'));
     await waitFor(() => expect(screen.getByTestId('counter-loggedIn').textContent).toContain('4'));
     expect(screen.queryByTestId('contract-prompt')).toBeNull();
+  });
+
+  it("badges the grid's messages entry with the message centre's unread count, as the member footer does", async () => {
+    fakeApi({
+      [API.agentHome]: () => ({ value: home(1, { nav: ['teamOverview', 'message'], contractRequestInfo: noOffer }) }),
+      [API.consolidatedFunds]: () => ({ value: funds }),
+      [API.agentKpi]: () => ({ value: kpi }),
+      [API.unreadCounts]: () => ({ value: { announcement: 1, inbox: 2, chat: 4 } }),
+    });
+    useSessionStore.getState().setSession({ ...sessionValue('chefe'), type: 1 });
+    renderApp('/m/agent');
+    await waitFor(() => expect(screen.getByTestId('agent-nav-message-badge').textContent).toBe('7'));
+    expect(screen.getByTestId('agent-nav-message').getAttribute('href')).toBe('/m/message');
+    expect(screen.queryByTestId('agent-nav-teamOverview-badge')).toBeNull();
+  });
+
+  it('keeps the agent footer, not the member footer with its rewards badge, on the agent screens', async () => {
+    setup(1);
+    fireEvent.click(await screen.findByTestId('agent-nav-teamOverview'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/m/agent/team/overview'));
+    expect(screen.getByTestId('agent-footer')).toBeTruthy();
+    expect(screen.queryByTestId('footer-menu')).toBeNull();
+    expect(screen.queryByTestId('footer-item-rewards-badge')).toBeNull();
   });
 });

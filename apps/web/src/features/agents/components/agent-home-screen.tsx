@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AgentNavKey } from '@app/contract';
+import { Badge } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ChevronRightIcon } from '../../../components/ui/icons/nav-icons';
 import { Screen } from '../../../components/ui/screen';
 import { useAgentHome } from '../../../lib/agents/agent-home';
+import { useUnreadCounts } from '../../../lib/messages/use-unread-counts';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { routePath } from '../../../lib/routing/route-path';
 import { useUiStore } from '../../../lib/ui/ui-store';
@@ -86,10 +88,15 @@ function TodayCounters() {
   );
 }
 
-/** The grid of the agent's pages (the server says which); online service opens the service modal. */
+/**
+ * The grid of the agent's pages (the server says which); online service opens the service modal. Messages carries
+ * the message centre's unread count, the same sum as the member footer's chat badge (announcements, inbox, chat).
+ */
 function AgentNav({ nav }: { nav: AgentNavKey[] | undefined }) {
   const { t } = useTranslation('agents');
   const openPanel = useUiStore((s) => s.openPanel);
+  const counts = useUnreadCounts();
+  const unread = counts.announcement + counts.inbox + counts.chat;
   return (
     <nav className="card agent-grid" aria-label={t('routes:agent')}>
       {nav?.map((key) =>
@@ -106,7 +113,8 @@ function AgentNav({ nav }: { nav: AgentNavKey[] | undefined }) {
           </button>
         ) : (
           <Link key={key} to={navTargets[key]} className="agent-grid__item" data-testid={`agent-nav-${key}`}>
-            <span>{t(`nav.${key}`)}</span>
+            <span className="agent-grid__label">{t(`nav.${key}`)}</span>
+            {key === 'message' ? <Badge count={unread} testId="agent-nav-message-badge" /> : null}
             <ChevronRightIcon size={16} />
           </Link>
         ),
@@ -118,7 +126,7 @@ function AgentNav({ nav }: { nav: AgentNavKey[] | undefined }) {
 /**
  * /m/agent (SPEC §2 Agent home). Test ids: agent-greeting, agent-username,
  * agent-balance, agent-withdraw, agent-deposit, counter-<loggedIn|betting|
- * registered|online>, agent-nav-<key>, contract-prompt(-cancel|-confirm).
+ * registered|online>, agent-nav-<key>, agent-nav-message-badge, contract-prompt(-cancel|-confirm).
  */
 export function AgentHomeScreen() {
   const { t } = useTranslation('agents');

@@ -5,6 +5,7 @@ import { HOME_PATH, type SessionInfo } from '@app/contract';
 import { routePath } from '../../../lib/routing/route-path';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { TOAST_MS, showToast } from '../../../lib/ui/toast-store';
+import { activeLanguage } from '../../../lib/preferences/language';
 
 function formatWhen(at: string, language: string): string {
   const date = new Date(at);
@@ -22,12 +23,12 @@ export function useCompleteLogin() {
       setSession(session);
       if (message) showToast(message, 'success');
       else if (session.lastLogin) {
-        const time = formatWhen(session.lastLogin.at, i18n.resolvedLanguage ?? 'pt');
+        const time = formatWhen(session.lastLogin.at, activeLanguage(i18n));
         showToast(t('lastLogin', { time, ip: session.lastLogin.ip }), 'info', TOAST_MS.short);
       }
       // A paused, excluded or restricted member may only withdraw: the page that says why leads there.
       void navigate(session.withdrawOnly ? routePath('responsibleGaming') : HOME_PATH, { replace: true });
     },
-    [i18n.resolvedLanguage, navigate, setSession, t],
+    [i18n, navigate, setSession, t],
   );
 }

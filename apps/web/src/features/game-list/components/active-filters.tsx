@@ -4,6 +4,7 @@ import { CloseIcon } from '../../../components/ui/icons/nav-icons';
 import { classifyLabel } from '../../../lib/games/games-texts';
 import type { ListState } from '../../../lib/games/list-state';
 import { formatMoney } from '../../../lib/wallet/format-money';
+import { activeLanguage } from '../../../lib/preferences/language';
 
 /** What a filter or vendor search tab is showing, with one button back to all. */
 export function ActiveFilters({ state, vendors, onClear }: { state: ListState; vendors: readonly VendorEntry[]; onClear: () => void }) {
@@ -13,7 +14,7 @@ export function ActiveFilters({ state, vendors, onClear }: { state: ListState; v
   const parts = [
     state.vendor ? `${t('games:filter.vendor')}: ${vendorName}` : null,
     state.classify ? `${t('games:filter.classify')}: ${classifyLabel(t, state.classify)}` : null,
-    state.minBet ? `${t('games:filter.minBet')}: ${formatMoney(state.minBet, i18n.resolvedLanguage ?? 'pt')}` : null,
+    state.minBet ? `${t('games:filter.minBet')}: ${formatMoney(state.minBet, activeLanguage(i18n))}` : null,
   ].filter((p): p is string => p !== null);
   return (
     <div className="active-filters" data-testid="active-filters">

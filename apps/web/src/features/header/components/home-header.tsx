@@ -36,9 +36,14 @@ export function HomeHeader() {
       </Link>
       <div className="app-header__actions">
         {!standalone && hasDownloads ? (
-          <Link to={routePath('app')} className="icon-button" data-testid="header-download" aria-label={t('header.downloadApp')}>
+          <IconButton
+            label={t('header.downloadApp')}
+            data-testid="header-download"
+            aria-haspopup="dialog"
+            onClick={() => openPanel('downloadPopup')}
+          >
             <DownloadIcon />
-          </Link>
+          </IconButton>
         ) : null}
         {session ? (
           <>

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useAnnouncements } from '../../../lib/messages/use-announcements';
+import { isTrialSession } from '../../../lib/member/member-rules';
+import { useSession } from '../../../lib/session/session-store';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { usePopupsSeen } from '../hooks/use-popups-seen';
 import { useNavigate } from 'react-router';
@@ -21,6 +23,8 @@ registerLobbyTexts();
 
 // The chosen category's list (any category but HOME) is its own chunk.
 const CategoryView = lazy(() => import('./category-view').then((m) => ({ default: m.CategoryView })));
+// Members only (the rain needs a real account): its chunk, with zod, stays out of the guests' first load.
+const RainStrip = lazy(() => import('../../../components/rewards/rain-strip').then((m) => ({ default: m.RainStrip })));
 const LoginPopups = lazy(() => import('./login-popups').then((m) => ({ default: m.LoginPopups })));
 
 /** A banner's link: a site path opens in the app, anything else in a new tab. */
@@ -36,6 +40,8 @@ export function HomeScreen() {
   const navigate = useNavigate();
   const category = useUiStore((state) => state.gameCategory);
   const [language] = useLanguage();
+  const session = useSession();
+  const member = session !== null && !isTrialSession(session);
   // One call for the banners (group m_home), the ticker's player notices and the login popups.
   const announcements = useAnnouncements('B,PL,PU', 'm_home');
   // Banners, ticker and popups redraw in a background (time-sliced) render, not inside the query's notification.
@@ -64,6 +70,11 @@ export function HomeScreen() {
         loading={lists === undefined && !announcements.isError}
         onSelect={(index) => void navigate(`${routePath('notice')}?index=${index}`)}
       />
+      {member ? (
+        <Suspense fallback={null}>
+          <RainStrip />
+        </Suspense>
+      ) : null}
       <GameMenuStrip />
       {category === 'HOME' ? (
         <HomeLobby />

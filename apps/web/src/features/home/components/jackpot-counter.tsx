@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/wallet/format-money';
 import { useJackpotCounter } from '../hooks/use-jackpot-counter';
+import { activeLanguage } from '../../../lib/preferences/language';
 
 /** SPEC §2 jackpot counter box: decorative, and labelled as illustrative. */
 export function JackpotCounter() {
@@ -10,7 +11,7 @@ export function JackpotCounter() {
     <section className="jackpot-box" data-testid="home-jackpot" data-section="jackpot" aria-label={t('lobby:jackpot.label')}>
       <span className="jackpot-box__label">{t('lobby:jackpot.label')}</span>
       <span className="jackpot-box__value" data-testid="jackpot-value" data-value={value}>
-        {formatMoney(`${value}.00`, i18n.resolvedLanguage ?? 'pt')}
+        {formatMoney(`${value}.00`, activeLanguage(i18n))}
       </span>
       <span className="jackpot-box__hint">{t('lobby:jackpot.hint')}</span>
     </section>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Match } from '@app/contract';
 import { LazyImage } from '../../../components/games/lazy-image';
 import { matchClock, matchDay } from '../config/match-time';
+import { activeLanguage } from '../../../lib/preferences/language';
 
 interface MatchCardProps {
   match: Match;
@@ -12,7 +13,7 @@ interface MatchCardProps {
 /** SPEC §2 match card: league, teams with logos, day and time, money-line odds; a tap launches the game. */
 export function MatchCard({ match, iconOf, onOpen }: MatchCardProps) {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt';
+  const language = activeLanguage(i18n) === 'en' ? 'en' : 'pt';
   const day = matchDay(match.matchTime, language);
   const dayText = day.kind === 'date' ? day.text : t(`lobby:matches.${day.kind}`);
   const odds = [

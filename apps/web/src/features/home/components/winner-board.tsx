@@ -7,6 +7,7 @@ import { useOpenGame } from '../../../lib/games/use-open-game';
 import { useSystemStatus } from '../../../lib/system-status/use-system-status';
 import { formatMoney } from '../../../lib/wallet/format-money';
 import { useWinners } from '../api/lobby-calls';
+import { activeLanguage } from '../../../lib/preferences/language';
 
 /** SPEC §2: a list scrolls by itself only past 3 entries. */
 export const WINNER_SCROLL_MIN = 4;
@@ -35,7 +36,7 @@ function WinnerColumn({ title, entries, testId, iconOf, onOpen }: ColumnProps) {
         >
           {rows.map((entry, i) => {
             const copy = i >= entries.length;
-            const amount = formatMoney(entry.vo.winAmount, i18n.resolvedLanguage ?? 'pt');
+            const amount = formatMoney(entry.vo.winAmount, activeLanguage(i18n));
             return (
               <li key={i} aria-hidden={copy || undefined}>
                 <button

@@ -10,8 +10,9 @@ import { useErrorText } from '../../../lib/api/use-error-text';
 import { formatNoticeDate } from '../../../lib/messages/notice-date';
 import { registerMessagesTexts } from '../../../lib/messages/messages-texts';
 import { invalidateUnread } from '../../../lib/messages/use-unread-counts';
+import { useLanguage } from '../../../lib/preferences/use-language';
 import { showToast } from '../../../lib/ui/toast-store';
-import { deleteInboxMessage, inboxQueryOptions, readInboxMessage, useInbox } from '../api/inbox';
+import { deleteInboxMessage, inboxKeys, inboxQueryOptions, readInboxMessage, useInbox } from '../api/inbox';
 import '../../../components/ui/card.css';
 import '../../../components/ui/fold-item.css';
 import './messages.css';
@@ -64,14 +65,15 @@ export function InboxScreen() {
   const client = useQueryClient();
   const errorText = useErrorText();
   const inbox = useInbox();
+  const [language] = useLanguage();
   const [openId, setOpenId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
-  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: inboxQueryOptions().queryKey }), invalidateUnread(client)]);
+  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: inboxKeys.all }), invalidateUnread(client)]);
 
   const open = (id: number, read: boolean) => {
     setOpenId((current) => (current === id ? null : id));
     if (read) return;
-    client.setQueryData(inboxQueryOptions().queryKey, (old) => old?.map((m) => (m.id === id ? { ...m, read: true } : m)));
+    client.setQueryData(inboxQueryOptions(language).queryKey, (old) => old?.map((m) => (m.id === id ? { ...m, read: true } : m)));
     readInboxMessage(id).then(refresh, (error: unknown) => showToast(errorText(error), 'error'));
   };
   const remove = (id: number) => {

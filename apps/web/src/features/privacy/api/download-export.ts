@@ -1,7 +1,7 @@
 import { API, LANGUAGE_HEADER } from '@app/contract';
 import { ApiError } from '../../../lib/api/api-error';
 import { i18next } from '../../../lib/i18n/i18n';
-import { readLanguage } from '../../../lib/preferences/language';
+import { readLanguage, activeLanguage } from '../../../lib/preferences/language';
 import { readSessionToken } from '../../../lib/session/session-storage';
 
 async function failureOf(response: Response): Promise<ApiError> {
@@ -17,7 +17,7 @@ async function failureOf(response: Response): Promise<ApiError> {
 export async function downloadExport(id: number, fileName: string): Promise<void> {
   const token = readSessionToken();
   const response = await fetch(API.privacyExportDownload.replace(':id', String(id)), {
-    headers: { [LANGUAGE_HEADER]: i18next.resolvedLanguage ?? readLanguage(), ...(token && { Authorization: `Bearer ${token}` }) },
+    headers: { [LANGUAGE_HEADER]: activeLanguage(i18next, readLanguage()), ...(token && { Authorization: `Bearer ${token}` }) },
     credentials: 'same-origin',
   });
   if (!response.ok) throw await failureOf(response);

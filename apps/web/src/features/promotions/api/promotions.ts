@@ -5,15 +5,19 @@ import {
   signInStatusSchema,
   type MemberPromotion,
   type RewardApplicationPayload,
+  type Language,
   type SignInStatus,
 } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiRequest } from '../../../lib/api/api-client';
+import { useLanguage } from '../../../lib/preferences/use-language';
 
 /** `all` is also the prefix of the footer's claimable badge (lib/promotions): one invalidation refreshes both. */
 export const promotionKeys = {
   all: ['promotions'] as const,
+  /** The reward centre's list: the promotions' names come in the site language. */
+  list: (language: Language) => ['promotions', 'list', language] as const,
   /** The activity screens' copy, per session (a guest's has no member state). */
   ofMember: (token: string) => ['promotions', token] as const,
   signIn: ['signIn'] as const,
@@ -27,10 +31,12 @@ export function fetchPromotions(signal?: AbortSignal): Promise<MemberPromotion[]
 }
 
 /** The reward center's list. */
-export const promotionsQueryOptions = () => queryOptions({ queryKey: promotionKeys.all, queryFn: ({ signal }) => fetchPromotions(signal) });
+export const promotionsQueryOptions = (language: Language) =>
+  queryOptions({ queryKey: promotionKeys.list(language), queryFn: ({ signal }) => fetchPromotions(signal) });
 
 export function usePromotions(enabled = true) {
-  return useQuery({ ...promotionsQueryOptions(), enabled });
+  const [language] = useLanguage();
+  return useQuery({ ...promotionsQueryOptions(language), enabled });
 }
 
 export const memberPromotionsQueryOptions = (token: string) =>

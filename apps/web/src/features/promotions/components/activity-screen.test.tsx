@@ -45,6 +45,7 @@ const promotion = (
   kind,
   category,
   label,
+  title: null,
   startsAt: null,
   endsAt: null,
   rules:

@@ -10,7 +10,7 @@ import { showToast } from '../../../lib/ui/toast-store';
 import { formatMoney } from '../../../lib/wallet/format-money';
 import { invalidateWallet } from '../../../lib/wallet/use-wallet';
 import { joinPromotion, promotionKeys, signInToday } from '../api/promotions';
-import { labelTone } from './reward-center-screen';
+import { labelTone } from './reward-head';
 import { actionOf } from './promotion-actions';
 
 /**

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { API, type MemberPromotion, type SignInStatus } from '@app/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { API, LANGUAGE_HEADER, type MemberPromotion, type SignInStatus } from '@app/contract';
+import { i18next, loadLanguage } from '../../../lib/i18n/i18n';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { fakeApi, sessionValue } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -17,6 +18,7 @@ const bonus = (label: MemberPromotion['label'], entry: MemberPromotion['entry'] 
   kind: 'deposit_bonus',
   category: 'deposit_promo',
   label,
+  title: null,
   startsAt: null,
   endsAt: null,
   rules,
@@ -141,5 +143,45 @@ describe('reward centre cashback', () => {
     expect(card.textContent).toContain('Apostas até agora: R$ 200,00');
     expect(within(card).getByTestId('cashback-estimate').textContent).toBe('Estimativa: R$ 1,00');
     expect(within(card).getByTestId('cashback-payout').textContent).toBe('2026-11-16R$ 2,00 em bônus');
+  });
+});
+
+describe('reward centre names', () => {
+  it('names a promotion as the promotions page does, in the site language, with what its rules give beneath', async () => {
+    const api = fakeApi({
+      [API.promotions]: (call) => {
+        const en = call.headers.get(LANGUAGE_HEADER) === 'en';
+        return { value: [{ ...bonus('join'), title: en ? '100% first deposit bonus' : 'Bônus de 100% no primeiro depósito' }] };
+      },
+      [API.wallet]: () => ({ value: walletValue('0.00') }),
+    });
+    useSessionStore.getState().setSession(sessionValue('ana_1'));
+    renderApp('/m/rewardCenter');
+    const card = await screen.findByTestId('reward-FIRST_DEPOSIT');
+    expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe('Bônus de 100% no primeiro depósito');
+    expect(within(card).getByTestId('reward-subtitle').textContent).toBe('Bônus de 100% no depósito');
+
+    await act(async () => {
+      await loadLanguage('en');
+      await i18next.changeLanguage('en');
+    });
+    await waitFor(() =>
+      expect(within(screen.getByTestId('reward-FIRST_DEPOSIT')).getByRole('heading', { level: 3 }).textContent).toBe(
+        '100% first deposit bonus',
+      ),
+    );
+    expect(within(screen.getByTestId('reward-FIRST_DEPOSIT')).getByTestId('reward-subtitle').textContent).toBe('100% deposit bonus');
+    // The footer's badge asks the list too: what matters is that the names were asked again in English.
+    expect(api.calls.filter((c) => c.path === API.promotions).map((c) => c.headers.get(LANGUAGE_HEADER))).toContain('en');
+    await act(() => i18next.changeLanguage('pt'));
+  });
+
+  it('names a promotion without an announcement from its rules, with no subtitle', async () => {
+    fakeApi({ [API.promotions]: () => ({ value: [bonus('join')] }), [API.wallet]: () => ({ value: walletValue('0.00') }) });
+    useSessionStore.getState().setSession(sessionValue('ana_1'));
+    renderApp('/m/rewardCenter');
+    const card = await screen.findByTestId('reward-FIRST_DEPOSIT');
+    expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe('Bônus de 100% no depósito');
+    expect(within(card).queryByTestId('reward-subtitle')).toBeNull();
   });
 });

@@ -16,19 +16,13 @@ import { joinPromotion, promotionKeys, usePromotions } from '../api/promotions';
 import { registerActivityTexts } from '../i18n/activity-texts';
 import { registerPromotionsTexts } from '../i18n/promotions-texts';
 import { CashbackPanel } from './cashback-panel';
+import { labelTone, RewardHead } from './reward-head';
 import '../../../components/ui/card.css';
 import './promotions.css';
 
 registerMoneyTexts();
 registerPromotionsTexts();
 registerActivityTexts();
-
-/** The pill colour of a status label: done in green, refused or over in red, the rest waiting. */
-export function labelTone(label: MemberPromotion['label']): string {
-  if (label === 'issued' || label === 'claimed') return 'pill--good';
-  if (label === 'rejected' || label === 'close') return 'pill--bad';
-  return 'pill--wait';
-}
 
 /** Share of the wagering done, 0–100, from the two money strings. */
 export function wageringPercent(done: string, target: string): number {
@@ -54,10 +48,7 @@ function DepositBonusCard({ promotion }: { promotion: MemberPromotion }) {
     );
   return (
     <li className="card reward" data-testid={`reward-${promotion.code}`} data-label={promotion.label}>
-      <div className="reward__head">
-        <h3 className="card__title">{t('depositBonusTitle', { percent: rules.percent })}</h3>
-        <span className={`pill reward__label ${labelTone(promotion.label)}`}>{t(`labels.${promotion.label}`)}</span>
-      </div>
+      <RewardHead promotion={promotion} rulesTitle={t('depositBonusTitle', { percent: rules.percent })} />
       <p className="card__muted">
         {t('depositBonusRules', {
           cap: money(rules.cap),
@@ -112,10 +103,7 @@ function ManualRewardCard({ promotion }: { promotion: MemberPromotion }) {
   const canApply = promotion.label === 'join' || promotion.label === 'rejected';
   return (
     <li className="card reward" data-testid={`reward-${promotion.code}`} data-label={promotion.label}>
-      <div className="reward__head">
-        <h3 className="card__title">{t('manualTitle', { amount: formatMoney(rules.reward, language) })}</h3>
-        <span className={`pill reward__label ${labelTone(promotion.label)}`}>{t(`labels.${promotion.label}`)}</span>
-      </div>
+      <RewardHead promotion={promotion} rulesTitle={t('manualTitle', { amount: formatMoney(rules.reward, language) })} />
       <p className="card__muted">{t('manualHint')}</p>
       {promotion.label === 'rejected' && promotion.application?.reason ? (
         <p className="reward__reason" data-testid="reward-reason">
@@ -162,7 +150,7 @@ export function RewardCenterScreen() {
       ) : null}
       {signIn ? (
         <Link className="card reward reward--link" to="/m/activity/signIn" data-testid="reward-signin" data-label={signIn.label}>
-          <span className="card__title">{t('goSignIn')}</span>
+          <span className="card__title">{signIn.title ?? t('goSignIn')}</span>
           <span className={`pill reward__label ${labelTone(signIn.label)}`}>{t(`labels.${signIn.label}`)}</span>
         </Link>
       ) : null}
@@ -175,14 +163,12 @@ export function RewardCenterScreen() {
         ))}
         {cashbacks.map(({ p, cashback }) => (
           <li key={p.id} className="card reward" data-testid={`reward-${p.code}`} data-label={p.label}>
-            <div className="reward__head">
-              <h3 className="card__title">
-                {t('cashbackTitle', {
-                  rate: ((p.rules as CashbackRules).rateBp / 100).toLocaleString(language === 'en' ? 'en-US' : 'pt-BR'),
-                })}
-              </h3>
-              <span className={`pill reward__label ${labelTone(p.label)}`}>{t(`labels.${p.label}`)}</span>
-            </div>
+            <RewardHead
+              promotion={p}
+              rulesTitle={t('cashbackTitle', {
+                rate: ((p.rules as CashbackRules).rateBp / 100).toLocaleString(language === 'en' ? 'en-US' : 'pt-BR'),
+              })}
+            />
             <CashbackPanel cashback={cashback} rules={p.rules as CashbackRules} />
           </li>
         ))}

@@ -11,7 +11,8 @@ afterEach(() => {
 
 const bet = {
   roundId: 'r1',
-  vendor: 'PP',
+  vendor: 'TA',
+  vendorName: 'TA Gaming',
   gameCode: 'g',
   gameName: 'Gates',
   stake: '5.00',
@@ -31,6 +32,8 @@ describe('bet record screen', () => {
     renderApp('/m/gameRecord');
     const row = await screen.findByTestId('bet-r1');
     expect(row.textContent).toContain('Gates');
+    // The lobby's vendor name, not the provider code the round was reported under.
+    expect(within(row).getByTestId('bet-vendor').textContent).toBe('TA Gaming');
     expect(within(row).getByText('Aposta R$ 5,00')).toBeTruthy();
     expect(within(row).getByText('Ganho R$ 42,50')).toBeTruthy();
 
@@ -42,5 +45,41 @@ describe('bet record screen', () => {
     await waitFor(() => expect(lastQuery().get('vendor')).toBe('PP'));
     const vendorCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('vendor='));
     expect(vendorCalls).toHaveLength(1);
+  });
+
+  it('opens a crash round with its cash-out and crash points, stake and round id', async () => {
+    const crash = { ...bet, roundId: 'c1', gameName: 'Foguete', vendor: 'INHOUSE', vendorName: 'Demo Originals' };
+    fakeApi({
+      [API.betRecord]: () => ({ value: { list: [crash], pageNo: 1, pageSize: 20, total: 1, totalPages: 1 } }),
+      [API.betRecordDetail]: () => ({
+        value: { ...crash, play: { kind: 'crash', cashOut: '2.35', autoCashOut: null, crashPoint: '4.10' }, fair: null },
+      }),
+    });
+    useSessionStore.getState().setSession(sessionValue('ana_1'));
+    renderApp('/m/gameRecord');
+    fireEvent.click(await screen.findByTestId('bet-c1'));
+    const sheet = await screen.findByTestId('bet-detail');
+    await waitFor(() => expect(within(sheet).getByTestId('fact-cashOut').textContent).toContain('2,35×'));
+    expect(within(sheet).getByTestId('fact-crashPoint').textContent).toContain('4,10×');
+    expect(within(sheet).getByTestId('fact-stake').textContent).toContain('R$ 5,00');
+    expect(within(sheet).getByTestId('fact-roundId').textContent).toContain('c1');
+  });
+
+  it('opens a sports bet with its match, pick and odds', async () => {
+    const sports = { ...bet, roundId: 's1', gameName: 'Futebol', vendor: 'DBSPORT', vendorName: 'Demo Sports' };
+    const play = { kind: 'sports', league: 'Liga', homeTeam: 'Azul FC', awayTeam: 'Verde EC', startsAt: '2026-11-22T12:00:00Z' };
+    fakeApi({
+      [API.betRecord]: () => ({ value: { list: [sports], pageNo: 1, pageSize: 20, total: 1, totalPages: 1 } }),
+      [API.betRecordDetail]: () => ({
+        value: { ...sports, play: { ...play, pick: 'away', odds: '2.40', potential: '12.00' }, fair: null },
+      }),
+    });
+    useSessionStore.getState().setSession(sessionValue('ana_1'));
+    renderApp('/m/gameRecord');
+    fireEvent.click(await screen.findByTestId('bet-s1'));
+    const sheet = await screen.findByTestId('bet-detail');
+    await waitFor(() => expect(within(sheet).getByTestId('fact-match').textContent).toContain('Azul FC × Verde EC'));
+    expect(within(sheet).getByTestId('fact-pick').textContent).toContain('Verde EC');
+    expect(within(sheet).getByTestId('fact-odds').textContent).toContain('2,40');
   });
 });

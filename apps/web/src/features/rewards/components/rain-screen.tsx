@@ -12,6 +12,7 @@ import { formatCountdown, formatDateTime } from '../../../lib/wallet/format-time
 import { invalidateWallet } from '../../../lib/wallet/use-wallet';
 import { claimEnvelope, rainQueryOptions, useRain } from '../api/rain';
 import { registerRewardsTexts } from '../i18n/rewards-texts';
+import { RainRules } from './rain-rules';
 import '../../../components/ui/card.css';
 import './rewards.css';
 
@@ -141,7 +142,7 @@ function useClaim() {
  * /m/redRain: the rain falling now with envelopes to tap (one per member and
  * rain), what the member won, or the countdown to the next rain. Test ids:
  * rain-live, rain-envelope-<n>, rain-won (in rain-live, or in rain-won-earlier when the rain shown
- * is another one), rain-next, rain-countdown, rain-empty.
+ * is another one), rain-next, rain-countdown, rain-empty, rain-rules (of the live rain, else the next).
  */
 export function RainScreen() {
   const { t } = useTranslation('rewards');
@@ -153,6 +154,7 @@ export function RainScreen() {
   const now = useServerNow(rain.data);
   const live = rain.data?.live ?? null;
   const next = rain.data?.next ?? null;
+  const ruled = live ?? next;
   const dueAt = live ? Date.parse(live.endsAt) : next ? Date.parse(next.startsAt) : Number.POSITIVE_INFINITY;
 
   useEffect(() => {
@@ -184,6 +186,7 @@ export function RainScreen() {
         </section>
       ) : null}
       {rain.data && !live && !next ? <p className="card__muted">{t('rainNone')}</p> : null}
+      {ruled ? <RainRules rain={ruled} /> : null}
     </Screen>
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API, whitelabelFlags, type MallHome, type RainStatus, type Whitelabel } from '@app/contract';
+import { i18next } from '../../../lib/i18n/i18n';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { fakeApi, sessionValue } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -88,6 +89,8 @@ describe('red envelope rain', () => {
         endsAt: at('2026-11-26T14:05:00Z'),
         envelopeCount: 50,
         envelopesLeft: 50,
+        budget: '50.00',
+        everyMinutes: 60,
         won: null,
       },
     };
@@ -96,6 +99,17 @@ describe('red envelope rain', () => {
     renderApp('/m/redRain');
     expect((await screen.findByTestId('rain-countdown')).textContent).toBe('10:00');
     expect(screen.queryByTestId('rain-live')).toBeNull();
+    // The rules of the coming rain, from its own data.
+    expect(screen.getByTestId('rain-rule-when').textContent).toContain('Repete a cada hora.');
+    expect(screen.getByTestId('rain-rule-amount').textContent).toBe(
+      'Quanto: 50 envelopes dividem R$\u00a050,00; cada envelope tem um valor sorteado de pelo menos R$\u00a00,01.',
+    );
+    expect(screen.getByTestId('rain-rule-who').textContent).toContain('contas de teste não abrem envelopes');
+    expect(screen.getByTestId('rain-rule-turnover').textContent).toContain('sem exigência de apostas');
+    await act(async () => void (await i18next.changeLanguage('en')));
+    expect(screen.getByTestId('rain-rule-amount').textContent).toContain('50 envelopes share R$\u00a050.00');
+    expect(screen.getByTestId('rain-rule-when').textContent).toContain('Repeats every hour.');
+    await act(async () => void (await i18next.changeLanguage('pt')));
   });
 
   it('shows envelopes while it rains, opens one and shows the amount won', async () => {
@@ -105,6 +119,8 @@ describe('red envelope rain', () => {
       endsAt: at('2026-11-26T14:05:00Z'),
       envelopeCount: 50,
       envelopesLeft: 30,
+      budget: '20.00',
+      everyMinutes: null,
       won: null as string | null,
     };
     let status: RainStatus = { now: at('2026-11-26T14:01:00Z'), live, next: null };
@@ -120,6 +136,8 @@ describe('red envelope rain', () => {
     renderApp('/m/redRain');
     expect(await screen.findByTestId('rain-envelope-11')).toBeTruthy();
     expect(screen.getByTestId('rain-live').textContent).toContain('Termina em 04:00');
+    expect(screen.getByTestId('rain-rule-when').textContent).toContain('Chuva especial, sem repetição.');
+    expect(screen.getByTestId('rain-rule-amount').textContent).toContain('50 envelopes dividem R$\u00a020,00');
     fireEvent.click(screen.getByTestId('rain-envelope-3'));
     expect((await screen.findByTestId('rain-won')).textContent).toContain('R$ 1,37');
     expect(screen.queryByTestId('rain-envelope-0')).toBeNull();
@@ -133,6 +151,8 @@ describe('red envelope rain', () => {
       endsAt: at('2026-11-26T14:05:00Z'),
       envelopeCount: 50,
       envelopesLeft: 50,
+      budget: '50.00',
+      everyMinutes: 60,
       won: null,
     };
     const operators = {
@@ -141,6 +161,8 @@ describe('red envelope rain', () => {
       endsAt: at('2026-11-26T14:06:00Z'),
       envelopeCount: 5,
       envelopesLeft: 5,
+      budget: '5.00',
+      everyMinutes: null,
       won: null as string | null,
     };
     let status: RainStatus = { now: at('2026-11-26T14:03:00Z'), live: operators, next: null };

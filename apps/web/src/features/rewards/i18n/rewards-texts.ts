@@ -30,6 +30,16 @@ const rewardsPt = {
   rainLeft: '{{count}} de {{total}} envelopes restantes',
   envelope: 'Abrir envelope {{n}}',
   rainUnavailable: 'Não foi possível carregar a chuva de envelopes.',
+  rulesTitle: 'Regras da chuva',
+  ruleWhen: 'Quando: de {{start}} a {{end}}.',
+  ruleEveryMinutes: 'Repete a cada {{count}} minutos.',
+  ruleEveryHours_one: 'Repete a cada hora.',
+  ruleEveryHours_other: 'Repete a cada {{count}} horas.',
+  ruleOnce: 'Chuva especial, sem repetição.',
+  ruleWho:
+    'Quem participa: membros com sessão iniciada e conta real (contas de teste não abrem envelopes). Um envelope por membro em cada chuva, enquanto houver.',
+  ruleAmount: 'Quanto: {{count}} envelopes dividem {{budget}}; cada envelope tem um valor sorteado de pelo menos R$\u00a00,01.',
+  ruleTurnover: 'O valor entra direto no seu saldo, sem exigência de apostas (rollover).',
 };
 
 const rewardsEn: typeof rewardsPt = {
@@ -62,6 +72,16 @@ const rewardsEn: typeof rewardsPt = {
   rainLeft: '{{count}} of {{total}} envelopes left',
   envelope: 'Open envelope {{n}}',
   rainUnavailable: 'The red envelope rain could not be loaded.',
+  rulesTitle: 'Rain rules',
+  ruleWhen: 'When: from {{start}} to {{end}}.',
+  ruleEveryMinutes: 'Repeats every {{count}} minutes.',
+  ruleEveryHours_one: 'Repeats every hour.',
+  ruleEveryHours_other: 'Repeats every {{count}} hours.',
+  ruleOnce: 'A special rain; it does not repeat.',
+  ruleWho:
+    'Who may join: logged-in members with a real account (trial accounts cannot open envelopes). One envelope per member in each rain, while they last.',
+  ruleAmount: 'How much: {{count}} envelopes share {{budget}}; each envelope holds a random amount of at least R$\u00a00.01.',
+  ruleTurnover: 'The amount goes straight to your balance, with no wagering (rollover) requirement.',
 };
 
 /** Namespace "rewards", added when the mall or rain screen loads. */

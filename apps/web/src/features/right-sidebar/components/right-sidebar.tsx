@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_PATH } from '@app/contract';
+import { isAgentType, LOGIN_PATH } from '@app/contract';
+import { MemberProfile } from '../../../components/member/member-profile';
 import { IconButton } from '../../../components/ui/icon-button';
 import { CloseIcon } from '../../../components/ui/icons/nav-icons';
 import { SidePanel } from '../../../components/ui/side-panel';
+import { WalletCard } from '../../../components/wallet/wallet-card';
 import { routePath } from '../../../lib/routing/route-path';
 import { useSession } from '../../../lib/session/session-store';
 import { usePanelOpen, useUiStore } from '../../../lib/ui/ui-store';
 import { LanguageSwitch } from './language-switch';
 import { LogoutButton } from './logout-button';
 import { SidebarMenu } from './sidebar-menu';
-import { SidebarProfile } from './sidebar-profile';
 import { SidebarVip } from './sidebar-vip';
-import { SidebarWallet } from './sidebar-wallet';
 import { ThemeToggle } from './theme-toggle';
 import './right-sidebar.css';
 
@@ -27,14 +27,16 @@ export function RightSidebar() {
   return (
     <SidePanel side="right" label={t('sidebar.label')} testId="right-sidebar" onClose={close}>
       <div className="right-sidebar__top">
-        <SidebarProfile session={session} />
+        <MemberProfile session={session} testIdPrefix="sidebar" />
         <IconButton label={t('actions.close')} data-testid="right-sidebar-close" onClick={close}>
           <CloseIcon />
         </IconButton>
       </div>
-      {session ? <SidebarVip /> : null}
+      {session && !isAgentType(session.type) ? <SidebarVip /> : null}
       {session ? (
-        <SidebarWallet />
+        <div className="right-sidebar__wallet">
+          <WalletCard testIdPrefix="sidebar" />
+        </div>
       ) : (
         <div className="right-sidebar__guest">
           <Link to={routePath('register')} className="btn btn--primary" data-testid="sidebar-register">

@@ -1,18 +1,21 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { RainMenuLink } from '../../../components/rewards/rain-menu-link';
 import { ChevronRightIcon } from '../../../components/ui/icons/nav-icons';
+import { useMemberMenu } from '../../../lib/member/use-member-menu';
 import { useInviteEntry } from '../../../lib/referral/invite-entry';
 import { routePath } from '../../../lib/routing/route-path';
-import { useSidebarMenu } from '../hooks/use-sidebar-menu';
 
+/** The shared member entries (lib/member/member-menu: agents see no invite entry and no mall). */
 export function SidebarMenu() {
   const { t } = useTranslation();
   const invite = useInviteEntry();
-  // SPEC §6: no invite entry for agents.
-  const items = useSidebarMenu().filter((item) => item.routeId !== 'inviteFriends' || invite.action !== 'agent');
+  const items = useMemberMenu();
   return (
     <nav aria-label={t('sidebar.menu')}>
       <ul className="sidebar-menu">
+        {/* First while a rain is falling or scheduled: the side menu is where members look for it. */}
+        <RainMenuLink className="sidebar-menu__link" />
         {items.map((item) => (
           <li key={item.routeId}>
             <Link

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { API, type VipStatus } from '@app/contract';
+import { API, whitelabelFlags, type VipStatus, type Whitelabel } from '@app/contract';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { fakeApi, sessionValue } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { makeStatus } from '../../../test/status-fixture';
 import { walletValue } from '../../../test/wallet-fixtures';
 
 afterEach(() => {
@@ -41,5 +42,26 @@ describe('sidebar VIP level', () => {
     expect((await screen.findByTestId('sidebar-vip-next')).textContent).toBe('Você está no nível VIP mais alto');
     expect(screen.getByTestId('sidebar-vip').textContent).toBe('VIP 5');
     expect(screen.getByTestId('sidebar-vip-progress').getAttribute('aria-valuenow')).toBe('100');
+  });
+
+  it('shows an agent no VIP level, no progress and no points mall, and does not ask for it', async () => {
+    const { calls } = fakeApi({
+      [API.memberInfo]: () => ({ value: { id: '1', account: 'chefe', nickname: null, type: 1, clubLabel: { labelName: 'VIP 0' } } }),
+      [API.vipStatus]: () => ({
+        value: { level: 0, name: 'VIP 0', turnover: '0.00', levelTurnover: '0.00', next: null, progressPercent: 0 },
+      }),
+      [API.wallet]: () => ({ value: walletValue('10.00') }),
+    });
+    useSessionStore.getState().setSession({ ...sessionValue('chefe'), type: 1 });
+    const base = makeStatus();
+    const whitelabel = Object.fromEntries(whitelabelFlags.map((flag) => [flag, true])) as Whitelabel;
+    renderApp('/m/home', makeStatus({ info: { ...base.info, whitelabel } }));
+    fireEvent.click(screen.getByTestId('open-right-sidebar'));
+    expect((await screen.findByTestId('sidebar-link-agent')).getAttribute('href')).toBe('/m/agent');
+    expect(screen.getByTestId('sidebar-link-rewardCenter')).toBeTruthy();
+    expect(screen.queryByTestId('sidebar-link-mall')).toBeNull();
+    expect(screen.getByTestId('sidebar-vip').textContent).toBe('Agente');
+    expect(screen.queryByTestId('sidebar-vip-progress')).toBeNull();
+    expect(calls.filter((c) => c.path === API.vipStatus)).toHaveLength(0);
   });
 });

@@ -9,6 +9,7 @@ import { Screen } from '../../../components/ui/screen';
 import { registerMessagesTexts } from '../../../lib/messages/messages-texts';
 import { routePath } from '../../../lib/routing/route-path';
 import { logout } from '../../../lib/session/logout';
+import { NotificationsToggle } from './notifications-toggle';
 import '../../../components/ui/card.css';
 import './settings.css';
 
@@ -17,7 +18,7 @@ registerMessagesTexts();
 /**
  * /m/set (SPEC §2 Settings): the change-password row and the sign-out button
  * (with the logout confirmation of SPEC §4), and the rows of the responsible-gaming and identity pages. Test ids:
- * set-change-password, set-responsible-gaming, set-verify-identity, set-logout, set-logout-confirm.
+ * set-change-password, set-responsible-gaming, set-verify-identity, set-notifications, set-logout, set-logout-confirm.
  */
 export function SettingsScreen() {
   const { t } = useTranslation('messages');
@@ -42,6 +43,7 @@ export function SettingsScreen() {
           <span>{t('routes:verifyIdentity')}</span>
           <ChevronRightIcon size={18} />
         </Link>
+        <NotificationsToggle />
       </section>
       <button
         type="button"

@@ -1,14 +1,14 @@
-import { API, withdrawalSchema, type Withdrawal } from '@app/contract';
+import { API, memberWithdrawalSchema, type MemberWithdrawal } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api/api-client';
 import { listOf } from '../../../lib/api/list-parser';
 
-const items = listOf(withdrawalSchema);
+const items = listOf(memberWithdrawalSchema);
 /** While one is on its way, ask again now and then: the operator's decision shows up without a reload. */
 const OPEN_POLL_MS = 5000;
 
 /** GET API.withdrawals, newest first. Accepts a bare list or a page ({list, …}). */
-export function fetchWithdrawals(signal?: AbortSignal): Promise<Withdrawal[]> {
+export function fetchWithdrawals(signal?: AbortSignal): Promise<MemberWithdrawal[]> {
   return apiGet(API.withdrawals, {
     signal,
     schema: {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { API, type PayoutAccount, type Withdrawal } from '@app/contract';
+import { API, type MemberWithdrawal, type PayoutAccount } from '@app/contract';
 import { useSessionStore } from '../../../lib/session/session-store';
+import { useUiStore } from '../../../lib/ui/ui-store';
 import { fakeApi, sessionValue } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { walletValue, withdrawInfo } from '../../../test/wallet-fixtures';
@@ -19,7 +20,7 @@ const account: PayoutAccount = {
   createdAt: '2026-11-22T10:00:00Z',
 };
 
-function withdrawal(status: Withdrawal['status']): Withdrawal {
+function withdrawal(status: MemberWithdrawal['status'], expected: MemberWithdrawal['expected'] = null): MemberWithdrawal {
   return {
     orderNo: 'W1',
     amount: '20.00',
@@ -28,13 +29,14 @@ function withdrawal(status: Withdrawal['status']): Withdrawal {
     reason: null,
     createdAt: '2026-11-22T10:00:00Z',
     updatedAt: '2026-11-22T10:00:00Z',
+    expected,
   };
 }
 
 describe('withdraw screen', () => {
   it('adds a payout account, refuses bad amounts, withdraws and lists it as pending', async () => {
     const accounts: PayoutAccount[] = [];
-    const list: Withdrawal[] = [];
+    const list: MemberWithdrawal[] = [];
     const { calls } = fakeApi({
       [API.withdrawInfo]: () => ({ value: withdrawInfo({ accounts: [...accounts], needsPaymentPassword: true }) }),
       [API.payoutAccounts]: () => {
@@ -84,7 +86,7 @@ describe('withdraw screen', () => {
   });
 
   it('translates every withdrawal state', async () => {
-    const states: Withdrawal['status'][] = ['pending', 'approved', 'paid', 'rejected', 'failed'];
+    const states: MemberWithdrawal['status'][] = ['pending', 'approved', 'paid', 'rejected', 'failed'];
     fakeApi({
       [API.withdrawInfo]: () => ({ value: withdrawInfo() }),
       [API.withdrawals]: () => ({
@@ -96,5 +98,28 @@ describe('withdraw screen', () => {
     await screen.findByTestId('withdrawal-W4');
     const texts = states.map((_, i) => within(screen.getByTestId(`withdrawal-W${i}`)).getByTestId('withdrawal-status').textContent);
     expect(texts).toEqual(['Em análise', 'Aprovado', 'Pago', 'Recusado', 'Falhou']);
+  });
+
+  it('says when a waiting withdrawal should be paid, and sends a late one to support', async () => {
+    const expectedBy = new Date(2026, 10, 22, 14, 5).toISOString();
+    fakeApi({
+      [API.withdrawInfo]: () => ({ value: withdrawInfo() }),
+      [API.withdrawals]: () => ({
+        value: [
+          { ...withdrawal('pending', { expectedBy, overdue: false }), orderNo: 'W1' },
+          { ...withdrawal('approved', { expectedBy, overdue: true }), orderNo: 'W2' },
+          { ...withdrawal('paid'), orderNo: 'W3' },
+        ],
+      }),
+    });
+    useSessionStore.getState().setSession(sessionValue('ana_1'));
+    renderApp('/m/withdraw');
+    const waiting = await screen.findByTestId('withdrawal-W1');
+    expect(within(waiting).getByTestId('payout-expected').textContent).toBe('Previsão de pagamento: 22/11 14:05');
+    const late = within(screen.getByTestId('withdrawal-W2')).getByTestId('payout-expected');
+    expect(late.textContent).toBe('Atrasado — fale com o suporte');
+    expect(within(screen.getByTestId('withdrawal-W3')).queryByTestId('payout-expected')).toBeNull();
+    fireEvent.click(within(late).getByRole('button', { name: 'fale com o suporte' }));
+    expect(useUiStore.getState().panels.serviceModal).toBe(true);
   });
 });

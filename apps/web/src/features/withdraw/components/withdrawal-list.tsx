@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, isErrorCode } from '@app/contract';
+import { PayoutExpectation } from '../../../components/wallet/payout-expectation';
 import { useLanguage } from '../../../lib/preferences/use-language';
 import { formatMoney } from '../../../lib/wallet/format-money';
 import { formatDateTime } from '../../../lib/wallet/format-time';
@@ -34,6 +35,7 @@ export function WithdrawalList() {
               <span>PIX {w.pixKeyMasked}</span>
               <span>{formatDateTime(w.createdAt, language)}</span>
             </div>
+            {w.expected ? <PayoutExpectation expected={w.expected} /> : null}
             {w.reason ? (
               // Our own refusals (a payout key of another CPF) are error codes; a PSP's reasons are its own words.
               <p className="card__muted">{isErrorCode(w.reason) ? t(`errors:${errorMessageKey(w.reason)}`) : w.reason}</p>

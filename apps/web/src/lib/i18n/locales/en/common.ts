@@ -23,6 +23,11 @@ export const commonEn: CommonTexts = {
     balance: 'Balance',
     playMoney: 'Play money',
   },
+  downloadBar: {
+    text: 'Get the app and play faster',
+    action: 'Get app',
+    close: 'Close the download bar',
+  },
   footer: {
     label: 'Main menu',
     home: 'Home',
@@ -49,6 +54,7 @@ export const commonEn: CommonTexts = {
     label: 'Account menu',
     visitor: 'Visitor',
     vip: 'VIP',
+    agentTag: 'Agent',
     vipNext: '{{amount}} more in bets to {{name}}',
     vipTop: 'You are at the highest VIP level',
     vipProgress: 'Progress to the next VIP level',

@@ -22,6 +22,11 @@ export const commonPt = {
     balance: 'Saldo',
     playMoney: 'Saldo de teste',
   },
+  downloadBar: {
+    text: 'Baixe o aplicativo e jogue com mais rapidez',
+    action: 'Baixar',
+    close: 'Fechar a barra de download',
+  },
   footer: {
     label: 'Menu principal',
     home: 'Início',
@@ -48,6 +53,7 @@ export const commonPt = {
     label: 'Menu da conta',
     visitor: 'Visitante',
     vip: 'VIP',
+    agentTag: 'Agente',
     vipNext: 'Faltam {{amount}} em apostas para {{name}}',
     vipTop: 'Você está no nível VIP mais alto',
     vipProgress: 'Progresso para o próximo nível VIP',

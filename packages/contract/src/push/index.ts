@@ -1,0 +1,3 @@
+export * from './api.js';
+export * from './errors.js';
+export * from './push.js';
