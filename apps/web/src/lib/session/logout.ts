@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { API } from '@app/contract';
 import { apiRequest } from '../api/api-client';
-import { disablePush } from '../push/web-push';
 import { memberInfoKeys } from './member-info';
 import { useSessionStore } from './session-store';
 
@@ -12,7 +11,8 @@ import { useSessionStore } from './session-store';
  */
 export async function logout(queryClient: QueryClient): Promise<void> {
   // While the session still works: the next person on this device must not be told about this member's money.
-  await disablePush().catch(() => undefined);
+  // Loaded on logout only: the push calls' schemas (zod) must stay out of the home's first load (bench:bundle).
+  await import('../push/web-push').then(({ disablePush }) => disablePush()).catch(() => undefined);
   try {
     await apiRequest(API.logout, { method: 'DELETE' });
   } catch {
