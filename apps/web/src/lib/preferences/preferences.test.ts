@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@app/contract';
-import { applyLanguageToDocument, htmlLang, readLanguage, storeLanguage } from './language';
+import { activeLanguage, applyLanguageToDocument, htmlLang, readLanguage, storeLanguage } from './language';
 import { applyThemeToDocument, readTheme } from './theme';
 import { useThemeStore } from './theme-store';
 
@@ -18,6 +18,19 @@ describe('language preference', () => {
     expect(htmlLang('pt')).toBe('pt-BR');
     applyLanguageToDocument('en');
     expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('the active language', () => {
+  it("is i18next's chosen language even while its resolved language still lags behind", () => {
+    // What a start in English looked like before the English texts were resolved: labels in English, the rest not.
+    expect(activeLanguage({ language: 'en', resolvedLanguage: 'pt' } as { language: string })).toBe('en');
+    expect(activeLanguage({ language: 'pt' })).toBe('pt');
+  });
+
+  it('falls back when i18next has no language yet or an unknown one', () => {
+    expect(activeLanguage({ language: undefined })).toBe('pt');
+    expect(activeLanguage({ language: 'fr' }, 'en')).toBe('en');
   });
 });
 
