@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { text } from '../safe-text.js';
 
-/** base64url as PushSubscription.toJSON() gives it; some browsers pad with `=`. */
+/**
+ * base64url as PushSubscription.toJSON() gives it; some browsers pad with `=`. The length is in the pattern as well as
+ * in min/max: a generator reading the pattern (the route fuzz's) then makes strings of about the right length instead
+ * of searching forever for one among short ones.
+ */
 const base64url = (min: number, max: number) =>
   text()
     .min(min)
     .max(max)
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'must be base64url');
+    .regex(new RegExp(`^[A-Za-z0-9_-]{${min - 2},${max}}={0,2}$`), 'must be base64url');
 
 /**
  * A browser's push subscription. The endpoint is the push service's URL (https only; the server further accepts only
