@@ -1,6 +1,15 @@
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { API, STORAGE_KEYS } from '@app/contract';
+import {
+  API,
+  STORAGE_KEYS,
+  type AccountRecord,
+  type BetRecord,
+  type MemberWithdrawal,
+  type Page as ListPage,
+  type Wallet,
+  type WithdrawInfo,
+} from '@app/contract';
 import { expect, failFakeSessionCalls, test, withStoredSession } from '../support/fixtures.js';
 
 /**
@@ -55,7 +64,7 @@ const answers: Record<string, unknown> = {
     withdrawHold: '0.00',
     inPlay: '0.00',
     wallets: [],
-  },
+  } satisfies Wallet,
   [API.depositChannels]: [
     {
       id: 1,
@@ -78,7 +87,7 @@ const answers: Record<string, unknown> = {
     dailyRemaining: '20000.00',
     needsPaymentPassword: true,
     accounts: [{ id: 3, pixKeyType: 'CPF', pixKeyMasked: '529.***.***-25', holderName: 'Ana Silva', createdAt: iso(3000) }],
-  },
+  } satisfies WithdrawInfo,
   [API.withdrawals]: [
     {
       orderNo: 'W2',
@@ -88,6 +97,8 @@ const answers: Record<string, unknown> = {
       reason: null,
       createdAt: iso(30),
       updatedAt: iso(30),
+      // Under review: expected within a day of the request (WITHDRAWAL_REVIEW_MINUTES).
+      expected: { expectedBy: iso(30 - 24 * 60), overdue: false },
     },
     {
       orderNo: 'W1',
@@ -97,8 +108,9 @@ const answers: Record<string, unknown> = {
       reason: null,
       createdAt: iso(2000),
       updatedAt: iso(1990),
+      expected: null,
     },
-  ],
+  ] satisfies MemberWithdrawal[],
   [API.accountRecord]: {
     list: [
       { id: 'a4', type: 'win', amount: '84.56', balanceAfter: '1234.56', status: 'done', reference: null, createdAt: iso(5) },
@@ -111,13 +123,14 @@ const answers: Record<string, unknown> = {
     pageSize: 20,
     total: 4,
     totalPages: 1,
-  },
+  } satisfies ListPage<AccountRecord>,
   [API.betRecord]: {
     list: [
       {
         roundId: 'r2',
         vendor: 'PP',
         gameCode: 'gates',
+        vendorName: 'Pragmatic Play',
         gameName: 'Gates of Olympus',
         stake: '5.00',
         win: '42.50',
@@ -129,6 +142,7 @@ const answers: Record<string, unknown> = {
         roundId: 'r1',
         vendor: 'INHOUSE',
         gameCode: 'crash',
+        vendorName: 'Originais',
         gameName: 'Crash',
         stake: '10.00',
         win: '0.00',
@@ -141,7 +155,7 @@ const answers: Record<string, unknown> = {
     pageSize: 20,
     total: 2,
     totalPages: 1,
-  },
+  } satisfies ListPage<BetRecord>,
   [API.security]: {
     username: 'ana_silva',
     hasPassword: true,

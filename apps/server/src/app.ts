@@ -217,7 +217,7 @@ async function registerAccessModules(
     fixedAnswer: config.captchaFixedAnswer,
   });
   await app.register(authModule, sealed);
-  await app.register(membersModule, sealed);
+  await app.register(membersModule, { ...sealed, registrationsPerAddressHour: config.registrationsPerAddressHour });
   await app.register(accountModule, { ...s.account, countPayoutAccounts: (member) => countPayoutAccounts(s.account, member), operator });
   await app.register(verificationModule, {
     ...s.account,

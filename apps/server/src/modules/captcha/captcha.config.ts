@@ -36,6 +36,11 @@ export const captchaEnv = envSection('Captcha and human check', import.meta.url,
   CAPTCHA_VERIFY_TIMEOUT_MS: envVariable(z.coerce.number().int().min(100).max(30_000).default(3_000), {
     text: 'A provider that has not answered by then is down: the request is refused as unavailable, never passed.',
   }),
+  REGISTRATIONS_PER_ADDRESS_HOUR: envVariable(z.coerce.number().int().min(1).max(100_000).default(20), {
+    text:
+      'Registrations accepted from one IP address per hour, after the human check. Brazilian mobile carriers put many ' +
+      'phones behind one address (CGNAT): raise it for a campaign rather than turn the check off.',
+  }),
   TEST_CAPTCHA_FIXED_ANSWER: envVariable(
     z
       .string()
@@ -63,4 +68,8 @@ function humanCheck(e: CaptchaEnv) {
   return { provider: e.CAPTCHA_PROVIDER, siteKey, secret, verifyUrl, timeoutMs: e.CAPTCHA_VERIFY_TIMEOUT_MS };
 }
 
-export const captchaConfig = (e: CaptchaEnv) => ({ captchaFixedAnswer: e.TEST_CAPTCHA_FIXED_ANSWER, humanCheck: humanCheck(e) });
+export const captchaConfig = (e: CaptchaEnv) => ({
+  captchaFixedAnswer: e.TEST_CAPTCHA_FIXED_ANSWER,
+  humanCheck: humanCheck(e),
+  registrationsPerAddressHour: e.REGISTRATIONS_PER_ADDRESS_HOUR,
+});

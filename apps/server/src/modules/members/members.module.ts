@@ -6,6 +6,8 @@ import { membersRoutes } from './members.routes.js';
 
 export interface MembersModuleOptions extends SealContext, PhoneProofDeps {
   requireHuman: HumanCheckGuard;
+  /** REGISTRATIONS_PER_ADDRESS_HOUR. */
+  registrationsPerAddressHour: number;
 }
 
 /** Registration (username and mobile forms), the member's info and funds, affiliate checks. */

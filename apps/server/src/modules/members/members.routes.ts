@@ -26,19 +26,18 @@ import { vipStatus } from '../rewards/vip.service.js';
 
 /** Name and code probes tell whether an account exists: an address gets few. */
 const PROBE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
-const REGISTER_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
 
 const noQuery = z.object({});
 const sessionResponse = { 200: successEnvelope(sessionInfoSchema), ...errorResponses };
 
-type MembersDeps = SealContext & PhoneProofDeps & { requireHuman: HumanCheckGuard };
+type MembersDeps = SealContext & PhoneProofDeps & { requireHuman: HumanCheckGuard; registrationsPerAddressHour: number };
 type MembersApp = Parameters<FastifyPluginAsyncZod<MembersDeps>>[0];
 
 /** Registration by username or by mobile: sealed bodies, a human check, few per address. */
 function registrationRoutes(app: MembersApp, deps: MembersDeps) {
   const registerOptions = {
     ...sealedRouteOptions,
-    config: { rateLimit: REGISTER_RATE_LIMIT },
+    config: { rateLimit: { max: deps.registrationsPerAddressHour, timeWindow: '1 hour' } },
     preHandler: deps.requireHuman,
     schema: { querystring: noQuery, body: sealedBody, response: sessionResponse },
   };

@@ -50,6 +50,19 @@ describe.each(testDatabases())('registration and sessions on %s', (kind) => {
     expect(codes.filter((c) => c === 'register.username.exists')).toHaveLength(19);
   });
 
+  it('accepts REGISTRATIONS_PER_ADDRESS_HOUR registrations from one address an hour, then refuses it and creates nobody', async () => {
+    const ip = '203.0.113.77';
+    const max = t.config.registrationsPerAddressHour;
+    expect(max).toBe(20);
+    for (let i = 0; i < max; i += 1) expect((await client.register({}, { ip })).res.statusCode).toBe(200);
+    const { res, payload } = await client.register({}, { ip });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().errorCode).toBe('request.rate.limited');
+    expect((await client.get(`${API.validateUsername}?username=${payload.username}`)).json().value).toEqual({ available: true });
+    // Another address is not held back by this one.
+    expect((await client.register({}, { ip: '203.0.113.78' })).res.statusCode).toBe(200);
+  });
+
   it('refuses mass-assignment fields and creates nobody', async () => {
     for (const extra of [{ type: 1 }, { balance: '1000.00' }, { merchantCode: 'other' }]) {
       const { res } = await client.register({ username: 'greedy_one', ...extra });
