@@ -12,6 +12,7 @@ export interface MetricsRoutesOptions {
 
 /** Requests that are not an answer of a route (404 on an unknown path) share one label instead of one per URL. */
 const UNMATCHED = 'unmatched';
+const SCRAPE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
 function bearerMatches(header: string | undefined, token: string): boolean {
   const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '');
@@ -29,7 +30,8 @@ const metricsPlugin: FastifyPluginAsync<MetricsRoutesOptions> = async (app, { me
     metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', async (request, reply) => {
+  // A scraper calls every 15 s or so; the limit counts each guess at the token before it is compared.
+  app.get('/metrics', { config: { rateLimit: SCRAPE_LIMIT } }, async (request, reply) => {
     if (!token) throw new AppError('request.not.found');
     if (!bearerMatches(request.headers.authorization, token)) throw new AppError('operator.unauthorized');
     reply.header('cache-control', 'no-store').type(metrics.registry.contentType);

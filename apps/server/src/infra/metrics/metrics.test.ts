@@ -37,6 +37,14 @@ describe('Prometheus metrics', () => {
     expect((await scrape(t, TOKEN)).statusCode).toBe(401);
   });
 
+  it('count guesses at the token per address: past 60 a minute even the right token waits', async () => {
+    t = await createTestApp('pglite', { config: { metricsToken: TOKEN } });
+    const guesses = await Promise.all(Array.from({ length: 60 }, (_, i) => scrape(t!, `Bearer guess-${i}`)));
+    expect(guesses.map((r) => r.statusCode)).toEqual(Array(60).fill(401));
+    const right = await scrape(t, `Bearer ${TOKEN}`);
+    expect([right.statusCode, right.json().errorCode]).toEqual([429, 'request.rate.limited']);
+  });
+
   it('count requests by route pattern and status, never by the raw URL', async () => {
     t = await createTestApp('pglite', { config: { metricsToken: TOKEN } });
     await t.app.inject({ url: '/health' });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pushSubscriptions } from './push.tables.js';
 
@@ -7,13 +7,27 @@ export type NewSubscription = Pick<
   'merchantId' | 'memberId' | 'endpoint' | 'p256dh' | 'auth' | 'language'
 >;
 
-/** One row per endpoint: subscribing again (new keys, another member on the same browser) replaces it. */
-export async function upsertSubscription(db: Db, values: NewSubscription): Promise<void> {
+/**
+ * One row per endpoint: subscribing again (new keys, another member on the same browser) replaces it. A member keeps
+ * at most `keep` browsers, the newest: every notice is posted to each of them, so a script subscribing made-up
+ * endpoints all day must not turn one deposit into thousands of posts.
+ */
+export async function upsertSubscription(db: Db, values: NewSubscription, keep: number): Promise<void> {
   const { endpoint, ...rest } = values;
-  await db
-    .insert(pushSubscriptions)
-    .values({ endpoint, ...rest })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...rest, createdAt: new Date(), lastError: null } });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(pushSubscriptions)
+      .values({ endpoint, ...rest })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...rest, createdAt: new Date(), lastError: null } });
+    const ofMember = and(eq(pushSubscriptions.merchantId, rest.merchantId), eq(pushSubscriptions.memberId, rest.memberId));
+    const newest = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(ofMember)
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(keep);
+    await tx.delete(pushSubscriptions).where(and(ofMember, notInArray(pushSubscriptions.id, newest)));
+  });
 }
 
 /** Deletes the endpoint only when it is this member's; true when a row went. */

@@ -33,9 +33,12 @@ function isKnownService(deps: PushDeps, endpoint: string): boolean {
   return deps.serviceHosts.some((known) => host === known || host.endsWith(`.${known}`));
 }
 
+/** Browsers (phones, computers) one member may have subscribed at once; the oldest goes when an eleventh comes. */
+export const MAX_BROWSERS_PER_MEMBER = 10;
+
 export async function subscribe(deps: PushDeps, member: PushMember, input: PushSubscriptionInput, language: Language) {
   if (!isKnownService(deps, input.endpoint)) throw new AppError('push.endpoint.refused');
-  await repo.upsertSubscription(deps.db, { ...member, endpoint: input.endpoint, ...input.keys, language });
+  await repo.upsertSubscription(deps.db, { ...member, endpoint: input.endpoint, ...input.keys, language }, MAX_BROWSERS_PER_MEMBER);
   return { subscribed: true };
 }
 

@@ -6,6 +6,7 @@ import { nextIp } from '../../test/accounts.js';
 import { operatorHeaders, testDatabases, type TestApp } from '../../test/test-app.js';
 import { createPaymentsApp, newRequestId, paymentsFixture, type PaymentsMember } from '../payments/payments.test-support.js';
 import type { VapidKeys } from './push.config.js';
+import { MAX_BROWSERS_PER_MEMBER } from './push.service.js';
 import {
   browserKeys,
   decryptPush,
@@ -172,6 +173,18 @@ describe.each(testDatabases())('web push on %s', (kind) => {
       { title: 'Recompensa recebida', body: 'Você recebeu R$ 12,50 de recompensa.', url: '/m/transaction/record', tag: 'reward_issued' },
     ]);
     expect(service.at(theirs.path)).toHaveLength(0);
+  });
+
+  it('keeps the newest MAX_BROWSERS_PER_MEMBER browsers of a member, and tells only those', async () => {
+    const m = await f.member();
+    const browsers = [];
+    for (let i = 0; i <= MAX_BROWSERS_PER_MEMBER; i += 1) browsers.push(await subscribed(m));
+    const [oldest, ...kept] = browsers;
+    expect(await subscriptionCount(oldest!.endpoint)).toBe(0);
+    for (const b of kept) expect(await subscriptionCount(b.endpoint)).toBe(1);
+    await creditedDeposit(m, '15');
+    expect(service.at(oldest!.path)).toHaveLength(0);
+    for (const b of kept) expect(pushesAt(b.path, b.browser)).toHaveLength(1);
   });
 
   it('lets a member remove only their own subscription', async () => {
