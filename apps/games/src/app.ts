@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { GamesConfig } from './config.js';
 import type { GamesDatabase } from './db/client.js';
 import type { CrashSettings } from './engines/crash/crash-settings.js';
@@ -28,6 +29,8 @@ export interface BuildGamesAppOptions {
   demoFixtures?: boolean;
   /** Crash room settings beyond the configuration (tests use short chains and phases). */
   crash?: Partial<CrashSettings>;
+  /** Prefix of this app's Redis channels (tests keep theirs apart; default `games:`). */
+  redisPrefix?: string;
   logStream?: NodeJS.WritableStream;
 }
 
@@ -56,6 +59,32 @@ function securityHeaders(app: FastifyInstance, siteOrigins: string[]) {
   });
 }
 
+/** Commands fail fast rather than queue while Redis is away: an event not relayed is not money (crash-bus.ts). */
+async function connectRedis(url: string, log: FastifyInstance['log']): Promise<Redis> {
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false, connectTimeout: 5_000 });
+  client.on('error', (err: unknown) => log.warn({ err }, 'redis'));
+  await client.connect();
+  return client;
+}
+
+/** The engines of this app, their Redis (several processes) let go of when the app closes. */
+async function engineModulesOf(app: FastifyInstance, options: BuildGamesAppOptions): Promise<Map<string, EngineModule>> {
+  const { config } = options;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  const engines = new Map<string, EngineModule>(
+    createEngines({
+      demoFixtures: options.demoFixtures ?? true,
+      crash: { ...config.crash, ...options.crash },
+      cluster: { ...(redis && { redis }), ...(options.redisPrefix !== undefined && { redisPrefix: options.redisPrefix }) },
+    }).map((e) => [e.engine, e]),
+  );
+  app.addHook('onClose', async () => {
+    for (const engine of engines.values()) await engine.close?.();
+    await redis?.quit().catch(() => redis.disconnect());
+  });
+  return engines;
+}
+
 /** The in-house game server: launch, the game pages, the player API of every engine, and the recovery of unfinished rounds. */
 export async function buildGamesApp(options: BuildGamesAppOptions) {
   const { config, database } = options;
@@ -72,9 +101,7 @@ export async function buildGamesApp(options: BuildGamesAppOptions) {
   securityHeaders(app, config.siteOrigins);
   const wallet = options.wallet ?? createWalletClient(config.wallet);
   const deps: EngineDeps = { db: database.db, wallet, log: app.log, clock: options.clock ?? Date.now };
-  const engines = new Map<string, EngineModule>(
-    createEngines({ demoFixtures: options.demoFixtures ?? true, crash: { ...config.crash, ...options.crash } }).map((e) => [e.engine, e]),
-  );
+  const engines = await engineModulesOf(app, options);
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST_DIR;
 
   await app.register(fastifyWebsocket);

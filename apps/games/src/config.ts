@@ -70,6 +70,23 @@ const roundsEnv = envSection('Round recovery', import.meta.url, {
   }),
 });
 
+const clusterEnv = envSection('Several game-server processes', import.meta.url, {
+  REDIS_URL: envVariable(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+    {
+      text:
+        "Redis that carries the crash rooms' events between game-server processes (pub/sub), so a player's socket on any " +
+        'process sees every round; needed when several processes share one `GAMES_DATABASE_URL` behind a balancer. Each ' +
+        'room is led by one process through a lease in the database ([crash](decisions/crash.md)).',
+      allowed: 'a `redis://` or `rediss://` URL',
+      unset: 'one process: events in memory',
+    },
+  ),
+});
+
 const crashEnv = envSection('Crash rooms', import.meta.url, {
   CRASH_BETTING_MS: envVariable(z.coerce.number().int().min(500).max(120_000).default(7_000), {
     text: 'How long a crash round takes bets ([crash](decisions/crash.md)).',
@@ -81,9 +98,15 @@ const crashEnv = envSection('Crash rooms', import.meta.url, {
 });
 
 /** Every variable of the game server, in the order docs/configuration.md lists them. */
-export const gamesConfigSections = [serverEnv, walletEnv, roundsEnv, crashEnv] as const;
+export const gamesConfigSections = [serverEnv, walletEnv, roundsEnv, clusterEnv, crashEnv] as const;
 
-const envSchema = z.object({ ...serverEnv.schema.shape, ...walletEnv.schema.shape, ...roundsEnv.schema.shape, ...crashEnv.schema.shape });
+const envSchema = z.object({
+  ...serverEnv.schema.shape,
+  ...walletEnv.schema.shape,
+  ...roundsEnv.schema.shape,
+  ...clusterEnv.schema.shape,
+  ...crashEnv.schema.shape,
+});
 
 function composeGamesConfig(e: z.output<typeof envSchema>, cwd: string) {
   return {
@@ -91,6 +114,7 @@ function composeGamesConfig(e: z.output<typeof envSchema>, cwd: string) {
     host: e.GAMES_HOST,
     dataDir: resolve(cwd, e.DATA_DIR),
     databaseUrl: e.GAMES_DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     wallet: { url: e.WALLET_URL.replace(/\/+$/, ''), vendor: e.WALLET_VENDOR, secret: e.WALLET_SECRET },
     siteOrigins: e.SITE_ORIGINS.split(',').map((o) => new URL(o.trim()).origin),
     operatorToken: e.GAMES_OPERATOR_TOKEN,

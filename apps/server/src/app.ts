@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import { logReplicaChanges, replicaGauges } from './db/replica-report.js';
 import { healthRoutes } from './http/health.routes.js';
 import { createMetrics } from './infra/metrics/metrics.js';
 import { metricsRoutes } from './infra/metrics/metrics.routes.js';
@@ -8,6 +9,8 @@ import { createHttpApp } from './http/http-app.js';
 import type { HttpTimeouts } from './http/http-server.js';
 import { createOperatorRoutes, OPERATOR_PREFIX, operatorScope, type OperatorRouteList } from './http/operator-scope.js';
 import { createBackgroundTasks, type BackgroundTasks } from './infra/background.js';
+import { createJobQueue } from './infra/jobs/job-queue.js';
+import { jobsModule } from './infra/jobs/jobs.module.js';
 import { systemClock, type Clock } from './infra/clock.js';
 import type { RedisHandle } from './infra/redis.js';
 import { accountModule } from './modules/account/account.module.js';
@@ -19,6 +22,7 @@ import { barredDepsOf, barredModule } from './modules/barred/barred.module.js';
 import { createBarredScreen } from './modules/barred/barred-screening.js';
 import { createOperatorAudit } from './modules/audit/audit-request.js';
 import { authModule } from './modules/auth/auth.module.js';
+import { createTwoFactorKeys } from './modules/auth/two-factor-codes.js';
 import { captchaModule } from './modules/captcha/captcha.module.js';
 import type { CaptchaCodeSource } from './modules/captcha/captcha.service.js';
 import { createHumanCheckGuard } from './modules/captcha/challenge.guard.js';
@@ -35,7 +39,6 @@ import { kycModule } from './modules/kyc/kyc.module.js';
 import { ledgerModule } from './modules/ledger/ledger.module.js';
 import { createLedger } from './modules/ledger/ledger.service.js';
 import { createOperatorAuthenticator } from './modules/operators/operator-authenticate.js';
-import { createSecretSealer } from './modules/operators/operator-secrets.js';
 import { operatorsModule } from './modules/operators/operators.module.js';
 import { mailModule } from './modules/mail/mail.module.js';
 import { mailSenderOf, type MailSender } from './modules/mail/mail.service.js';
@@ -65,6 +68,7 @@ import { verificationModule } from './modules/verification/verification.module.j
 import { walletModule } from './modules/wallet/wallet.module.js';
 import { registerAdmin } from './web/admin.routes.js';
 import { registerWeb } from './web/web.routes.js';
+import { createSecretSealer } from './security/secret-sealer.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -109,9 +113,12 @@ async function sharedServices(options: BuildAppOptions, log: FastifyInstance['lo
   const barred = barredDepsOf(config.barred, { ...base, ledger, log });
   const account = { ...base, phoneTokens: verifier, barred: createBarredScreen(barred) };
   const humanCheck = await createHumanCheck(account, config.humanCheck);
+  // Every module's background job goes on this queue (infra/jobs); jobsModule starts it once they are all added.
+  const jobs = createJobQueue({ database, log, config: config.jobs });
   const push = createPushDeps({ db: database.db, config: config.push, log, sender: options.pushSender, background: options.background });
   return {
     push,
+    jobs,
     base,
     account,
     verifier,
@@ -119,7 +126,8 @@ async function sharedServices(options: BuildAppOptions, log: FastifyInstance['lo
     // One guard for the calls a script would repeat: registration, login, SMS codes, password recovery.
     requireHuman: createHumanCheckGuard(humanCheck),
     payloadKey: await loadPayloadKey(account, config.payloadPrivateKey),
-    catalogue: createCatalogueCache(database.db, clock),
+    // The lobby's catalogue checks its version on readDb every second; reloads read the primary.
+    catalogue: createCatalogueCache(database.db, clock, database.readDb),
     ledger,
     barred,
     // The modules that move money share one ledger (its account-id cache).
@@ -131,7 +139,8 @@ async function sharedServices(options: BuildAppOptions, log: FastifyInstance['lo
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = await createHttpApp(options);
   // First, so its hook times the routes of every module registered after it.
-  const metrics = createMetrics('server', paymentGauges(options.database.db));
+  const metrics = createMetrics('server', [...paymentGauges(options.database.db), ...replicaGauges(options.database.replica)]);
+  logReplicaChanges(app, options.database.replica);
   await app.register(metricsRoutes, { metrics, token: options.config.metricsToken });
   const shared = await sharedServices(options, app.log);
   await registerModules(app, options, shared);
@@ -160,15 +169,18 @@ async function registerModules(app: FastifyInstance, options: BuildAppOptions, s
   });
   await app.register(paymentsModule, {
     ...s.money,
+    // The back office's deposit and withdrawal lists read it; nothing that moves money does.
+    readDb: options.database.readDb,
     config,
     pixWebhookDeliver: options.pixWebhookDeliver,
     onDepositCredited: (tx, deposit) => grantDepositBonus(s.money, tx, deposit),
     notify: s.push.notify,
     operator,
+    jobs: s.jobs,
   });
   await app.register(protectionModule, { ...s.base, depositedSince: depositedSinceIn(db), operator });
   const promotions = { sweepIntervalMs: config.promotionSweepIntervalMs, settleOpenPeriods: config.promotionSettleOpenPeriods };
-  await app.register(promotionsModule, { ...s.money, ...promotions, notify: s.push.notify, operator });
+  await app.register(promotionsModule, { ...s.money, ...promotions, notify: s.push.notify, operator, jobs: s.jobs });
   await app.register(rewardsModule, { ...s.money, operator });
   await app.register(pushModule, { ...s.base, ...s.push.deps });
   await app.register(activityModule, s.base);
@@ -180,7 +192,7 @@ async function registerModules(app: FastifyInstance, options: BuildAppOptions, s
     sportsbook: { operatorUrl: config.games.operatorUrl, operatorToken: config.games.operatorToken },
     operator,
   });
-  await app.register(agentsModule, { ...s.money, catalogue: s.catalogue, ...config.agents, operator });
+  await app.register(agentsModule, { ...s.money, catalogue: s.catalogue, ...config.agents, operator, jobs: s.jobs });
   await registerBackOffice(app, options, s, operator);
   // The back office's scope has its own 404 handler; registered before the site's, which answers every other path.
   await registerAdmin(app, { adminDistDir: config.adminDistDir });
@@ -216,7 +228,7 @@ async function registerAccessModules(
     captchaCodes: options.captchaCodes,
     fixedAnswer: config.captchaFixedAnswer,
   });
-  await app.register(authModule, sealed);
+  await app.register(authModule, { ...sealed, twoFactor: createTwoFactorKeys(config.operatorToken) });
   await app.register(membersModule, { ...sealed, registrationsPerAddressHour: config.registrationsPerAddressHour });
   await app.register(accountModule, { ...s.account, countPayoutAccounts: (member) => countPayoutAccounts(s.account, member), operator });
   await app.register(verificationModule, {
@@ -244,21 +256,39 @@ async function registerBackOffice(
   operator: OperatorRouteList,
 ) {
   const { config } = options;
+  // Lists and figures for showing read it (Database.readDb has the rule).
+  const readDb = options.database.readDb;
   await app.register(adjustmentsModule, { ...s.money, approvalAbove: config.approvals.adjustmentAbove, operator });
-  await app.register(dashboardModule, { ...s.base, operator });
-  await app.register(reportsModule, { db: s.base.db, catalogue: s.catalogue, foldIntervalMs: config.reports.foldIntervalMs, operator });
-  await app.register(regulatorModule, { ...s.base, config, operator });
+  await app.register(dashboardModule, { ...s.base, readDb, operator });
+  await app.register(reportsModule, {
+    db: s.base.db,
+    readDb,
+    catalogue: s.catalogue,
+    foldIntervalMs: config.reports.foldIntervalMs,
+    operator,
+    jobs: s.jobs,
+  });
+  await app.register(regulatorModule, { ...s.base, config, operator, jobs: s.jobs });
   await app.register(kycModule, { ...s.base, config, operator });
-  await app.register(privacyModule, { ...s.base, depositedSince: depositedSinceIn(s.base.db), ledger: s.ledger, config, operator });
+  await app.register(privacyModule, {
+    ...s.base,
+    depositedSince: depositedSinceIn(s.base.db),
+    ledger: s.ledger,
+    config,
+    operator,
+    jobs: s.jobs,
+  });
   await app.register(barredModule, {
     deps: s.barred,
     merchantCode: config.merchantCode,
     jobIntervalMs: config.barred.jobIntervalMs,
     operator,
+    jobs: s.jobs,
   });
-  await app.register(playersModule, { ...s.account, ledger: s.ledger, config, senders: options, operator });
-  await app.register(auditModule, { db: s.base.db, operator });
-  await app.register(operatorsModule, { ...s.base, sealer: createSecretSealer(config.operatorToken), operator });
+  await app.register(playersModule, { ...s.account, readDb, ledger: s.ledger, config, senders: options, operator });
+  await app.register(auditModule, { db: s.base.db, readDb, operator });
+  await app.register(operatorsModule, { ...s.base, sealer: createSecretSealer(config.operatorToken, 'operator-totp-seal'), operator });
+  await app.register(jobsModule, { queue: s.jobs, operator });
   const audit = createOperatorAudit(s.base);
   const authenticate = createOperatorAuthenticator(s.base, config.operatorToken);
   await app.register(operatorScope, { prefix: OPERATOR_PREFIX, authenticate, routes: operator, audit });

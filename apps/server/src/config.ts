@@ -10,6 +10,7 @@ import { databaseConfig, databaseEnv } from './db/db.config.js';
 import { redisConfig, redisEnv } from './infra/redis.config.js';
 import { metricsConfig, metricsEnv } from './infra/metrics/metrics.config.js';
 import { fileStoreConfig, fileStoreEnv } from './infra/file-store/file-store.config.js';
+import { jobsConfig, jobsEnv } from './infra/jobs/jobs.config.js';
 import { adjustmentsConfig, adjustmentsEnv } from './modules/adjustments/adjustments.config.js';
 import { agentsConfig, agentsEnv } from './modules/agents/agents.config.js';
 import { barredConfig, barredEnv } from './modules/barred/barred.config.js';
@@ -57,6 +58,7 @@ export const configSections = [
   privacyEnv,
   barredEnv,
   reportsEnv,
+  jobsEnv,
   fileStoreEnv,
 ] as const;
 
@@ -83,6 +85,7 @@ const envSchema = z.object({
   ...privacyEnv.schema.shape,
   ...barredEnv.schema.shape,
   ...reportsEnv.schema.shape,
+  ...jobsEnv.schema.shape,
   ...fileStoreEnv.schema.shape,
 });
 
@@ -111,6 +114,7 @@ function composeConfig(e: z.output<typeof envSchema>, cwd: string) {
     ...privacyConfig(e, cwd),
     ...barredConfig(e),
     ...reportsConfig(e),
+    ...jobsConfig(e),
     ...fileStoreConfig(e, cwd),
     /** Sandboxes and outboxes chosen by name (`PIX_PROVIDER=sandbox`, …); the start warns about each. */
     sandboxes: chosenSandboxes(e),

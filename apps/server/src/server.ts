@@ -26,6 +26,7 @@ async function start(): Promise<void> {
           poolMax: config.databasePoolMax,
           pipelineLanes: config.databasePipelineLanes,
           pipelineGroupMax: config.databasePipelineGroupMax,
+          replica: config.databaseReplica,
           onPoolError: (error) => reportPoolError(error),
         }
       : { dataDir: `${config.dataDir}/pglite` },
@@ -50,7 +51,13 @@ async function start(): Promise<void> {
   reportPoolError = (error) => app.log.error({ err: error }, 'database pool error');
   await seedDemoActivity(app, database.db, config, merchantId);
   app.log.info(
-    { database: database.kind, redis: Boolean(redis), merchant: config.merchantCode, production: config.production },
+    {
+      database: database.kind,
+      replica: Boolean(database.replica),
+      redis: Boolean(redis),
+      merchant: config.merchantCode,
+      production: config.production,
+    },
     'database ready',
   );
   if (operator.file) app.log.info({ file: operator.file }, 'operator token generated; read it from this file');

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { findClientRoute } from '@app/contract';
 import { App } from './app/app';
-import { preloadScreen } from './app/screens/screen-registry';
+import { preloadScreen, warmScreenLoaders } from './app/screens/screen-registry';
 import { createAppQueryClient } from './app/query-client';
 import { initI18n, loadLanguage } from './lib/i18n/i18n';
 import { applyLanguageToDocument, readLanguage } from './lib/preferences/language';
@@ -29,6 +29,7 @@ const queryClient = createAppQueryClient();
 // for the answer only when no cached status exists.
 void queryClient.prefetchQuery({ ...systemStatusQueryOptions, staleTime: 0 });
 preloadScreen(findClientRoute(window.location.pathname)?.id);
+warmScreenLoaders();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

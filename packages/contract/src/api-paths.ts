@@ -11,6 +11,8 @@ import { REPORTS_API } from './reports/api.js';
 import { SETTINGS_API } from './settings/api.js';
 import { CHAT_API } from './chat/api.js';
 import { PUSH_API } from './push/api.js';
+import { JOBS_API } from './jobs/api.js';
+import { TWO_FACTOR_API } from './auth/two-factor-api.js';
 
 /** Paths of the calls; SPEC §7 names where it names them, the same style elsewhere. */
 export const API = {
@@ -165,6 +167,8 @@ export const API = {
   ...SETTINGS_API,
   ...CHAT_API,
   ...PUSH_API,
+  ...JOBS_API,
+  ...TWO_FACTOR_API,
 } as const;
 
 /** Prefixes that are API, never the web app. */

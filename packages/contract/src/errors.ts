@@ -5,10 +5,12 @@ import { gamesErrorList } from './games/errors.js';
 import { kycErrorList } from './kyc/errors.js';
 import { chatErrorList } from './chat/errors.js';
 import { pushErrorList } from './push/errors.js';
+import { twoFactorErrorList } from './auth/two-factor-errors.js';
 import { protectionErrorList } from './protection/errors.js';
 import { regulatorErrorList } from './regulator/errors.js';
 import { privacyErrorList } from './privacy/errors.js';
 import { rewardsErrorList } from './rewards/errors.js';
+import { jobsErrorList } from './jobs/errors.js';
 
 /**
  * The one list of errors the platform answers with. Keys are stable dotted
@@ -132,6 +134,8 @@ export const errorList = {
   ...privacyErrorList,
   ...chatErrorList,
   ...pushErrorList,
+  ...twoFactorErrorList,
+  ...jobsErrorList,
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type ErrorCode = keyof typeof errorList;

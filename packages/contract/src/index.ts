@@ -33,3 +33,4 @@ export * from './reports/index.js';
 export * from './settings/index.js';
 export * from './chat/index.js';
 export * from './push/index.js';
+export * from './jobs/index.js';

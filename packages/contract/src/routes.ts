@@ -95,6 +95,8 @@ export const clientRoutes: readonly ClientRoute[] = [
   screen('gameRecord', '/m/gameRecord', member),
   screen('transactionRecord', '/m/transaction/record', member),
   screen('securityCenter', '/m/securityCenter', member),
+  // Turning two-step verification (TOTP) on and off, from the security centre.
+  screen('twoFactor', '/m/twoFactor', member),
   screen('myAccount', '/m/myAccount/index', member),
   screen('responsibleGaming', '/m/responsibleGaming', member),
   screen('myActivity', '/m/myActivity', member),

@@ -6,6 +6,7 @@ import { chatFeature } from '../features/chat';
 import { contentFeature } from '../features/content';
 import { dashboardFeature } from '../features/dashboard';
 import { gamesFeature } from '../features/games';
+import { jobsFeature } from '../features/jobs';
 import { kycFeature } from '../features/kyc';
 import { operatorsFeature } from '../features/operators';
 import { paymentsFeature } from '../features/payments';
@@ -38,6 +39,7 @@ export const features: readonly AdminFeature[] = [
   barredFeature,
   privacyFeature,
   settingsFeature,
+  jobsFeature,
   auditFeature,
   teamGroup,
   operatorsFeature,

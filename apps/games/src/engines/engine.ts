@@ -30,4 +30,6 @@ export interface EngineModule {
   settlesItself?: boolean;
   /** Work of the engine that runs in the background (settlement, feeds, room loops); returns how to stop it. */
   start?(deps: EngineDeps): () => Promise<void> | void;
+  /** Lets go of what the engine holds open (connections) when the app closes. */
+  close?(): Promise<void>;
 }

@@ -23,7 +23,8 @@ export async function withWalletRetry<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-const move = (round: RoundRow, kind: 'bet' | 'win', amountMinor: bigint) => ({
+/** The wallet call that moves a round's stake or win: its transaction id derives from the round's id, so a repeat is the same call. */
+export const moneyMove = (round: RoundRow, kind: 'bet' | 'win', amountMinor: bigint) => ({
   transactionId: txIds(round.id)[kind],
   playerId: round.playerId,
   roundId: round.id,
@@ -39,7 +40,7 @@ const move = (round: RoundRow, kind: 'bet' | 'win', amountMinor: bigint) => ({
  */
 export async function takeStake(deps: RoundDeps, round: RoundRow): Promise<{ round: RoundRow; balance: string }> {
   try {
-    const answer = await withWalletRetry(() => deps.wallet.bet(move(round, 'bet', round.stakeMinor)));
+    const answer = await withWalletRetry(() => deps.wallet.bet(moneyMove(round, 'bet', round.stakeMinor)));
     const open = (await transition(deps.db, round.id, ['created'], 'open')) ?? round;
     return { round: open, balance: answer.balance };
   } catch (error) {
@@ -55,7 +56,7 @@ export async function payAndEnd(
   winMinor: bigint,
   state?: Record<string, unknown>,
 ): Promise<{ round: RoundRow; balance: string }> {
-  const answer = await withWalletRetry(() => deps.wallet.win({ ...move(round, 'win', winMinor), endRound: true }));
+  const answer = await withWalletRetry(() => deps.wallet.win({ ...moneyMove(round, 'win', winMinor), endRound: true }));
   const settled = (await transition(deps.db, round.id, ['open'], 'settled', { winMinor, ...(state && { state }) })) ?? round;
   return { round: settled, balance: answer.balance };
 }

@@ -41,6 +41,10 @@ export const rounds = pgTable(
     uniqueIndex('rounds_one_mines_board_uq')
       .on(t.playerId, t.gameCode)
       .where(sql`${t.engine} = 'mines' and ${t.status} in ('created', 'open')`),
+    // One crash bet per player and crash round, across processes; it also finds the bets of a crash round.
+    uniqueIndex('rounds_one_crash_bet_uq')
+      .on(sql`(${t.state}->>'crashRoundId')`, t.playerId)
+      .where(sql`${t.engine} = 'crash' and ${t.status} in ('created', 'open', 'settled')`),
     index('rounds_open_match_idx')
       .on(sql`(${t.state}->>'matchId')`)
       .where(sql`${t.engine} = 'sports' and ${t.status} = 'open'`),

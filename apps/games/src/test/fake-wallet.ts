@@ -11,6 +11,8 @@ function createBooks() {
   const closedRounds = new Set<string>();
   const failures: Failure[] = [];
   const calls: string[] = [];
+  // The moves that took effect (a repeat of a transaction id answers the stored result and is not listed again).
+  const applied: string[] = [];
   // A real wallet answers over the network: with a latency, concurrent calls of a test interleave as they would.
   const network = { latencyMs: 0, down: false };
 
@@ -30,13 +32,15 @@ function createBooks() {
     // An outage loses every call, however many retries a caller makes.
     const failure = network.down ? 'before' : failures.shift();
     if (failure === 'before') throw new WalletUnavailable(new Error('lost before applying'));
-    const result = done.has(id) ? (done.get(id) as T) : apply();
+    const fresh = !done.has(id);
+    const result = fresh ? apply() : (done.get(id) as T);
+    if (fresh) applied.push(`${kind}:${id}`);
     done.set(id, result);
     if (failure === 'after') throw new WalletUnavailable(new Error('lost after applying'));
     return result;
   }
 
-  return { balances, done, held, closedRounds, failures, calls, network, balanceOf, answer, once };
+  return { balances, done, held, closedRounds, failures, calls, applied, network, balanceOf, answer, once };
 }
 type Books = ReturnType<typeof createBooks>;
 
@@ -95,7 +99,7 @@ function moneyMoves(b: Books): Pick<WalletClient, 'bet' | 'win' | 'rollback' | '
  */
 export function createFakeWallet() {
   const books = createBooks();
-  const { balances, held, failures, calls, balanceOf } = books;
+  const { balances, held, failures, calls, applied, balanceOf } = books;
   const launches = new Map<string, SeamlessAuthenticate>();
   const feed = new Map<string, SeamlessMatch>();
 
@@ -125,6 +129,8 @@ export function createFakeWallet() {
     /** An outage: every money call is lost before it is applied until it ends. */
     setDown: (down: boolean) => void (books.network.down = down),
     calls,
+    /** Every move that took effect, as `kind:transactionId`: each bet's stake and each win must appear once. */
+    applied,
     addLaunch: (token: string, launch: SeamlessAuthenticate) => launches.set(token, launch),
     /** The fixtures the sportsbook fed, by match id. */
     feed,

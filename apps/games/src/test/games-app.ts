@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { SeamlessAuthenticate } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildGamesApp } from '../app.js';
 import { loadGamesConfig } from '../config.js';
-import { openGamesDatabase } from '../db/client.js';
+import { openGamesDatabase, type GamesDatabase } from '../db/client.js';
 import { migrateGamesDatabase } from '../db/migrate.js';
 import type { CrashSettings } from '../engines/crash/crash-settings.js';
 import { createFakeWallet, type FakeWallet } from './fake-wallet.js';
@@ -45,16 +46,62 @@ function playerLauncher(app: FastifyInstance, wallet: FakeWallet) {
   };
 }
 
-/** A game server on an in-memory PGlite with the fake wallet; `play()` opens a session for a game the way /launch does. */
-export async function createGamesTestApp(options: { clock?: () => number; crash?: Partial<CrashSettings> } = {}) {
-  const database = await openGamesDatabase({ memory: true });
+/**
+ * A new, migrated game-server database on the PostgreSQL of TEST_DATABASE_URL, dropped again by its `close` (two test
+ * apps on it stand for two game-server processes).
+ */
+export async function createPostgresGamesDatabase(adminUrl: string): Promise<GamesDatabase & { url: string }> {
+  const name = `games_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openGamesDatabase({ url: url.toString() });
   await migrateGamesDatabase(database);
-  const wallet = createFakeWallet();
+  return {
+    ...database,
+    url: url.toString(),
+    close: async () => {
+      await database.close();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+export interface GamesTestAppOptions {
+  clock?: () => number;
+  crash?: Partial<CrashSettings>;
+  /** Another app's database and wallet: two apps on them stand for two game-server processes (the owner closes them). */
+  database?: GamesDatabase;
+  wallet?: FakeWallet;
+  /** Relays crash events through this Redis, on channels under `redisPrefix`. */
+  redisUrl?: string;
+  redisPrefix?: string;
+}
+
+/**
+ * A game server on an in-memory PGlite (or the given database) with the fake wallet; `play()` opens a session for a
+ * game the way /launch does.
+ */
+export async function createGamesTestApp(options: GamesTestAppOptions = {}) {
+  const ownDatabase = !options.database;
+  const database = options.database ?? (await openGamesDatabase({ memory: true }));
+  if (ownDatabase) await migrateGamesDatabase(database);
+  const wallet = options.wallet ?? createFakeWallet();
   const config = loadGamesConfig({
     WALLET_SECRET: 'x'.repeat(32),
     GAMES_OPERATOR_TOKEN: 'operator-token-0123456789abcdef',
     LOG_LEVEL: 'warn',
     RECOVERY_INTERVAL_MS: '0',
+    ...(options.redisUrl && { REDIS_URL: options.redisUrl }),
   });
   let logs = '';
   const logStream = new Writable({ write: (chunk: Buffer, _e, done) => ((logs += chunk.toString()), done()) });
@@ -66,6 +113,7 @@ export async function createGamesTestApp(options: { clock?: () => number; crash?
     demoFixtures: false,
     ...(options.clock && { clock: options.clock }),
     ...(options.crash && { crash: options.crash }),
+    ...(options.redisPrefix && { redisPrefix: options.redisPrefix }),
   });
   await built.app.ready();
 
@@ -87,6 +135,9 @@ export async function createGamesTestApp(options: { clock?: () => number; crash?
     play,
     operator,
     logs: () => logs,
-    close: async () => (await built.app.close(), await database.close()),
+    close: async () => {
+      await built.app.close();
+      if (ownDatabase) await database.close();
+    },
   };
 }

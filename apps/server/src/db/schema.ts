@@ -6,6 +6,7 @@ export * from '../modules/captcha/captcha.tables.js';
 export * from '../modules/captcha/human-check.tables.js';
 export * from '../modules/members/members.tables.js';
 export * from '../modules/auth/auth.tables.js';
+export * from '../modules/auth/two-factor.tables.js';
 export * from '../modules/verification/verification.tables.js';
 export * from '../modules/mail/mail.tables.js';
 export * from '../modules/recovery/recovery.tables.js';

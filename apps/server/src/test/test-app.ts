@@ -109,7 +109,8 @@ export function manualClock(start = Date.now()) {
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase(kind));
   const config: AppConfig = {
-    // No regulator, barred-persons or personal-data job behind a test's back either: their tests call the pass.
+    // No regulator, barred-persons, personal-data or agent-settlement job behind a test's back either: their tests
+    // call the pass (the jobs queue offers a job's current slot within seconds of the start, not an interval later).
     ...loadConfig({
       LOG_LEVEL: 'info',
       CAPTCHA_POW_DIFFICULTY: String(TEST_POW_DIFFICULTY),
@@ -117,6 +118,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
       BARRED_JOB_INTERVAL_MS: '0',
       PRIVACY_JOB_INTERVAL_MS: '0',
       REPORTS_FOLD_INTERVAL_MS: '0',
+      AGENT_SETTLE_INTERVAL_MS: '0',
     }),
     operatorToken: TEST_OPERATOR_TOKEN,
     // No timer sweeps behind a test's back (deposit bonuses, the demo's daily cashback): tests call them.

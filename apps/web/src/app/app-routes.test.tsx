@@ -119,7 +119,8 @@ describe('routes generated from the contract table', () => {
   it('asks a guest before opening the member center', async () => {
     renderApp('/m/home');
     fireEvent.click(await screen.findByTestId('footer-item-member-center'));
-    fireEvent.click(screen.getByTestId('member-center-prompt-confirm'));
+    // The prompt's dialog loads on the first tap.
+    fireEvent.click(await screen.findByTestId('member-center-prompt-confirm'));
     expect(await screen.findByTestId('screen-register')).toBeTruthy();
   });
 });

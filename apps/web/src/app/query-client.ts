@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError, STATUS_CHANGING_CODES } from '../lib/api/api-error';
+import { isApiError, STATUS_CHANGING_CODES } from '../lib/api/api-error-check';
 import { onApiError } from '../lib/api/api-events';
 import { seedSystemStatus, systemStatusQueryKey } from '../lib/system-status/status-query';
 

@@ -5,3 +5,5 @@ export * from './register.js';
 export * from './register-settings.js';
 export * from './recovery.js';
 export * from './human-check.js';
+export * from './two-factor.js';
+export * from './two-factor-errors.js';

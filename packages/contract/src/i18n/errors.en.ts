@@ -6,9 +6,11 @@ import { gamesErrorsEn } from '../games/errors.js';
 import { kycErrorsEn } from '../kyc/errors.js';
 import { chatErrorsEn } from '../chat/errors.js';
 import { pushErrorsEn } from '../push/errors.js';
+import { twoFactorErrorsEn } from '../auth/two-factor-errors.js';
 import { privacyErrorsEn } from '../privacy/errors.js';
 import { protectionErrorsEn } from '../protection/errors.js';
 import { rewardsErrorsEn } from '../rewards/errors.js';
+import { jobsErrorsEn } from '../jobs/errors.js';
 
 export const errorsEn = {
   unknown: 'Unknown error. Please try again later.',
@@ -127,6 +129,8 @@ export const errorsEn = {
   ...privacyErrorsEn,
   ...chatErrorsEn,
   ...pushErrorsEn,
+  ...twoFactorErrorsEn,
+  ...jobsErrorsEn,
   field: {
     required: '{{field}} is required',
     invalid_type: '{{field}} has an invalid type',

@@ -6,9 +6,11 @@ import { gamesErrorsPt } from '../games/errors.js';
 import { kycErrorsPt } from '../kyc/errors.js';
 import { chatErrorsPt } from '../chat/errors.js';
 import { pushErrorsPt } from '../push/errors.js';
+import { twoFactorErrorsPt } from '../auth/two-factor-errors.js';
 import { privacyErrorsPt } from '../privacy/errors.js';
 import { protectionErrorsPt } from '../protection/errors.js';
 import { rewardsErrorsPt } from '../rewards/errors.js';
+import { jobsErrorsPt } from '../jobs/errors.js';
 import type { ErrorMessages } from './errors.en.js';
 
 export const errorsPt: ErrorMessages = {
@@ -138,4 +140,6 @@ export const errorsPt: ErrorMessages = {
   ...privacyErrorsPt,
   ...chatErrorsPt,
   ...pushErrorsPt,
+  ...twoFactorErrorsPt,
+  ...jobsErrorsPt,
 };

@@ -49,6 +49,7 @@ export const validationEn = {
   kyc_file_too_large: 'Each file may be at most 5 MB.',
   content_image_type: 'Send a PNG, JPEG or WebP image.',
   content_image_too_large: 'The image may be at most 2 MB.',
+  two_factor_code_format: 'Type the 6-digit code of your authenticator app or a backup code.',
 };
 type Widen<T> = { [K in keyof T]: string };
 export type ValidationMessages = Widen<typeof validationEn>;

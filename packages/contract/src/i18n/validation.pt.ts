@@ -50,4 +50,5 @@ export const validationPt: ValidationMessages = {
   kyc_file_too_large: 'Cada arquivo pode ter no máximo 5 MB.',
   content_image_type: 'Envie uma imagem PNG, JPEG ou WebP.',
   content_image_too_large: 'A imagem pode ter no máximo 2 MB.',
+  two_factor_code_format: 'Digite o código de 6 dígitos do app autenticador ou um código de backup.',
 };

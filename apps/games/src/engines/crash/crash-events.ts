@@ -18,13 +18,16 @@ export interface PublicRound {
   crashCents: number;
   instantBust: boolean;
   hash: string;
-  /** Cut short by a restart of the game server: every bet of it was refunded or paid as it stood. */
+  /** Cut short (the game server stopped and nobody played on): every bet of it was refunded or paid as it stood. */
   cancelled: boolean;
 }
 
-/** What the room broadcasts over its WebSocket; the hub stamps each with `at` (server time, ms) when it sends it. */
+/**
+ * What the room broadcasts over its WebSocket; the hub stamps each with `at` (server time, ms) when it sends it. The
+ * same events travel between game-server processes (crash-bus.ts), so each keeps its own picture of the room.
+ */
 export type CrashEvent =
-  | { type: 'round'; roundId: string; number: number; bettingEndsAt: number }
+  | { type: 'round'; roundId: string; number: number; chainId: string; bettingEndsAt: number }
   | { type: 'flight'; roundId: string; startedAt: number; growthPerMs: number }
   | { type: 'bet'; roundId: string; bet: PublicBet }
   | { type: 'cashout'; roundId: string; bet: PublicBet }

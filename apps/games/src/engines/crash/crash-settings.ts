@@ -8,4 +8,6 @@ export interface CrashSettings {
   maxWinMinor: bigint;
   /** How many crashed rounds the page lists. */
   historySize: number;
+  /** How long a leader's lease on a room lasts unrenewed (crash-leadership.ts): a dead leader is replaced within 4/3 of it. */
+  leaseMs: number;
 }

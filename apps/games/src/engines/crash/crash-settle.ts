@@ -1,7 +1,8 @@
 import type { RoundDeps } from '../../rounds/round-money.js';
 import { payAndEnd, refundAndCancel } from '../../rounds/round-money.js';
-import type { RoundRow } from '../../rounds/rounds.repository.js';
+import { findRound, type RoundRow } from '../../rounds/rounds.repository.js';
 import { winMinorOf } from './crash-formula.js';
+import { decideBet } from './crash-bets.repository.js';
 import type { CrashRoundRow } from './crash.repository.js';
 
 /** What a crash bet keeps in its round's state (the rounds table). */
@@ -9,37 +10,59 @@ export interface CrashBetState extends Record<string, unknown> {
   crashRoundId: string;
   /** The round's number in its room's chain, to find it on the verification view. */
   chainRound: number;
+  /** The player's masked name from the platform, shown to the room by whichever process announces the bet. */
+  name?: string;
   autoCashoutCents: number | null;
   /** Where the bet is cashed out at the latest: the auto cash-out or the payout cap, whichever is lower. */
   targetCents: number;
-  /** Set when the cash-out is stored: from then on the bet is paid, whatever happens. */
+  /**
+   * The bet's fate, stored once (decideBet) before any money moves: a cash-out at `cashoutCents`, or `end` lost or
+   * refunded. Every process and every later leader pays what is stored, so a bet is never paid two ways.
+   */
   cashoutCents?: number;
+  end?: 'lost' | 'refund';
   crashCents?: number;
   hash?: string;
 }
 
-export const betStateOf = (round: RoundRow) => round.state as CrashBetState;
+export type CrashBetFate = Pick<CrashBetState, 'cashoutCents' | 'end' | 'crashCents' | 'hash'>;
 
-/** Pays a cashed-out bet (its stake × its cash-out) and ends its round. */
-export function payCashout(deps: RoundDeps, bet: RoundRow, state: CrashBetState) {
-  return payAndEnd(deps, bet, winMinorOf(bet.stakeMinor, state.cashoutCents!), state);
+export const betStateOf = (round: RoundRow) => round.state as CrashBetState;
+export const isDecided = (state: CrashBetState) => state.cashoutCents !== undefined || state.end !== undefined;
+
+/**
+ * The fate of a bet nobody decided once its round is over. A round that crashed was played to its committed crash
+ * point: a target at or below it was reached (cashed out there), anything else lost. A round cut short (cancelled)
+ * gives the stake back.
+ */
+export function fateAtEnd(state: CrashBetState, crash: Pick<CrashRoundRow, 'phase' | 'crashCents' | 'hash'> | undefined): CrashBetFate {
+  if (crash?.phase !== 'crashed') return { end: 'refund' };
+  if (state.targetCents <= crash.crashCents) return { cashoutCents: state.targetCents };
+  return { end: 'lost', crashCents: crash.crashCents, hash: crash.hash };
 }
 
-/** Ends a bet the crash caught before any cash-out: win 0, the round's hash and crash point kept with it. */
-export function settleLoss(deps: RoundDeps, bet: RoundRow, crash: Pick<CrashRoundRow, 'crashCents' | 'hash'>) {
-  return payAndEnd(deps, bet, 0n, { ...betStateOf(bet), crashCents: crash.crashCents, hash: crash.hash });
+/** Pays a decided bet as its stored fate says and ends its round; the wallet's transaction ids make a repeat a no-op. */
+export async function settleDecided(deps: RoundDeps, bet: RoundRow): Promise<{ balance: string } | undefined> {
+  const state = betStateOf(bet);
+  if (state.cashoutCents !== undefined) return payAndEnd(deps, bet, winMinorOf(bet.stakeMinor, state.cashoutCents), state);
+  if (state.end === 'lost') return payAndEnd(deps, bet, 0n, state);
+  if (state.end === 'refund') await refundAndCancel(deps, bet);
+  return undefined;
 }
 
 /**
- * The recovery rule of a bet nobody is finishing (the game server stopped):
- * a stake never confirmed is rolled back; a stored cash-out is paid; a bet of
- * a round that crashed lost; a bet of a round cut short (betting or flying
- * when the server stopped) is cancelled and its stake refunded.
+ * Finishes a bet its round left behind (a cut round, a crashed round whose leader died, the recovery timer): a stake
+ * never confirmed is rolled back; otherwise its fate is stored unless one is (fateAtEnd), then paid. Whoever loses the
+ * race to store the fate pays the stored one, with the same transaction ids. Answers the bet when this call stored its
+ * fate (the room announces a cash-out it decided).
  */
-export async function finishBet(deps: RoundDeps, bet: RoundRow, crash: CrashRoundRow | undefined): Promise<void> {
-  const state = betStateOf(bet);
-  if (bet.status === 'created') await refundAndCancel(deps, bet);
-  else if (state.cashoutCents !== undefined) await payCashout(deps, bet, state);
-  else if (crash?.phase === 'crashed') await settleLoss(deps, bet, crash);
-  else await refundAndCancel(deps, bet);
+export async function finishBet(deps: RoundDeps, bet: RoundRow, crash: CrashRoundRow | undefined): Promise<RoundRow | undefined> {
+  if (bet.status === 'created') {
+    await refundAndCancel(deps, bet);
+    return undefined;
+  }
+  const fresh = isDecided(betStateOf(bet)) ? undefined : await decideBet(deps.db, bet.id, fateAtEnd(betStateOf(bet), crash));
+  const decided = fresh ?? (await findRound(deps.db, bet.id));
+  if (decided?.status === 'open') await settleDecided(deps, decided);
+  return fresh;
 }

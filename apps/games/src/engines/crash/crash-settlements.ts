@@ -10,6 +10,7 @@ const SETTLE_CONCURRENCY = 8;
 export function createSettlements(log: EngineDeps['log']) {
   const running = new Set<Promise<unknown>>();
   const waiting: Array<() => Promise<unknown>> = [];
+  const settling = new Set<string>();
   let active = 0;
 
   function run(roundId: string, job: () => Promise<unknown>) {
@@ -28,12 +29,19 @@ export function createSettlements(log: EngineDeps['log']) {
   return {
     /** Queues the settlement of one bet; resolves when it has run (whether or not it succeeded). */
     settle(roundId: string, job: () => Promise<unknown>): Promise<unknown> {
+      settling.add(roundId);
       return new Promise((resolve) => {
-        const start = () => run(roundId, job).then(resolve);
+        const start = () =>
+          run(roundId, job)
+            .then(resolve)
+            .finally(() => settling.delete(roundId));
         if (active < SETTLE_CONCURRENCY) void start();
         else waiting.push(start);
       });
     },
+
+    /** Whether this bet's payment is queued or running here (a sweep of its round leaves it alone). */
+    isSettling: (roundId: string) => settling.has(roundId),
 
     /** Other work the room must wait for before it stops. */
     track(work: Promise<unknown>) {

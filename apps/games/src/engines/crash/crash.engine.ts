@@ -1,9 +1,9 @@
 import { ENGINE_RTP, formatMinor } from '@app/contract';
 import type { SessionRow } from '../../sessions/sessions.service.js';
-import type { EngineDeps, EngineModule } from '../engine.js';
+import type { EngineModule } from '../engine.js';
 import { centsToMultiplier, DEFAULT_GROWTH_PER_MS, MAX_CRASH_CENTS, MIN_TARGET_CENTS } from './crash-formula.js';
-import { createCrashHub } from './crash-hub.js';
-import { openRoom, type CrashRoom } from './crash-room.js';
+import { findLease } from './crash-lease.js';
+import { createCrashRooms, type CrashCluster } from './crash-rooms.js';
 import type { CrashSettings } from './crash-settings.js';
 import { finishBet, betStateOf } from './crash-settle.js';
 import { crashStakes } from './crash-stakes.js';
@@ -18,38 +18,28 @@ export const DEFAULT_CRASH_SETTINGS: CrashSettings = {
   // R$ 100.000 per bet, stake included.
   maxWinMinor: 10_000_000n,
   historySize: 20,
+  leaseMs: 3_000,
 };
 
 /**
  * Crash: one multiplayer room per crash game code, its rounds played from a
  * provably fair hash chain, broadcast over a WebSocket. Rooms open on first
  * use and, once the engine is started, run on their own timers (and reopen
- * at start, finishing what a stop interrupted).
+ * at start, finishing what a stop interrupted). With several processes each
+ * opens every room; one leads it (crash-leadership.ts), all take its bets.
  */
-export function createCrashEngine(overrides: Partial<CrashSettings> = {}) {
+export function createCrashEngine(overrides: Partial<CrashSettings> = {}, cluster: CrashCluster = {}) {
   const settings: CrashSettings = { ...DEFAULT_CRASH_SETTINGS, ...overrides };
-  const hub = createCrashHub();
-  const rooms = new Map<string, Promise<CrashRoom>>();
-  let timers = false;
+  const rooms = createCrashRooms(settings, cluster);
+  const { hub, holder } = rooms;
+  const roomOf = rooms.roomOf;
 
-  function roomOf(deps: EngineDeps, gameCode: string): Promise<CrashRoom> {
-    let room = rooms.get(gameCode);
-    if (!room) {
-      room = openRoom(deps, gameCode, settings, hub.publish).then((opened) => {
-        if (timers) opened.startTimers();
-        return opened;
-      });
-      room.catch(() => rooms.delete(gameCode));
-      rooms.set(gameCode, room);
-    }
-    return room;
-  }
-
-  const engine: EngineModule & { roomOf: typeof roomOf; hub: typeof hub; settings: CrashSettings } = {
+  const engine: EngineModule & { roomOf: typeof roomOf; hub: typeof hub; settings: CrashSettings; holder: string } = {
     engine: 'crash',
     roomOf,
     hub,
     settings,
+    holder,
     // Longer than any flight (the highest crash point flies ~2.5 minutes at the default growth).
     recoverAfterMs: 10 * 60_000,
 
@@ -69,30 +59,30 @@ export function createCrashEngine(overrides: Partial<CrashSettings> = {}) {
       crashRoutes(app, deps, { roomOf: (code) => roomOf(deps, code), hub, settings });
     },
 
-    /** A bet recovery found open: finished by the crash rule, unless its round is still being played here. */
+    /**
+     * A bet recovery found open: finished by its fate (crash-settle.ts), unless its round is still in play under a
+     * living leader (which settles it itself).
+     */
     async recover(deps, bet) {
-      const crashRoundId = betStateOf(bet).crashRoundId;
-      const room = await rooms.get(bet.gameCode)?.catch(() => undefined);
-      if (room?.live.row.id === crashRoundId && room.live.row.phase !== 'crashed') return;
-      await finishBet(deps, bet, await repo.findCrashRound(deps.db, crashRoundId));
+      const crashRound = await repo.findCrashRound(deps.db, betStateOf(bet).crashRoundId);
+      if (crashRound?.phase === 'betting' || crashRound?.phase === 'flying') {
+        const lease = await findLease(deps.db, bet.gameCode);
+        if (lease && lease.expiresAt.getTime() > deps.clock()) return;
+      }
+      await finishBet(deps, bet, crashRound);
     },
 
     start(deps) {
-      timers = true;
+      rooms.startTimers();
       const opening = repo.roomCodes(deps.db).then((codes) => Promise.all(codes.map((code) => roomOf(deps, code))));
       void Promise.resolve(opening).catch((error: unknown) => deps.log.error({ err: error }, 'crash rooms did not open'));
-      for (const room of rooms.values())
-        void room.then(
-          (r) => r.startTimers(),
-          () => undefined,
-        );
       return async () => {
-        timers = false;
-        hub.close();
         await opening.catch(() => undefined);
-        for (const room of rooms.values()) await (await room.catch(() => undefined))?.stop();
+        await rooms.stop();
       };
     },
+
+    close: rooms.close,
   };
   return engine;
 }

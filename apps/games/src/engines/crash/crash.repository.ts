@@ -16,6 +16,19 @@ export async function activeChain(db: GamesDb, gameCode: string): Promise<ChainR
   return row;
 }
 
+/** What a page may know of a chain: its id, length and terminating hash (never its seed or hashes). */
+export async function chainInfo(db: GamesDb, where: { chainId: string } | { gameCode: string }) {
+  const [row] = await db
+    .select({ chainId: crashChains.id, length: crashChains.length, terminatingHash: crashChains.terminatingHash })
+    .from(crashChains)
+    .where(
+      'chainId' in where ? eq(crashChains.id, where.chainId) : and(eq(crashChains.gameCode, where.gameCode), isNull(crashChains.retiredAt)),
+    )
+    .orderBy(desc(crashChains.createdAt))
+    .limit(1);
+  return row;
+}
+
 export async function insertChain(db: GamesDb, row: typeof crashChains.$inferInsert): Promise<ChainRow> {
   const [inserted] = await db.insert(crashChains).values(row).returning();
   return inserted!;
@@ -49,16 +62,26 @@ export async function insertCrashRound(db: GamesDb, row: typeof crashRounds.$inf
   return inserted!;
 }
 
+/** Moves a round to `phase` only from the phase it is expected in; false when it was not there (another leader moved it). */
 export async function setPhase(
   db: GamesDb,
   id: string,
+  from: CrashPhase[],
   phase: CrashPhase,
   at: Partial<Pick<CrashRoundRow, 'startedAt' | 'endedAt'>> = {},
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(crashRounds)
     .set({ phase, ...at })
-    .where(eq(crashRounds.id, id));
+    .where(and(eq(crashRounds.id, id), inArray(crashRounds.phase, from)))
+    .returning({ id: crashRounds.id });
+  return rows.length > 0;
+}
+
+/** The room's newest round, whatever its phase. */
+export async function latestRound(db: GamesDb, gameCode: string): Promise<CrashRoundRow | undefined> {
+  const [row] = await db.select().from(crashRounds).where(eq(crashRounds.gameCode, gameCode)).orderBy(desc(crashRounds.createdAt)).limit(1);
+  return row;
 }
 
 export async function findCrashRound(db: GamesDb, id: string): Promise<CrashRoundRow | undefined> {
@@ -79,6 +102,7 @@ export function finishedRounds(db: GamesDb, gameCode: string, limit: number) {
   return db
     .select({
       id: crashRounds.id,
+      chainId: crashRounds.chainId,
       chainRound: crashRounds.chainRound,
       hash: crashRounds.hash,
       crashCents: crashRounds.crashCents,
@@ -91,12 +115,17 @@ export function finishedRounds(db: GamesDb, gameCode: string, limit: number) {
     .limit(limit);
 }
 
-/** Bets of crash rounds not yet finished at the wallet. */
-export function unfinishedBets(db: GamesDb, crashRoundId: string) {
+/** The room's crashed rounds some of whose bets are still unpaid (their leader stopped before it paid them). */
+export async function crashedRoundsWithOpenBets(db: GamesDb, gameCode: string): Promise<CrashRoundRow[]> {
   return db
     .select()
-    .from(rounds)
+    .from(crashRounds)
     .where(
-      and(eq(rounds.engine, 'crash'), inArray(rounds.status, ['created', 'open']), sql`${rounds.state}->>'crashRoundId' = ${crashRoundId}`),
+      and(
+        eq(crashRounds.gameCode, gameCode),
+        eq(crashRounds.phase, 'crashed'),
+        sql`exists (select 1 from ${rounds} where ${rounds.engine} = 'crash' and ${rounds.status} = 'open'
+          and ${rounds.state}->>'crashRoundId' = ${crashRounds.id})`,
+      ),
     );
 }

@@ -7,10 +7,8 @@ import { GameError } from '../../http/game-error.js';
 import { sessionOf } from '../../http/session-guard.js';
 import { createSessionLookup, type SessionRow } from '../../sessions/sessions.service.js';
 import type { EngineDeps } from '../engine.js';
-import { publicBet } from './crash-bets.js';
 import { centsToMultiplier, MAX_CRASH_CENTS, MIN_TARGET_CENTS, multiplierToCents } from './crash-formula.js';
 import type { CrashHub } from './crash-hub.js';
-import { serverNow } from './crash-hub.js';
 import type { CrashRoom } from './crash-room.js';
 import type { CrashSettings } from './crash-settings.js';
 import { crashStakes } from './crash-stakes.js';
@@ -28,28 +26,6 @@ interface CrashRouteDeps {
   roomOf: (gameCode: string) => Promise<CrashRoom>;
   hub: CrashHub;
   settings: CrashSettings;
-}
-
-/** What a page needs to draw the room as it is now; the current round's hash stays secret until its crash. */
-export function snapshotOf(room: CrashRoom, settings: CrashSettings, playerId: string | null) {
-  const { live } = room;
-  const mine = playerId ? room.placedBet(playerId) : undefined;
-  return {
-    serverTime: serverNow(),
-    chain: { chainId: room.chain.id, length: room.chain.length, terminatingHash: room.chain.terminatingHash },
-    round: {
-      roundId: live.row.id,
-      number: live.row.chainRound,
-      phase: live.row.phase,
-      bettingEndsAt: live.row.bettingEndsAt.getTime(),
-      startedAt: live.startedAtMs,
-      growthPerMs: settings.growthPerMs,
-      crash: live.row.phase === 'crashed' ? (room.history[0] ?? null) : null,
-    },
-    bets: live.bets.list(),
-    history: room.history,
-    me: mine && mine.status !== 'pending' ? publicBet(mine) : null,
-  };
 }
 
 function autoCashoutCents(text: string | null): number | null {
@@ -81,7 +57,7 @@ function joinOnHello(socket: WebSocket, deps: EngineDeps, r: CrashRouteDeps, loo
       clearTimeout(timeout);
       const room = await r.roomOf(session.game.gameCode);
       r.hub.join(session.game.gameCode, socket);
-      r.hub.sendTo(socket, { type: 'snapshot', ...snapshotOf(room, r.settings, session.playerId) });
+      r.hub.sendTo(socket, { type: 'snapshot', ...(await room.snapshot(session.playerId)) });
     })().catch((error: unknown) => {
       deps.log.warn({ err: error }, 'crash socket hello failed');
       socket.close(1011, 'system.error');
@@ -100,7 +76,7 @@ export function crashRoutes(app: FastifyInstance, deps: EngineDeps, r: CrashRout
 
   app.get('/api/crash/state', async (request) => {
     const session = crashSession(request);
-    return ok(snapshotOf(await r.roomOf(session.game.gameCode), r.settings, session.playerId));
+    return ok(await (await r.roomOf(session.game.gameCode)).snapshot(session.playerId));
   });
 
   app.post('/api/crash/bet', async (request) => {
@@ -111,36 +87,28 @@ export function crashRoutes(app: FastifyInstance, deps: EngineDeps, r: CrashRout
     if (!crashStakes(session.game.minBet).includes(stakeMinor)) throw new GameError('stake.invalid');
     const auto = autoCashoutCents(body.data.autoCashout);
     const room = await r.roomOf(session.game.gameCode);
-    await room.tick();
-    const { bet, balance } = await room.live.bets.place(session, stakeMinor, auto, deps.clock());
-    return ok({ roundId: room.live.row.id, bet: publicBet(bet), balance });
+    return ok(await room.placeBet(session, stakeMinor, auto));
   });
 
   app.post('/api/crash/cashout', async (request) => {
+    // The moment the request arrived decides its multiplier (crash-cashout.ts): the server's clock, never the page's.
+    const arrivedAt = deps.clock();
     const session = crashSession(request);
     const room = await r.roomOf(session.game.gameCode);
-    // The multiplier of the moment the request arrived: the server's clock decides, never the page.
-    const cents = room.multiplierNow();
-    await room.tick();
-    const { bet, paid } = await room.live.bets.cashOut(session.playerId, cents);
-    const answer = await paid;
+    const { bet, cashoutCents, paid } = await room.cashOut(session.playerId, arrivedAt);
     return ok({
-      bet: publicBet(bet),
-      multiplier: bet.cashoutCents === null ? null : centsToMultiplier(bet.cashoutCents),
-      win: publicBet(bet).win,
-      balance: answer?.balance ?? null,
-      settled: answer !== undefined,
+      bet,
+      multiplier: centsToMultiplier(cashoutCents),
+      win: bet.win,
+      balance: paid?.balance ?? null,
+      settled: paid !== undefined,
     });
   });
 
   app.get('/api/crash/rounds', async (request) => {
     const session = crashSession(request);
     const room = await r.roomOf(session.game.gameCode);
-    return ok({
-      chain: { chainId: room.chain.id, length: room.chain.length, terminatingHash: room.chain.terminatingHash },
-      rounds: room.history,
-      maxWin: formatMinor(r.settings.maxWinMinor),
-    });
+    return ok({ ...room.rounds(), maxWin: formatMinor(r.settings.maxWinMinor) });
   });
 
   app.get('/api/crash/ws', { websocket: true }, (socket: WebSocket) => joinOnHello(socket, deps, r, lookup));

@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -52,3 +52,17 @@ export const crashRounds = pgTable(
   },
   (t) => [uniqueIndex('crash_rounds_chain_uq').on(t.chainId, t.chainRound), index('crash_rounds_game_idx').on(t.gameCode, t.createdAt)],
 );
+
+/**
+ * Who leads each room (crash-lease.ts): one game-server process runs a room's
+ * rounds; the others take its bets and cash-outs and relay its events. The
+ * holder renews `expires_at` every second; once it has passed, another
+ * process takes the room and `epoch` grows, so writes of a stale leader
+ * (fenced by holder and epoch) fail.
+ */
+export const crashLeases = pgTable('crash_leases', {
+  gameCode: text('game_code').primaryKey(),
+  holder: text('holder').notNull(),
+  epoch: bigint('epoch', { mode: 'number' }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -2,8 +2,11 @@ import { parseMoney } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRound } from '../../rounds/rounds.repository.js';
 import { createGamesTestApp } from '../../test/games-app.js';
+import { playerBet } from './crash-bets.repository.js';
+import { CASHOUT_GRACE_MS } from './crash-cashout.js';
 import { chainPosition } from './crash-chain.js';
 import { crashCentsOf, flightMs, msToReach } from './crash-formula.js';
+import { betStateOf } from './crash-settle.js';
 import { createCrashEngine, type CrashEngine } from './crash.engine.js';
 import type { CrashRoom } from './crash-room.js';
 
@@ -21,28 +24,37 @@ describe('the crash room with the fake wallet', () => {
   afterAll(() => g.close());
 
   const room = () => engine.roomOf(g.deps, GAME);
+  /** The round the room leads (this single process leads it). */
+  const live = (r: CrashRoom) => r.live!;
+  /** A player's bet in the live round as stored, once the room's wallet calls are done. */
+  const storedBet = async (r: CrashRoom, playerId: string) => {
+    await r.drain();
+    const bet = await playerBet(g.database.db, live(r).row.id, playerId);
+    return bet && { status: bet.status, ...betStateOf(bet) };
+  };
   const player = (funds = 100_000n) => g.play({ engine: 'crash', gameCode: GAME, minBet: '0.10' }, funds);
   const advanceTo = async (at: number) => {
     clock = Math.max(clock, Math.ceil(at));
     await (await room()).tick();
   };
-  const takeOff = async (r: CrashRoom) => advanceTo(r.live.row.bettingEndsAt.getTime());
+  const takeOff = async (r: CrashRoom) => advanceTo(live(r).row.bettingEndsAt.getTime());
   /** Plays rounds (no bets) until one takes bets with a crash point the test wants. */
   async function bettingRoundWith(wanted: (crashCents: number) => boolean): Promise<CrashRoom> {
     const r = await room();
     for (let i = 0; i < 300; i += 1) {
-      if (r.live.row.phase === 'betting' && wanted(r.live.row.crashCents)) return r;
+      if (live(r).row.phase === 'betting' && wanted(live(r).row.crashCents)) return r;
       await finish(r);
     }
     throw new Error('no such round in the chain');
   }
-  /** Flies the live round to its crash and into the next round; waits for the wallet calls of its bets. */
+  /** Flies the live round to its crash, through the cash-out grace, into the next round; waits for its wallet calls. */
   async function finish(r: CrashRoom) {
-    const { bets } = r.live;
-    if (r.live.row.phase === 'betting') await takeOff(r);
-    if (r.live.row.phase === 'flying') await advanceTo(r.live.crashAtMs!);
-    await bets.drain();
-    await advanceTo(r.live.endedAtMs! + 500);
+    if (live(r).row.phase === 'betting') await takeOff(r);
+    if (live(r).row.phase === 'flying') await advanceTo(live(r).crashAtMs!);
+    const ended = live(r).endedAtMs!;
+    await advanceTo(ended + CASHOUT_GRACE_MS);
+    await r.drain();
+    await advanceTo(ended + CASHOUT_GRACE_MS + 500);
   }
   const bet = (p: Awaited<ReturnType<typeof player>>, stake: string, autoCashout: string | null = null) =>
     p.post('/api/crash/bet', { stake, autoCashout });
@@ -73,14 +85,14 @@ describe('the crash room with the fake wallet', () => {
 
   it('cashes out automatically exactly at the target, and ends the round of a target the flight never reached with win 0', async () => {
     const r = await bettingRoundWith((c) => c >= 250 && c < 5_000);
-    const crashCents = r.live.row.crashCents;
+    const crashCents = live(r).row.crashCents;
     const [winner, loser] = [await player(), await player()];
     await bet(winner, '2.00', '2.00');
     await bet(loser, '1.00', (crashCents + 1) / 100 + '');
     await takeOff(r);
     // Ticks come late (a loaded machine): the cash-out is still exactly at the target.
-    await advanceTo(r.live.startedAtMs! + msToReach(237));
-    expect(r.live.bets.of(winner.playerId)).toMatchObject({ status: 'cashed', cashoutCents: 200 });
+    await advanceTo(live(r).startedAtMs! + msToReach(237));
+    expect(await storedBet(r, winner.playerId)).toMatchObject({ status: 'settled', cashoutCents: 200 });
     await finish(r);
     expect(g.wallet.balanceOf(winner.playerId)).toBe(100_000n + 200n);
     expect(g.wallet.balanceOf(loser.playerId)).toBe(100_000n - 100n);
@@ -88,7 +100,7 @@ describe('the crash room with the fake wallet', () => {
     expect(lost).toMatchObject({ status: 'settled', win: '0.00', state: { crashCents } });
     // The revealed hash gives the crash point and hashes forward to the published terminating hash.
     expect(crashCentsOf(lost.state.hash)).toBe(crashCents);
-    expect(chainPosition(lost.state.hash, r.chain.terminatingHash, r.chain.length)).toBe(lost.state.chainRound);
+    expect(chainPosition(lost.state.hash, r.chain!.terminatingHash, r.chain!.length)).toBe(lost.state.chainRound);
     expect(g.wallet.heldTotal()).toBe(0n);
   });
 
@@ -108,8 +120,8 @@ describe('the crash room with the fake wallet', () => {
     const p = await player(100_000n);
     await bet(p, '200.00');
     await takeOff(r);
-    await advanceTo(r.live.startedAtMs! + flightMs(300) - 1);
-    expect(r.live.bets.of(p.playerId)).toMatchObject({ status: 'cashed', cashoutCents: 250 });
+    await advanceTo(live(r).startedAtMs! + flightMs(300) - 1);
+    expect(await storedBet(r, p.playerId)).toMatchObject({ status: 'settled', cashoutCents: 250 });
     await finish(r);
     expect(g.wallet.balanceOf(p.playerId)).toBe(100_000n - 20_000n + 50_000n);
   });
@@ -136,6 +148,23 @@ describe('the crash room with the fake wallet', () => {
     await finish(r);
   });
 
+  it('refunds a stake the wallet confirms only after the take-off: that bet never flew', async () => {
+    const r = await bettingRoundWith((c) => c >= 200);
+    const p = await player(10_000n);
+    g.wallet.setLatency(300);
+    const placing = bet(p, '1.00');
+    // The take-off is stored while the wallet is still taking the stake.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await takeOff(r);
+    const late = await placing;
+    g.wallet.setLatency(0);
+    expect([late.statusCode, late.json().errorCode]).toEqual([409, 'crash.betting.closed']);
+    expect(g.wallet.balanceOf(p.playerId)).toBe(10_000n);
+    expect(live(r).flying.size).toBe(0);
+    expect((await p.get('/api/rounds')).json().value[0]).toMatchObject({ status: 'cancelled' });
+    await finish(r);
+  });
+
   it('broadcasts the room over its WebSocket: a snapshot on hello (again after a reconnect), bets with masked names, the crash with its hash', async () => {
     const r = await bettingRoundWith((c) => c >= 101);
     const connect = async () => {
@@ -152,10 +181,10 @@ describe('the crash room with the fake wallet', () => {
     first.socket.send(JSON.stringify({ type: 'hello', session: watcher.session }));
     await expect.poll(() => first.messages[0]?.type).toBe('snapshot');
     expect(first.messages[0]).toMatchObject({
-      round: { roundId: r.live.row.id, phase: 'betting' },
-      chain: { terminatingHash: r.chain.terminatingHash },
+      round: { roundId: live(r).row.id, phase: 'betting' },
+      chain: { terminatingHash: r.chain!.terminatingHash },
     });
-    expect(JSON.stringify(first.messages[0])).not.toContain(r.live.row.hash);
+    expect(JSON.stringify(first.messages[0])).not.toContain(live(r).row.hash);
     first.socket.terminate();
 
     const again = await connect();
@@ -192,14 +221,18 @@ describe('the crash room with the fake wallet', () => {
     g.wallet.failNext('before', 'before', 'before');
     const out = await cashed.post('/api/crash/cashout', {});
     expect(out.json().value).toMatchObject({ multiplier: '2.00', settled: false });
-    const cutId = r.live.row.id;
+    const cutId = live(r).row.id;
     expect(g.wallet.balanceOf(unconfirmed.playerId)).toBe(10_000n);
 
-    // A new process: a fresh engine on the same database and wallet reopens the room.
+    // A new process: a fresh engine on the same database and wallet reopens the room once the dead one's lease ran
+    // out; nobody served the room meanwhile (it never saw the lease renewed), so the round is cut.
+    r.halt();
+    clock += engine.settings.leaseMs;
     const restarted = createCrashEngine({ bettingMs: 1_000, pauseMs: 500, chainLength: 400, maxWinMinor: 50_000n });
     const reopened = await restarted.roomOf(g.deps, GAME);
-    expect(reopened.live.row.id).not.toBe(cutId);
-    expect(reopened.history[0]).toMatchObject({ roundId: cutId, cancelled: true });
+    expect(reopened.isLeader).toBe(true);
+    expect(reopened.live!.row.id).not.toBe(cutId);
+    expect(reopened.view.picture!.history[0]).toMatchObject({ roundId: cutId, cancelled: true });
     expect(g.wallet.balanceOf(cashed.playerId)).toBe(10_000n - 100n + 200n);
     expect(g.wallet.balanceOf(flying.playerId)).toBe(10_000n);
     expect((await flying.get('/api/rounds')).json().value[0]).toMatchObject({ status: 'cancelled' });
@@ -213,18 +246,18 @@ describe('the crash room with the fake wallet', () => {
     const freshEngine = fresh.engines.get('crash') as CrashEngine;
     const r = await freshEngine.roomOf(fresh.deps, GAME);
     const p = await fresh.play({ engine: 'crash', gameCode: GAME, minBet: '0.10' }, 1_000n);
-    await p.post('/api/crash/bet', { stake: '1.00', autoCashout: null });
-    clock = r.live.row.bettingEndsAt.getTime();
+    const betId = (await p.post('/api/crash/bet', { stake: '1.00', autoCashout: null })).json().value.bet.betId;
+    clock = r.live!.row.bettingEndsAt.getTime();
     await r.tick();
-    const { bets } = r.live;
-    const betId = r.live.bets.of(p.playerId)!.id;
-    // An outage across the crash: the settlement's retries are all lost (a queue of three failures could be taken
-    // by another call under load, and a retry then succeed).
+    // An outage across the crash and its settlement: the retries are all lost (a queue of three failures could be
+    // taken by another call under load, and a retry then succeed).
     fresh.wallet.setDown(true);
-    clock = r.live.crashAtMs!;
+    clock = r.live!.crashAtMs!;
     await r.tick();
-    await bets.drain();
-    expect((await findRound(fresh.database.db, betId))?.status).toBe('open');
+    clock += CASHOUT_GRACE_MS;
+    await r.tick();
+    await r.drain();
+    expect(await findRound(fresh.database.db, betId)).toMatchObject({ status: 'open', state: { end: 'lost' } });
     fresh.wallet.setDown(false);
     clock += 11 * 60_000;
     await fresh.recovery.runOnce();

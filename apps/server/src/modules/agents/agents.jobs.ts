@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobScheduler, PeriodicJob } from '../../infra/jobs/job-queue.js';
 import type { AgentDeps } from './agents.deps.js';
 import { lastFinished } from './periods.js';
 import { settle, type SettleKind } from './settlement.service.js';
@@ -6,11 +7,15 @@ import { settle, type SettleKind } from './settlement.service.js';
 /**
  * The scheduled settlement: every run pays the last finished day (salary,
  * dividend, rebate) and hour (hourly) of every merchant that has agents.
- * Runs are idempotent per (agent, kind, period), so a repeated or restarted
- * run pays nothing twice; a run never overlaps the previous one. 0 disables
- * the timer (tests and the operator call settle() themselves).
+ * Runs are idempotent per (agent, kind, period), so a repeated or retried
+ * run pays nothing twice; the queue runs one at a time across processes.
+ * 0 disables the job (tests and the operator call settle() themselves).
  */
-export function startAgentJobs(deps: AgentDeps & { log: FastifyBaseLogger; merchantIds: () => Promise<number[]> }, intervalMs: number) {
+export function startAgentJobs(
+  deps: AgentDeps & { log: FastifyBaseLogger; merchantIds: () => Promise<number[]> },
+  intervalMs: number,
+  jobs: JobScheduler,
+): PeriodicJob {
   const runOnce = async () => {
     const now = deps.clock();
     const plan: Array<[SettleKind, string]> = [
@@ -26,22 +31,5 @@ export function startAgentJobs(deps: AgentDeps & { log: FastifyBaseLogger; merch
       }
     }
   };
-  let running: Promise<unknown> | undefined;
-  const timer =
-    intervalMs > 0
-      ? setInterval(() => {
-          if (running) return;
-          running = runOnce()
-            .catch((error: unknown) => deps.log.error({ err: error }, 'agent settlement failed'))
-            .finally(() => (running = undefined));
-        }, intervalMs)
-      : undefined;
-  timer?.unref();
-  return {
-    runOnce,
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return jobs.add({ name: 'agent-settlement', intervalMs, pass: runOnce });
 }

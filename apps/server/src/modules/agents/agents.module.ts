@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { OperatorRoutes } from '../../http/operator-scope.js';
 import type { ServiceDeps } from '../../infra/deps.js';
+import type { JobScheduler } from '../../infra/jobs/job-queue.js';
 import { gameOfRound, type CatalogueCache } from '../games/catalogue.service.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import type { AgentDeps, RoundGameTypes } from './agents.deps.js';
@@ -19,6 +20,7 @@ export interface AgentsModuleOptions extends ServiceDeps {
   settleIntervalMs: number;
   settleOpenPeriods: boolean;
   operator: OperatorRoutes;
+  jobs: JobScheduler;
 }
 
 /** Game types of rounds through the catalogue (a game no longer offered counts as a slot). */
@@ -54,6 +56,7 @@ export const agentsModule = fp<AgentsModuleOptions>(
     const jobs = startAgentJobs(
       { ...deps, log: app.log, merchantIds: () => store.merchantsWithAgents(options.db) },
       options.settleIntervalMs,
+      options.jobs,
     );
     app.addHook('onClose', () => jobs.stop());
   },

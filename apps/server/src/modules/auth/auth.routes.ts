@@ -2,6 +2,7 @@ import {
   API,
   changePasswordPayloadSchema,
   loginPayloadSchema,
+  loginResultSchema,
   sessionInfoSchema,
   successEnvelope,
   trialPayloadSchema,
@@ -26,6 +27,7 @@ const TRIAL_RATE_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
 
 const noQuery = z.object({});
 const sessionResponse = { 200: successEnvelope(sessionInfoSchema), ...errorResponses };
+const loginResponse = { 200: successEnvelope(loginResultSchema), ...errorResponses };
 const emptyResponse = { 200: successEnvelope(z.null()), ...errorResponses };
 
 export const authRoutes: FastifyPluginAsyncZod<SealContext & PhoneProofDeps & { requireHuman: HumanCheckGuard }> = async (app, deps) => {
@@ -37,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<SealContext & PhoneProofDeps & { 
       ...sealedRouteOptions,
       config: { rateLimit: LOGIN_RATE_LIMIT },
       preHandler: deps.requireHuman,
-      schema: { querystring: noQuery, body: sealedBody, response: sessionResponse },
+      schema: { querystring: noQuery, body: sealedBody, response: loginResponse },
     },
     async (request) => ok(await login(deps, callerOf(request), await openSealed(deps, request, loginPayloadSchema))),
   );

@@ -1,4 +1,4 @@
-import type { LoginPayload, SessionInfo } from '@app/contract';
+import type { LoginPayload, LoginResult, LoginTwoFactorPayload, SessionInfo } from '@app/contract';
 import { AppError, FieldsError } from '../../http/app-error.js';
 import type { ServiceDeps } from '../../infra/deps.js';
 import { verifyDummy, verifyPassword } from '../../security/password.js';
@@ -9,7 +9,9 @@ import { disabledRefusal } from '../privacy/closure-gate.js';
 import * as protection from '../protection/protection.service.js';
 import { consumeProof, proofOf, type PhoneProofDeps } from '../verification/phone-proof.js';
 import * as repository from './auth.repository.js';
+import { answerChallenge, openChallenge } from './login-challenge.js';
 import { admitAttempt, attemptFailed, attemptSucceeded } from './login-ladder.js';
+import { twoFactorOn, type TwoFactorDeps } from './second-factor.js';
 import { ATTEMPT_WINDOW_MS, limitedSecretCheck } from './secret-attempts.js';
 import { issueSession, revoke, revokeOthers, type SessionContext } from './sessions.js';
 
@@ -95,8 +97,34 @@ async function loginWithPhone(deps: PhoneProofDeps, caller: Caller, payload: Ext
   return member;
 }
 
-export async function login(deps: PhoneProofDeps, caller: Caller, payload: LoginPayload): Promise<SessionInfo> {
+/**
+ * A member proved by password, phone or identity provider: a session, or first the code step when their two-step
+ * verification is on (login-challenge.ts).
+ */
+export async function beginSession(
+  deps: ServiceDeps & { barred?: BarredScreen },
+  caller: Caller,
+  member: members.Member,
+): Promise<LoginResult> {
+  if (await twoFactorOn(deps, { merchantId: caller.merchant.id, memberId: member.id })) return openChallenge(deps, caller, member.id);
+  return startSession(deps, caller, member);
+}
+
+export async function login(deps: PhoneProofDeps, caller: Caller, payload: LoginPayload): Promise<LoginResult> {
   const member = payload.type === 'username' ? await loginWithPassword(deps, caller, payload) : await loginWithPhone(deps, caller, payload);
+  return beginSession(deps, caller, member);
+}
+
+/** The code step: a right code for the challenge opens the session the password step held back. */
+export async function loginWithCode(
+  deps: PhoneProofDeps & TwoFactorDeps,
+  caller: Caller,
+  payload: LoginTwoFactorPayload,
+): Promise<SessionInfo> {
+  const memberId = await answerChallenge(deps, caller, payload);
+  const member = await members.findById(deps, caller.merchant.id, memberId);
+  if (!member) throw new AppError('two.factor.challenge.invalid');
+  if (member.status !== 'active') throw await disabledRefusal(deps, { merchantId: caller.merchant.id, memberId: member.id });
   return startSession(deps, caller, member);
 }
 

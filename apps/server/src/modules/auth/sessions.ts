@@ -15,9 +15,10 @@ const TOUCH_EVERY_MS = 60 * 1000;
 /**
  * operator: the back office ended the member's sessions (modules/players). protection: a pause, an exclusion or a
  * used-up time limit ended them (modules/protection). closure: the member asked to close the account (modules/privacy).
+ * two_factor: the member turned two-step verification on or off (a change of rights).
  */
 export type RevokeReason =
-  'logout' | 'logged_out_elsewhere' | 'password_changed' | 'password_reset' | 'operator' | 'protection' | 'closure';
+  'logout' | 'logged_out_elsewhere' | 'password_changed' | 'password_reset' | 'operator' | 'protection' | 'closure' | 'two_factor';
 
 export interface SessionContext {
   tokenHash: string;

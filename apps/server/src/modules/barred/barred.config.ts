@@ -34,7 +34,8 @@ export const barredEnv = envSection('Barred persons', import.meta.url, {
   }),
   BARRED_JOB_INTERVAL_MS: envVariable(z.coerce.number().int().min(0).default(300_000), {
     text:
-      'How often each process looks for a due sweep of the whole base (every 15 days), a sweep left by a dead process, ' +
+      'How often a pass of the barred-persons job is due (one server process runs it): it looks for a due sweep of the ' +
+      'whole base (every 15 days), a sweep left by a dead process, ' +
       'blocked accounts past their deadline to close, and refunds left undone; `0` turns the job off.',
   }),
 });

@@ -3,7 +3,7 @@ import { closeCase, refundOpenBets } from './barred-block.js';
 import { claimDueRun, runSweep } from './barred-sweep.js';
 import type { BarredDeps, BarredMerchant } from './barred.deps.js';
 import * as repo from './barred.repository.js';
-import { startPeriodicJob, type PeriodicJob } from '../../infra/periodic-job.js';
+import type { JobScheduler, PeriodicJob } from '../../infra/jobs/job-queue.js';
 
 /** Blocked accounts handled per pass; the rest wait for the next pass (a few minutes later). */
 const CASES_PER_PASS = 200;
@@ -22,7 +22,12 @@ export async function runDue(deps: BarredDeps, merchant: BarredMerchant): Promis
   if (run) await runSweep(deps, merchant, run);
 }
 
-/** The timer: a pass every `intervalMs` (0: none; tests call runDue), never overlapping the previous one. */
-export function startBarredJobs(deps: BarredDeps, merchant: () => Promise<BarredMerchant>, intervalMs: number): PeriodicJob {
-  return startPeriodicJob('barred-persons', () => merchant().then((m) => runDue(deps, m)), intervalMs, deps.log);
+/** The queued job: a pass due every `intervalMs` (0: none; tests call runDue), run by one process at a time. */
+export function startBarredJobs(
+  deps: BarredDeps,
+  merchant: () => Promise<BarredMerchant>,
+  intervalMs: number,
+  jobs: JobScheduler,
+): PeriodicJob {
+  return jobs.add({ name: 'barred-persons', intervalMs, pass: () => merchant().then((m) => runDue(deps, m)) });
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { OperatorRoutes } from '../../http/operator-scope.js';
 import { createBackgroundTasks } from '../../infra/background.js';
 import type { ServiceDeps } from '../../infra/deps.js';
+import type { JobScheduler } from '../../infra/jobs/job-queue.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import { getMerchantByCode } from '../merchants/merchants.service.js';
 import type { BarredPersonsCheck } from './barred-check.js';
@@ -29,6 +30,7 @@ export interface BarredModuleOptions {
   merchantCode: string;
   jobIntervalMs: number;
   operator: OperatorRoutes;
+  jobs: JobScheduler;
 }
 
 declare module 'fastify' {
@@ -44,10 +46,10 @@ declare module 'fastify' {
  * of barred-screening.ts, built from the same deps.
  */
 export const barredModule = fp<BarredModuleOptions>(
-  async (app, { deps, merchantCode, jobIntervalMs, operator }) => {
+  async (app, { deps, merchantCode, jobIntervalMs, operator, jobs: scheduler }) => {
     const background = createBackgroundTasks();
     operator.add(barredRoutes, { ...deps, background });
-    const jobs = startBarredJobs(deps, () => getMerchantByCode(deps.db, merchantCode), jobIntervalMs);
+    const jobs = startBarredJobs(deps, () => getMerchantByCode(deps.db, merchantCode), jobIntervalMs, scheduler);
     app.decorate('barred', { runDue: jobs.pass, idle: () => background.idle(), deps });
     app.addHook('onClose', async () => {
       await jobs.stop();

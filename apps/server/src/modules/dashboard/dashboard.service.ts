@@ -10,7 +10,7 @@ import {
   type Dashboard,
   type DashboardDay,
 } from '@app/contract';
-import type { ServiceDeps } from '../../infra/deps.js';
+import { listDb, type ServiceDeps } from '../../infra/deps.js';
 import { merchantJurisdiction } from '../merchants/jurisdiction.js';
 import * as figures from './dashboard.repository.js';
 
@@ -46,9 +46,11 @@ async function lateWithdrawalsOf(deps: ServiceDeps, merchantId: number, now: num
 
 /**
  * The merchant's today and its last 30 days (today included), each day in the merchant's time zone. Every figure
- * is read once for the whole range, grouped by day: five statements however many days.
+ * is read once for the whole range, grouped by day: five statements however many days. Figures to look at, read on
+ * readDb (the replica when there is one).
  */
-export async function dashboard(deps: ServiceDeps, merchantId: number): Promise<Dashboard> {
+export async function dashboard(serviceDeps: ServiceDeps, merchantId: number): Promise<Dashboard> {
+  const deps = { ...serviceDeps, db: listDb(serviceDeps) };
   const now = deps.clock();
   const today = merchantDayOf(now);
   const first = addMerchantDays(today, 1 - DASHBOARD_SERIES_DAYS);

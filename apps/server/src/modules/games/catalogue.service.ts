@@ -23,9 +23,13 @@ interface Entry {
 /**
  * Per-process catalogues. A read older than VERSION_CHECK_MS asks the
  * database for the version (one indexed row) and reloads only when it moved;
- * concurrent readers share one check and one reload.
+ * concurrent readers share one check and one reload. The checks, every second
+ * in every process, read `reads` (readDb: the replica when there is one); a
+ * reload reads the primary, its version with its rows, so a snapshot never
+ * holds rows older than the version it is labelled with, and this process
+ * reads its own catalogue writes back at once.
  */
-export function createCatalogueCache(db: Db, clock: Clock) {
+export function createCatalogueCache(db: Db, clock: Clock, reads: Db = db) {
   const entries = new Map<number, Entry>();
   const pending = new Map<number, Promise<CatalogueSnapshot>>();
   // A refresh that started before an invalidation must not store what it read.
@@ -42,9 +46,20 @@ export function createCatalogueCache(db: Db, clock: Clock) {
     return buildSnapshot({ version, games, names, vendors, typesOff });
   }
 
+  /** The version to hold: the snapshot's own while the check on `reads` finds nothing newer, else the primary's. */
+  async function currentVersion(merchantId: number, entry: Entry | undefined): Promise<number> {
+    if (entry) {
+      const seen = await repository.catalogueVersion(reads, merchantId);
+      // Versions only grow: a replica behind what this process already holds does not take the lists back.
+      if (seen <= entry.snapshot.version) return entry.snapshot.version;
+      if (reads === db) return seen;
+    }
+    return repository.catalogueVersion(db, merchantId);
+  }
+
   async function refresh(merchantId: number, entry: Entry | undefined): Promise<CatalogueSnapshot> {
     const started = generation;
-    const version = await repository.catalogueVersion(db, merchantId);
+    const version = await currentVersion(merchantId, entry);
     const snapshot = entry && entry.snapshot.version === version ? entry.snapshot : await load(merchantId, version);
     if (started === generation) entries.set(merchantId, { snapshot, checkedAt: clock() });
     return snapshot;

@@ -1,4 +1,4 @@
-import { API, identityProvidersSchema, sessionInfoSchema, socialLoginPayloadSchema, successEnvelope } from '@app/contract';
+import { API, identityProvidersSchema, loginResultSchema, socialLoginPayloadSchema, successEnvelope } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/envelope.js';
@@ -24,7 +24,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityDeps & SealContext> =
     {
       ...sealedRouteOptions,
       config: { rateLimit: SOCIAL_RATE_LIMIT },
-      schema: { querystring: noQuery, body: sealedBody, response: { 200: successEnvelope(sessionInfoSchema), ...errorResponses } },
+      schema: { querystring: noQuery, body: sealedBody, response: { 200: successEnvelope(loginResultSchema), ...errorResponses } },
     },
     async (request) => ok(await socialLogin(deps, callerOf(request), await openSealed(deps, request, socialLoginPayloadSchema))),
   );

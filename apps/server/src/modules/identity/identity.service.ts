@@ -1,4 +1,4 @@
-import type { IdentityProviders, SessionInfo, SocialLoginPayload } from '@app/contract';
+import type { IdentityProviders, LoginResult, SocialLoginPayload } from '@app/contract';
 import { violatedUniqueIndex } from '../../db/sql-state.js';
 import { AppError } from '../../http/app-error.js';
 import type { ServiceDeps } from '../../infra/deps.js';
@@ -64,7 +64,7 @@ async function linkedMember(
   }
 }
 
-export async function socialLogin(deps: IdentityDeps, caller: auth.Caller, payload: SocialLoginPayload): Promise<SessionInfo> {
+export async function socialLogin(deps: IdentityDeps, caller: auth.Caller, payload: SocialLoginPayload): Promise<LoginResult> {
   const offered = await identityProviders(deps, caller.merchant.id);
   if (!offered[payload.provider]) throw new AppError('login.social.disabled');
   const identity = await deps.verifier.verify(payload.provider, payload.idToken);
@@ -72,5 +72,5 @@ export async function socialLogin(deps: IdentityDeps, caller: auth.Caller, paylo
   const member = await linkedMember(deps, caller.merchant.id, { provider: payload.provider, ...identity }, caller.ip);
   if (!member) throw new AppError('login.social.invalid');
   if (member.status !== 'active') throw await disabledRefusal(deps, { merchantId: caller.merchant.id, memberId: member.id });
-  return auth.startSession(deps, caller, member);
+  return auth.beginSession(deps, caller, member);
 }

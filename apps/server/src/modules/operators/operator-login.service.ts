@@ -4,10 +4,10 @@ import type { ServiceDeps } from '../../infra/deps.js';
 import { verifyDummy, verifyPassword } from '../../security/password.js';
 import { admitAttempt, attemptFailed, attemptSucceeded, LOCK_AFTER_FAILURES, LOCK_MS, lockLogin } from '../auth/login-ladder.js';
 import { attemptsNow, attemptWrong, releaseAttempt, reserveAttempt } from '../auth/secret-attempts.js';
-import type { SecretSealer } from './operator-secrets.js';
+import type { SecretSealer } from '../../security/secret-sealer.js';
 import { liveSession, openSession, endSession, type Caller } from './operator-sessions.js';
 import * as repository from './operators.repository.js';
-import { checkTotp, newTotpSecret, totpUri } from './totp.js';
+import { checkTotp, newTotpSecret, totpUri } from '../../security/totp.js';
 
 export interface OperatorAuthDeps extends ServiceDeps {
   sealer: SecretSealer;

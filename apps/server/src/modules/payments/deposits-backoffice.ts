@@ -1,10 +1,14 @@
 import { formatMinor, type BackofficeDeposit, type OperatorDepositsQuery } from '@app/contract';
+import { listDb } from '../../infra/deps.js';
 import { listDeposits } from './deposit-review.repository.js';
 import { memberOfFilter } from './member-filter.js';
 import type { PaymentsDeps } from './payments.deps.js';
 import { memberIdentities } from './withdrawal-review.repository.js';
 
-/** GET /wps/operator/deposits: one page, newest first, each with its member's username and the PSP's ids. */
+/**
+ * GET /wps/operator/deposits: one page, newest first, each with its member's username and the PSP's ids. A list to
+ * look through, read on readDb; crediting, returning and reconciling a deposit read the primary.
+ */
 export async function reviewDeposits(
   deps: PaymentsDeps,
   merchantId: number,
@@ -12,7 +16,7 @@ export async function reviewDeposits(
 ): Promise<{ list: BackofficeDeposit[]; total: number }> {
   const memberId = await memberOfFilter(deps, merchantId, query);
   if (memberId === null) return { list: [], total: 0 };
-  const { rows, total } = await listDeposits(deps.db, {
+  const { rows, total } = await listDeposits(listDb(deps), {
     merchantId,
     status: query.status,
     memberId,
@@ -22,7 +26,7 @@ export async function reviewDeposits(
     limit: query.limit,
   });
   const who = await memberIdentities(
-    deps.db,
+    listDb(deps),
     merchantId,
     rows.map((r) => r.memberId),
   );

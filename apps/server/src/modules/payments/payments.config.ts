@@ -59,7 +59,9 @@ export const pixEnv = envSection('PIX payments', import.meta.url, {
     text: "Lifetime of a deposit's PIX charge.",
   }),
   PIX_RECONCILE_INTERVAL_MS: envVariable(z.coerce.number().int().min(0).default(5_000), {
-    text: 'How often pending deposits are re-read at the PSP and stuck payouts re-driven; `0` turns the timer off.',
+    text:
+      'How often pending deposits are re-read at the PSP and stuck payouts re-driven (one server process does it each time); ' +
+      '`0` turns the job off.',
   }),
 });
 

@@ -11,6 +11,8 @@ import type { PixProvider } from './pix-provider.js';
 /** Everything the payments services use; built once in payments.module.ts. */
 export interface PaymentsDeps {
   db: Db;
+  /** The back office's deposit and withdrawal lists read it (Database.readDb); nothing that moves or checks money does. */
+  readDb?: Db | undefined;
   ledger: Ledger;
   clock: Clock;
   pix: PixProvider;

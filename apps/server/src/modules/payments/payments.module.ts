@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
 import type { OperatorRoutes } from '../../http/operator-scope.js';
 import type { ServiceDeps } from '../../infra/deps.js';
+import type { JobScheduler } from '../../infra/jobs/job-queue.js';
 import { verifyPaymentPassword } from '../auth/auth.service.js';
 import type { Ledger } from '../ledger/ledger.service.js';
 import { SANDBOX_API_PREFIX } from '../pix-sandbox/pix-sandbox-api.routes.js';
@@ -32,6 +33,7 @@ export interface PaymentsModuleOptions extends ServiceDeps {
   onDepositCredited?: PaymentsDeps['onDepositCredited'];
   notify?: PaymentsDeps['notify'];
   operator: OperatorRoutes;
+  jobs: JobScheduler;
 }
 
 /** Secrets the sandbox shares with us when none is configured: derived from the operator token, so every process agrees. */
@@ -86,6 +88,7 @@ function paymentsDeps(app: FastifyInstance, options: PaymentsModuleOptions, sand
   const { pix, envio } = sandbox ? { pix: sandbox.provider, envio: sandbox.envio } : httpPsp(config.pix);
   return {
     db,
+    readDb: options.readDb,
     ledger,
     clock,
     pix,
@@ -126,7 +129,7 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
     await app.register(pixWebhookRoutes, { ...deps, webhookSecret });
     operator.add(paymentsOperatorRoutes, deps);
     operator.add(withdrawalsBackofficeRoutes, deps);
-    const jobs = startPaymentJobs(deps, config.pix.reconcileIntervalMs);
+    const jobs = startPaymentJobs(deps, config.pix.reconcileIntervalMs, options.jobs);
     app.decorate('payments', { sandbox, reconcile: jobs.reconcile, redrive: jobs.redrive });
     app.addHook('onClose', () => jobs.stop());
   },

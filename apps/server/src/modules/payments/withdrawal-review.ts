@@ -1,5 +1,6 @@
 import { formatMinor, parseMoney, type BackofficeWithdrawal, type OperatorWithdrawalsQuery, type WithdrawalRiskFlag } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
+import { listDb } from '../../infra/deps.js';
 import { firstApprovalsOf } from '../adjustments/withdrawal-approvals.service.js';
 import { memberOfFilter } from './member-filter.js';
 import { profileRequires } from './own-account.js';
@@ -59,14 +60,18 @@ export async function toBackoffice(
 
 const loginsSince = (deps: PaymentsDeps) => new Date(deps.clock() - RISK_WINDOWS.loginsMs);
 
-/** GET /wps/operator/withdrawals: one page, newest first, and how many match in all. */
+/**
+ * GET /wps/operator/withdrawals: one page, newest first, and how many match in all. The queue is read on readDb (its
+ * cash balances too: shown, never decided on); a decision reads its withdrawal again on the primary, in its transaction.
+ */
 export async function reviewWithdrawals(deps: PaymentsDeps, merchantId: number, query: OperatorWithdrawalsQuery) {
+  const reading = { ...deps, db: listDb(deps) };
   const memberId = await memberOfFilter(deps, merchantId, query);
   if (memberId === null) return { list: [], total: 0 };
   const lateOnly = query.late === 'true';
   // Without a payout deadline nothing is ever late.
   if (lateOnly && !(await profileRequires(deps, merchantId, 'payout_deadline'))) return { list: [], total: 0 };
-  const { page, total } = await review.flaggedPage(deps.db, {
+  const { page, total } = await review.flaggedPage(reading.db, {
     merchantId,
     status: query.status,
     memberId,
@@ -83,13 +88,13 @@ export async function reviewWithdrawals(deps: PaymentsDeps, merchantId: number, 
   const byId = new Map(
     (
       await review.findByIds(
-        deps.db,
+        reading.db,
         page.map((p) => p.id),
       )
     ).map((r) => [r.id, r]),
   );
   const rows = page.map((p) => byId.get(p.id)).filter((r): r is repo.WithdrawalRow => r !== undefined);
-  return { list: await toBackoffice(deps, merchantId, rows, new Map(page.map((p) => [p.id, p.flags]))), total };
+  return { list: await toBackoffice(reading, merchantId, rows, new Map(page.map((p) => [p.id, p.flags]))), total };
 }
 
 /** One withdrawal in the back office's shape, its flags computed as the list computes them. */

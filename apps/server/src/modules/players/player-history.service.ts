@@ -7,7 +7,7 @@ import {
   type PlayerReferralsPage,
   type PlayerRoundsPage,
 } from '@app/contract';
-import type { ServiceDeps } from '../../infra/deps.js';
+import { listDb, type ServiceDeps } from '../../infra/deps.js';
 import { decodeCursor, pageOf } from './cursor.js';
 import * as repo from './player-history.repository.js';
 import { requireMember } from './player-page.service.js';
@@ -16,7 +16,9 @@ import { big, iso, isoOrNull, num, textOrNull } from './sql-values.js';
 
 /*
  * A player's histories (GET /wps/operator/players/:id/ledger, rounds, payments, logins, referrals): each checks the
- * member is the merchant's first, then reads one page after the cursor and hands out the next one.
+ * member is the merchant's first, then reads one page after the cursor and hands out the next one. Rounds, payments,
+ * logins and referrals are lists to look through and read readDb; the ledger's entries and balances are money and
+ * read the primary.
  */
 
 type Row = Record<string, unknown>;
@@ -46,7 +48,7 @@ export async function ledgerPage(deps: ServiceDeps, key: PlayerKey, q: PlayerPag
 export async function roundsPage(deps: ServiceDeps, key: PlayerKey, q: PlayerPageQuery): Promise<PlayerRoundsPage> {
   const after = decodeCursor(q.cursor, ['time', 'id'] as const);
   await requireMember(deps, key);
-  const page = pageOf(await repo.roundRows(deps.db, key, after, q.limit), q.limit, timeKeyOf);
+  const page = pageOf(await repo.roundRows(listDb(deps), key, after, q.limit), q.limit, timeKeyOf);
   return {
     next: page.next,
     rows: page.rows.map((r) => ({
@@ -67,7 +69,7 @@ export async function roundsPage(deps: ServiceDeps, key: PlayerKey, q: PlayerPag
 export async function paymentsPage(deps: ServiceDeps, key: PlayerKey, q: PlayerPageQuery): Promise<PlayerPaymentsPage> {
   const after = decodeCursor(q.cursor, ['time', 'text', 'id'] as const);
   await requireMember(deps, key);
-  const page = pageOf(await repo.paymentRows(deps.db, key, after, q.limit), q.limit, mixedKeyOf);
+  const page = pageOf(await repo.paymentRows(listDb(deps), key, after, q.limit), q.limit, mixedKeyOf);
   return {
     next: page.next,
     rows: page.rows.map((r) => ({
@@ -88,7 +90,7 @@ export async function paymentsPage(deps: ServiceDeps, key: PlayerKey, q: PlayerP
 export async function loginsPage(deps: ServiceDeps, key: PlayerKey, q: PlayerPageQuery): Promise<PlayerLoginsPage> {
   const after = decodeCursor(q.cursor, ['time', 'text', 'id'] as const);
   const member = await requireMember(deps, key);
-  const page = pageOf(await repo.loginRows(deps.db, key, member.username_lower, after, q.limit), q.limit, mixedKeyOf);
+  const page = pageOf(await repo.loginRows(listDb(deps), key, member.username_lower, after, q.limit), q.limit, mixedKeyOf);
   return {
     next: page.next,
     rows: page.rows.map((r) => ({
@@ -104,7 +106,7 @@ export async function loginsPage(deps: ServiceDeps, key: PlayerKey, q: PlayerPag
 export async function referralsPage(deps: ServiceDeps, key: PlayerKey, q: PlayerPageQuery): Promise<PlayerReferralsPage> {
   const after = decodeCursor(q.cursor, ['time', 'id'] as const);
   await requireMember(deps, key);
-  const page = pageOf(await repo.referralRows(deps.db, key, after, q.limit), q.limit, timeKeyOf);
+  const page = pageOf(await repo.referralRows(listDb(deps), key, after, q.limit), q.limit, timeKeyOf);
   return {
     next: page.next,
     rows: page.rows.map((r) => ({

@@ -8,7 +8,7 @@ import {
   type PlayerSearchPage,
   type PlayerSearchQuery,
 } from '@app/contract';
-import type { ServiceDeps } from '../../infra/deps.js';
+import { listDb, type ServiceDeps } from '../../infra/deps.js';
 import * as vip from '../rewards/vip.service.js';
 import { decodeCursor, pageOf } from './cursor.js';
 import * as repo from './players-search.repository.js';
@@ -105,9 +105,10 @@ export async function searchPlayers(deps: ServiceDeps, merchantId: number, q: Pl
   const filter = await filterOf(deps, merchantId, q);
   if (!filter) return { rows: [], total: 0, totalCapped: false, next: null };
   const order = { sort: q.sort, desc: q.order === 'desc', after, limit: q.limit };
+  // A list to look through (readDb): the player's own page, balances and actions read the primary.
   const [rows, counted] = await Promise.all([
-    repo.searchPage(deps.db, filter, order),
-    repo.countMatches(deps.db, filter, PLAYER_COUNT_CAP),
+    repo.searchPage(listDb(deps), filter, order),
+    repo.countMatches(listDb(deps), filter, PLAYER_COUNT_CAP),
   ]);
   const page = pageOf(rows, q.limit, (r) => keyOf(q.sort, r));
   return {

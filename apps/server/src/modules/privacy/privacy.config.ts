@@ -11,7 +11,8 @@ export const privacyEnv = envSection('Personal data (LGPD)', import.meta.url, {
   }),
   PRIVACY_JOB_INTERVAL_MS: envVariable(z.coerce.number().int().min(0).default(60_000), {
     text:
-      'How often each process looks for a copy of data to write (asked, failed and due for a retry, or left by a dead ' +
+      'How often a pass of the personal-data job is due (one server process runs it): it looks for a copy of data to ' +
+      'write (asked, failed and due for a retry, or left by a dead ' +
       'process) and for copies past their 7 days to delete; `0` turns the job off (a copy asked is still written ' +
       'right after the answer, by the process that took the request).',
   }),

@@ -1,6 +1,6 @@
 import type { PrivacyDeps } from './privacy.deps.js';
 import { deleteExpiredFiles, runDueExports } from './export-runs.js';
-import { startPeriodicJob, type PeriodicJob } from '../../infra/periodic-job.js';
+import type { JobScheduler, PeriodicJob } from '../../infra/jobs/job-queue.js';
 
 /**
  * One pass: write every copy this process can claim (asked and not yet written by the process that took the request,
@@ -12,7 +12,7 @@ export async function runDue(deps: PrivacyDeps): Promise<void> {
   await deleteExpiredFiles(deps);
 }
 
-/** The timer: a pass every `intervalMs` (0: none; tests call runDue), never overlapping the previous one. */
-export function startPrivacyJobs(deps: PrivacyDeps, intervalMs: number): PeriodicJob {
-  return startPeriodicJob('privacy', () => runDue(deps), intervalMs, deps.log);
+/** The queued job: a pass due every `intervalMs` (0: none; tests call runDue), run by one process at a time. */
+export function startPrivacyJobs(deps: PrivacyDeps, intervalMs: number, jobs: JobScheduler): PeriodicJob {
+  return jobs.add({ name: 'privacy', intervalMs, pass: () => runDue(deps) });
 }

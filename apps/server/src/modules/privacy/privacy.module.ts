@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config.js';
 import type { OperatorRoutes } from '../../http/operator-scope.js';
 import { createBackgroundTasks } from '../../infra/background.js';
 import { localFileStore } from '../../infra/file-store/local-file-store.js';
+import type { JobScheduler } from '../../infra/jobs/job-queue.js';
 import type { ProtectionDeps } from '../protection/protection.service.js';
 import type { PrivacyDeps } from './privacy.deps.js';
 import { startPrivacyJobs } from './privacy.jobs.js';
@@ -13,6 +14,7 @@ export interface PrivacyModuleOptions extends ProtectionDeps {
   config: Pick<AppConfig, 'privacy'>;
   ledger: PrivacyDeps['ledger'];
   operator: OperatorRoutes;
+  jobs: JobScheduler;
 }
 
 declare module 'fastify' {
@@ -28,12 +30,12 @@ declare module 'fastify' {
  * local file store (PRIVACY_FILES_DIR) like the regulator files.
  */
 export const privacyModule = fp<PrivacyModuleOptions>(
-  async (app, { config, operator, ...base }) => {
+  async (app, { config, operator, jobs: scheduler, ...base }) => {
     const background = createBackgroundTasks();
     const deps: PrivacyDeps = { ...base, store: localFileStore(config.privacy.filesDir), log: app.log, background };
     await app.register(privacyRoutes, deps);
     operator.add(privacyOperatorRoutes, deps);
-    const jobs = startPrivacyJobs(deps, config.privacy.jobIntervalMs);
+    const jobs = startPrivacyJobs(deps, config.privacy.jobIntervalMs, scheduler);
     app.decorate('privacy', { runDue: jobs.pass, idle: () => background.idle() });
     app.addHook('onClose', async () => {
       await jobs.stop();

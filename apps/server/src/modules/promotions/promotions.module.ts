@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { OperatorRoutes } from '../../http/operator-scope.js';
+import type { JobScheduler } from '../../infra/jobs/job-queue.js';
 import type { PromotionsDeps } from './promotions.deps.js';
 import { startPromotionJobs } from './promotions.jobs.js';
 import { promotionsOperatorRoutes } from './promotions-operator.routes.js';
@@ -12,15 +13,16 @@ export interface PromotionsModuleOptions extends PromotionsDeps {
   /** Browser tests only: the operator's cashback settlement may pay an open period. */
   settleOpenPeriods: boolean;
   operator: OperatorRoutes;
+  jobs: JobScheduler;
 }
 
 /** Promotions (deposit bonus, sign-in, applications, cashback) and referral; their sweep; the operator's setup. */
 export const promotionsModule = fp<PromotionsModuleOptions>(
-  async (app, { sweepIntervalMs, settleOpenPeriods, operator, ...deps }) => {
+  async (app, { sweepIntervalMs, settleOpenPeriods, operator, jobs: scheduler, ...deps }) => {
     await app.register(promotionsRoutes, deps);
     await app.register(referralRoutes, deps);
     operator.add(promotionsOperatorRoutes, { ...deps, settleOpenPeriods });
-    const jobs = startPromotionJobs(deps, app.log, sweepIntervalMs);
+    const jobs = startPromotionJobs(deps, sweepIntervalMs, scheduler);
     app.addHook('onClose', () => jobs.stop());
   },
   { name: 'promotions' },

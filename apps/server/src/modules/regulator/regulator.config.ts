@@ -18,7 +18,8 @@ export const regulatorEnv = envSection('Regulator files', import.meta.url, {
   }),
   REGULATOR_JOB_INTERVAL_MS: envVariable(z.coerce.number().int().min(0).default(300_000), {
     text:
-      'How often each process looks for a merchant day whose files are due (the day ended 15 minutes ago), a failed ' +
+      'How often a pass of the regulator job is due (one server process runs it): it looks for a merchant day whose ' +
+      'files are due (the day ended 15 minutes ago), a failed ' +
       'run or delivery to retry, and files older than five years to delete; `0` turns the job off.',
   }),
   REGULATOR_SANDBOX_FAIL_DAYS: envVariable(z.string().optional(), {

@@ -5,7 +5,7 @@ import { deleteExpired } from './regulator-retention.js';
 import { claimDay } from './regulator-runs.js';
 import { filesRequired, produceDay } from './regulator.service.js';
 import * as repository from './regulator.repository.js';
-import { startPeriodicJob, type PeriodicJob } from '../../infra/periodic-job.js';
+import type { JobScheduler, PeriodicJob } from '../../infra/jobs/job-queue.js';
 
 /** A day's files are written this long after it ends: rounds and transfers of transactions begun before midnight are in. */
 export const DAY_SETTLE_MS = 15 * 60_000;
@@ -43,7 +43,12 @@ export async function runDue(deps: RegulatorDeps, merchant: RegulatorMerchant): 
   await deleteExpired(deps, merchant, merchantDayOf(now));
 }
 
-/** The timer: a pass every `intervalMs` (0: none; tests call runDue), never overlapping the previous one. */
-export function startRegulatorJobs(deps: RegulatorDeps, merchant: () => Promise<RegulatorMerchant>, intervalMs: number): PeriodicJob {
-  return startPeriodicJob('regulator', () => merchant().then((m) => runDue(deps, m)), intervalMs, deps.log);
+/** The queued job: a pass due every `intervalMs` (0: none; tests call runDue), run by one process at a time. */
+export function startRegulatorJobs(
+  deps: RegulatorDeps,
+  merchant: () => Promise<RegulatorMerchant>,
+  intervalMs: number,
+  jobs: JobScheduler,
+): PeriodicJob {
+  return jobs.add({ name: 'regulator-files', intervalMs, pass: () => merchant().then((m) => runDue(deps, m)) });
 }

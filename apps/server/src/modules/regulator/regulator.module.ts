@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config.js';
 import type { OperatorRoutes } from '../../http/operator-scope.js';
 import { createBackgroundTasks } from '../../infra/background.js';
 import type { ServiceDeps } from '../../infra/deps.js';
+import type { JobScheduler } from '../../infra/jobs/job-queue.js';
 import { localFileStore } from '../../infra/file-store/local-file-store.js';
 import { getMerchantByCode } from '../merchants/merchants.service.js';
 import { csvExporter } from './csv-exporter.js';
@@ -15,6 +16,7 @@ import { sandboxSubmitter, type SandboxSubmitter } from './sandbox-submitter.js'
 export interface RegulatorModuleOptions extends ServiceDeps {
   config: Pick<AppConfig, 'regulator' | 'merchantCode'>;
   operator: OperatorRoutes;
+  jobs: JobScheduler;
 }
 
 declare module 'fastify' {
@@ -29,7 +31,7 @@ declare module 'fastify' {
  * adapter (the embedded sandbox, or `manual`: nothing sent, the operator uploads). docs/regulator-files.md.
  */
 export const regulatorModule = fp<RegulatorModuleOptions>(
-  async (app, { config, operator, ...base }) => {
+  async (app, { config, operator, jobs: scheduler, ...base }) => {
     const settings = config.regulator;
     const sandbox = settings.submission === 'sandbox' ? sandboxSubmitter(base, settings.sandboxFailDays) : undefined;
     const background = createBackgroundTasks();
@@ -44,7 +46,7 @@ export const regulatorModule = fp<RegulatorModuleOptions>(
     };
     operator.add(regulatorRoutes, deps);
     const merchant = () => getMerchantByCode(base.db, config.merchantCode);
-    const jobs = startRegulatorJobs(deps, merchant, settings.jobIntervalMs);
+    const jobs = startRegulatorJobs(deps, merchant, settings.jobIntervalMs, scheduler);
     app.decorate('regulator', { runDue: jobs.pass, idle: () => background.idle(), sandbox });
     app.addHook('onClose', async () => {
       await jobs.stop();

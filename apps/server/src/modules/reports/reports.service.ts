@@ -9,12 +9,15 @@ import {
   type ReportRow,
 } from '@app/contract';
 import type { Db } from '../../db/client.js';
+import { listDb } from '../../infra/deps.js';
 import { gameOfRound, type CatalogueCache } from '../games/catalogue.service.js';
 import { addPlay, EMPTY, figuresOf, gameSums, sumsOf, type Sums } from './reports-figures.js';
 import * as repo from './reports.repository.js';
 
 export interface ReportsDeps {
   db: Db;
+  /** The report calls read it (the replica when there is one): the rollups are a fold behind already, and only shown. */
+  readDb?: Db | undefined;
   catalogue: CatalogueCache;
 }
 
@@ -76,10 +79,11 @@ async function rowsOf(deps: ReportsDeps, range: repo.Range, groupBy: ReportGroup
 
 async function build(deps: ReportsDeps, merchantId: number, query: ReportQuery, slice: Slice, language: Language) {
   const range = { merchantId, from: query.from, to: query.to };
+  const reading = { ...deps, db: listDb(deps) };
   const [found, totals, state] = await Promise.all([
-    rowsOf(deps, range, query.groupBy, slice, language),
-    repo.totals(deps.db, range),
-    repo.foldState(deps.db),
+    rowsOf(reading, range, query.groupBy, slice, language),
+    repo.totals(reading.db, range),
+    repo.foldState(reading.db),
   ]);
   return {
     from: query.from,

@@ -3,6 +3,7 @@ import {
   catalogueImportBodySchema,
   catalogueRowSchema,
   loginPayloadSchema,
+  loginTwoFactorPayloadSchema,
   mobileRegisterPayloadSchema,
   registerPayloadSchema,
   SEAMLESS_PREFIX,
@@ -23,6 +24,7 @@ const sealedPayloads: Record<string, z.ZodType> = {
   [API.registerMobile]: mobileRegisterPayloadSchema,
   [API.setPasswordByPhone]: setPasswordByPhonePayloadSchema,
   [API.socialLogin]: socialLoginPayloadSchema,
+  [API.loginTwoFactor]: loginTwoFactorPayloadSchema,
 };
 
 /** Bodies whose parts the handler checks (catalogue rows, one problem report per row): what to break inside them. */

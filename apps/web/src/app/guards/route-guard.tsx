@@ -1,10 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { HOME_PATH, type ClientRoute } from '@app/contract';
 import { memberRefusal } from '../../lib/member/member-rules';
 import { useSession } from '../../lib/session/session-store';
-import { showToast } from '../../lib/ui/toast-store';
+import { showErrorToast } from '../../lib/api/error-toast';
 import { guardRedirect } from './guard-redirect';
 
 /**
@@ -16,16 +15,15 @@ export function RouteGuard({ route, children }: { route: ClientRoute; children: 
   const session = useSession();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const { t } = useTranslation();
   const target = guardRedirect(route, session, search);
   const refusedMs = target ? 0 : (memberRefusal(route.id, session)?.durationMs ?? 0);
   useEffect(() => {
     if (!refusedMs) return;
-    showToast(t('errors:free_reject'), 'error', refusedMs);
+    showErrorToast('free_reject', refusedMs);
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) void navigate(-1);
     else void navigate(HOME_PATH, { replace: true });
-  }, [refusedMs, navigate, t]);
+  }, [refusedMs, navigate]);
   if (target) return <Navigate to={target} replace />;
   return refusedMs ? null : children;
 }

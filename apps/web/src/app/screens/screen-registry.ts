@@ -1,75 +1,30 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Loader } from './screen-loaders';
 
-type Loader = () => Promise<{ default: ComponentType }>;
-
-const gameList: Loader = () => import('../../features/game-list/components/game-list-screen').then((m) => ({ default: m.GameListScreen }));
-/** /m/notice and the agents' /m/member/notice?types=A are one screen over the announcements model. */
-const notice: Loader = () => import('../../features/notice/components/notice-screen').then((m) => ({ default: m.NoticeScreen }));
-/** SPEC §2: every game-list path shows the one game list screen; /m/lottery shows it fixed to LOTT. */
-const gameListIds = ['liveGames', 'pokerGames', 'sportGames', 'slotGames', 'fishingGames', 'gameList', 'lottery'];
+const loadHome: Loader = () => import('../../features/home/components/home-screen').then((m) => ({ default: m.HomeScreen }));
 
 /**
- * Each built screen is its own chunk, loaded when its route is first visited,
- * so the home route's first load carries only the home screen. Add a screen
- * here when its feature lands; until then the route shows "coming soon".
+ * Every other screen's loader is in screen-loaders.ts, a chunk of its own: some fifty lazy imports, each with the list
+ * of chunks Vite fetches beside it, were 3.4 kB gzipped of the home's first load. That chunk is fetched when a start
+ * lands elsewhere, on the first navigation away from the home, and already on the first touch or key press, a moment
+ * before a tap navigates (warmScreenLoaders).
  */
-const loaders: Record<string, Loader> = {
-  home: () => import('../../features/home/components/home-screen').then((m) => ({ default: m.HomeScreen })),
-  login: () => import('../../features/auth/components/login-screen').then((m) => ({ default: m.LoginScreen })),
-  register: () => import('../../features/auth/components/register-screen').then((m) => ({ default: m.RegisterScreen })),
-  forget: () => import('../../features/auth/components/forget-screen').then((m) => ({ default: m.ForgetScreen })),
-  resetPassword: () => import('../../features/auth/components/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })),
-  changePsw: () => import('../../features/auth/components/change-password-screen').then((m) => ({ default: m.ChangePasswordScreen })),
-  voucherCenter: () => import('../../features/deposit/components/deposit-screen').then((m) => ({ default: m.DepositScreen })),
-  withdraw: () => import('../../features/withdraw/components/withdraw-screen').then((m) => ({ default: m.WithdrawScreen })),
-  transactionRecord: () =>
-    import('../../features/records/components/account-record-screen').then((m) => ({ default: m.AccountRecordScreen })),
-  gameRecord: () => import('../../features/records/components/bet-record-screen').then((m) => ({ default: m.BetRecordScreen })),
-  securityCenter: () => import('../../features/account-center/components/security-screen').then((m) => ({ default: m.SecurityScreen })),
-  myAccount: () => import('../../features/account-center/components/my-account-screen').then((m) => ({ default: m.MyAccountScreen })),
-  responsibleGaming: () =>
-    import('../../features/responsible-gaming/components/responsible-gaming-screen').then((m) => ({ default: m.ResponsibleGamingScreen })),
-  myActivity: () => import('../../features/my-activity/components/my-activity-screen').then((m) => ({ default: m.MyActivityScreen })),
-  privacy: () => import('../../features/privacy/components/privacy-screen').then((m) => ({ default: m.PrivacyScreen })),
-  verifyIdentity: () => import('../../features/kyc/components/verify-identity-screen').then((m) => ({ default: m.VerifyIdentityScreen })),
-  activity: () => import('../../features/promotions/components/activity-screen').then((m) => ({ default: m.ActivityScreen })),
-  activityDetail: () =>
-    import('../../features/promotions/components/activity-detail-screen').then((m) => ({ default: m.ActivityDetailScreen })),
-  applyReward: () => import('../../features/promotions/components/apply-reward-screen').then((m) => ({ default: m.ApplyRewardScreen })),
-  signIn: () => import('../../features/promotions/components/sign-in-screen').then((m) => ({ default: m.SignInScreen })),
-  rewardCenter: () => import('../../features/promotions/components/reward-center-screen').then((m) => ({ default: m.RewardCenterScreen })),
-  mall: () => import('../../features/rewards/components/mall-screen').then((m) => ({ default: m.MallScreen })),
-  redRain: () => import('../../features/rewards/components/rain-screen').then((m) => ({ default: m.RainScreen })),
-  app: () => import('../../features/app-download/components/app-download-screen').then((m) => ({ default: m.AppDownloadScreen })),
-  gameCenter: () => import('../../features/game-center/components/game-center-screen').then((m) => ({ default: m.GameCenterScreen })),
-  notice: notice,
-  memberNotice: notice,
-  noticeDetail: () => import('../../features/notice/components/notice-detail-screen').then((m) => ({ default: m.NoticeDetailScreen })),
-  message: () => import('../../features/messages/components/message-centre-screen').then((m) => ({ default: m.MessageCentreScreen })),
-  webEmail: () => import('../../features/messages/components/inbox-screen').then((m) => ({ default: m.InboxScreen })),
-  chat: () => import('../../features/messages/components/chat-screen').then((m) => ({ default: m.ChatScreen })),
-  help: () => import('../../features/help/components/help-screen').then((m) => ({ default: m.HelpScreen })),
-  set: () => import('../../features/settings/components/settings-screen').then((m) => ({ default: m.SettingsScreen })),
-  inviteFriends: () => import('../../features/referral/components/invite-friends-screen').then((m) => ({ default: m.InviteFriendsScreen })),
-  memberHome: () => import('../../features/member-center/components/member-center-screen').then((m) => ({ default: m.MemberCenterScreen })),
-  ...Object.fromEntries(gameListIds.map((id) => [id, gameList])),
-  agent: () => import('../../features/agents/components/agent-home-screen').then((m) => ({ default: m.AgentHomeScreen })),
-  teamOverview: () => import('../../features/agents/components/team-overview-screen').then((m) => ({ default: m.TeamOverviewScreen })),
-  memberTeam: () => import('../../features/agents/components/team-members-screen').then((m) => ({ default: m.TeamMembersScreen })),
-  teamPnl: () => import('../../features/agents/components/team-pnl-screen').then((m) => ({ default: m.TeamPnlScreen })),
-  teamBetting: () => import('../../features/agents/components/team-betting-screen').then((m) => ({ default: m.TeamBettingScreen })),
-  agentRegister: () => import('../../features/agents/components/open-account-screen').then((m) => ({ default: m.OpenAccountScreen })),
-  agentRebate: () => import('../../features/agents/components/rebate-setup-screen').then((m) => ({ default: m.RebateSetupScreen })),
-  teamRebate: () => import('../../features/agents/components/team-rebate-screen').then((m) => ({ default: m.TeamRebateScreen })),
-  salaryContract: () => import('../../features/agents/components/contract-screen').then((m) => ({ default: m.SalaryContractScreen })),
-  dividendContract: () => import('../../features/agents/components/contract-screen').then((m) => ({ default: m.DividendContractScreen })),
-  agentDividend: () => import('../../features/agents/components/contract-screen').then((m) => ({ default: m.AgentDividendScreen })),
-  hourContract: () => import('../../features/agents/components/contract-screen').then((m) => ({ default: m.HourContractScreen })),
-};
+const loadOthers = () => import('./screen-loaders');
 
-const comingSoon = lazy(() => import('./coming-soon-screen').then((m) => ({ default: m.ComingSoonScreen })));
+function loaderFor(routeId: string): Loader {
+  return routeId === 'home' ? loadHome : () => loadOthers().then((m) => m.loadScreen(routeId));
+}
 
-const screens = new Map<string, LazyExoticComponent<ComponentType>>(Object.entries(loaders).map(([id, load]) => [id, lazy(load)]));
+/** Fetches the other screens' loaders on the first touch or key press, before the tap or key that navigates ends. */
+export function warmScreenLoaders(): void {
+  const warm = () => {
+    window.removeEventListener('pointerdown', warm, true);
+    window.removeEventListener('keydown', warm, true);
+    void loadOthers().catch(() => undefined);
+  };
+  window.addEventListener('pointerdown', warm, { capture: true, passive: true });
+  window.addEventListener('keydown', warm, { capture: true, passive: true });
+}
 
 /**
  * Starts loading a screen's chunk before its route renders: at startup the
@@ -77,10 +32,17 @@ const screens = new Map<string, LazyExoticComponent<ComponentType>>(Object.entri
  * The browser keeps one copy of a module, so the later lazy render finds it.
  */
 export function preloadScreen(routeId: string | undefined): void {
-  const load = routeId === undefined ? undefined : loaders[routeId];
-  if (load) void load().catch(() => undefined);
+  if (routeId !== undefined) void loaderFor(routeId)().catch(() => undefined);
 }
 
+const screens = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** The route's screen; one lazy component per route, so React keeps its identity across renders. */
 export function screenFor(routeId: string): LazyExoticComponent<ComponentType> {
-  return screens.get(routeId) ?? comingSoon;
+  let screen = screens.get(routeId);
+  if (!screen) {
+    screen = lazy(loaderFor(routeId));
+    screens.set(routeId, screen);
+  }
+  return screen;
 }

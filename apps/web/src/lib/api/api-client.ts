@@ -2,7 +2,8 @@ import { LANGUAGE_HEADER, type FailureEnvelope } from '@app/contract';
 import { i18next } from '../i18n/i18n';
 import { readLanguage, activeLanguage } from '../preferences/language';
 import { readSessionToken } from '../session/session-storage';
-import { ApiError } from './api-error';
+import { isApiError } from './api-error-check';
+import { apiFailure } from './api-failure';
 import { emitApiError } from './api-events';
 
 export interface Parser<T> {
@@ -45,7 +46,7 @@ async function send(path: string, options: ApiRequestOptions<unknown>): Promise<
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError('system.unavailable', '', {}, 0);
+    throw await apiFailure('system.unavailable', '', {}, 0);
   }
 }
 
@@ -57,35 +58,36 @@ function isFailure(body: unknown): body is FailureEnvelope {
   return b.success === false && typeof b.errorCode === 'string' && typeof b.message === 'string' && dataOk;
 }
 
-function unwrap<T>(body: unknown, status: number, schema?: Parser<T>): T {
+async function unwrap<T>(body: unknown, status: number, schema?: Parser<T>): Promise<T> {
   if (typeof body === 'object' && body !== null && 'success' in body && body.success === true && 'value' in body) {
     if (!schema) return body.value as T;
     try {
       return schema.parse(body.value);
     } catch {
       // An answer of an unexpected shape is a server fault, not a crash of the screen.
-      throw new ApiError('system.unknown', '', {}, status);
+      throw await apiFailure('system.unknown', '', {}, status);
     }
   }
-  if (isFailure(body)) throw new ApiError(body.errorCode, body.message, body.data ?? {}, status);
-  throw new ApiError(status >= 500 ? 'system.unavailable' : 'system.unknown', '', {}, status);
+  if (isFailure(body)) throw await apiFailure(body.errorCode, body.message, body.data ?? {}, status);
+  throw await apiFailure(status >= 500 ? 'system.unavailable' : 'system.unknown', '', {}, status);
 }
 
 /**
  * Calls the API, unwraps the `{success, value}` envelope and throws ApiError
- * otherwise. Every failure is also broadcast (see api-events).
+ * otherwise (with its error texts loaded, see api-failure). Every failure is
+ * also broadcast (see api-events).
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   try {
     const response = options.sent
-      ? await options.sent.catch(() => {
-          throw new ApiError('system.unavailable', '', {}, 0);
+      ? await options.sent.catch(async () => {
+          throw await apiFailure('system.unavailable', '', {}, 0);
         })
       : await send(path, options);
     const body: unknown = await response.json().catch(() => null);
-    return unwrap(body, response.status, options.schema);
+    return await unwrap(body, response.status, options.schema);
   } catch (error) {
-    if (error instanceof ApiError) emitApiError(error);
+    if (isApiError(error)) emitApiError(error);
     throw error;
   }
 }

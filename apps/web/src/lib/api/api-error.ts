@@ -1,9 +1,9 @@
-import { isApiError, isValidationKey } from '@app/contract';
+import { isValidationKey } from '@app/contract';
+import { isApiError } from './api-error-check';
 
-export { ApiError, errorMessageKey, isApiError } from '@app/contract';
-
-/** Codes that mean the system status changed under us (SPEC §2 gate). */
-export const STATUS_CHANGING_CODES: readonly string[] = ['system.maintenance', 'access.denied.location'];
+// The class and the error list: this module loads with the first failure (api-failure.ts), never with the home.
+export { ApiError, errorMessageKey } from '@app/contract';
+export { isApiError, STATUS_CHANGING_CODES } from './api-error-check';
 
 /**
  * The per-field problems of a request.invalid answer (`data.fields`): the

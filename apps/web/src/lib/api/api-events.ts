@@ -1,4 +1,4 @@
-import type { ApiError } from './api-error';
+import type { ApiError } from '@app/contract';
 
 type Listener = (error: ApiError) => void;
 const listeners = new Set<Listener>();

@@ -1,16 +1,16 @@
-import { LANGUAGE_HEADER } from '@app/contract';
+import { LANGUAGE_HEADER, type ApiError } from '@app/contract';
 import { i18next } from '../i18n/i18n';
 import { readLanguage, activeLanguage } from '../preferences/language';
 import { readSessionToken } from '../session/session-storage';
-import { ApiError } from './api-error';
+import { apiFailure } from './api-failure';
 
 async function failureOf(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as { errorCode?: unknown; message?: unknown; data?: unknown } | null;
   if (typeof body?.errorCode === 'string') {
     const data = typeof body.data === 'object' && body.data !== null ? (body.data as Record<string, unknown>) : {};
-    return new ApiError(body.errorCode, String(body.message ?? ''), data, response.status);
+    return apiFailure(body.errorCode, String(body.message ?? ''), data, response.status);
   }
-  return new ApiError(response.status >= 500 ? 'system.unavailable' : 'system.unknown', '', {}, response.status);
+  return apiFailure(response.status >= 500 ? 'system.unavailable' : 'system.unknown', '', {}, response.status);
 }
 
 /** The file name the server gave (Content-Disposition), else `fallback`. */
@@ -32,7 +32,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
       credentials: 'same-origin',
     });
   } catch {
-    throw new ApiError('system.unavailable', '', {}, 0);
+    throw await apiFailure('system.unavailable', '', {}, 0);
   }
   if (!response.ok) throw await failureOf(response);
   const url = URL.createObjectURL(await response.blob());

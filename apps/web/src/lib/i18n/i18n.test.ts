@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientRoutes, languages } from '@app/contract';
+import { loadErrorTexts } from './error-texts';
 import { initI18n, loadLanguage } from './i18n';
 
 const i18n = initI18n('pt');
@@ -33,9 +34,15 @@ describe('translations', () => {
     expect(pt('gameRecord')).toBe('Registro de apostas');
     expect(i18n.getFixedT('en', 'routes')('withdraw')).toBe('Withdraw');
   });
+});
 
-  it('load the error texts shared with the server as the errors namespace', () => {
+describe('error texts', () => {
+  it('load apart, per language, as the errors namespace; a later language switch brings its own', async () => {
+    expect(i18n.hasResourceBundle('pt', 'errors')).toBe(false);
+    await loadErrorTexts('pt');
     expect(i18n.getFixedT('pt', 'errors')('maintenance')).toMatch(/manutenção/);
+    expect(i18n.hasResourceBundle('en', 'errors')).toBe(false);
+    await loadLanguage('en');
     expect(i18n.getFixedT('en', 'errors')('maintenance')).toMatch(/maintenance/);
   });
 });

@@ -1,4 +1,4 @@
-import { isApiError } from '../api/api-error';
+import { isApiError } from '../api/api-error-check';
 import { TOAST_MS } from '../ui/toast-store';
 
 /** The time limit used up: the server ends every session of the member and refuses logins until the period ends. */

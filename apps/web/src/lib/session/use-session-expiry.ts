@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH } from '@app/contract';
-import { errorMessageKey } from '../api/api-error';
 import { onApiError } from '../api/api-events';
-import { TOAST_MS, showToast } from '../ui/toast-store';
+import { showApiErrorToast } from '../api/error-toast';
+import { TOAST_MS } from '../ui/toast-store';
 import { routePath } from '../routing/route-path';
 import { clearLocalSession } from './logout';
 import { PROTECTION_ENDED_CODES, refusalToastMs, WITHDRAW_ONLY_CODES } from './protection-refusal';
@@ -21,22 +20,21 @@ export const SESSION_ENDED_CODES: readonly string[] = ['login.not.session', 'log
 export function useSessionExpiry(): void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { t } = useTranslation();
   useEffect(
     () =>
       onApiError((error) => {
         if (!useSessionStore.getState().session) return;
         if (WITHDRAW_ONLY_CODES.includes(error.errorCode)) {
-          showToast(t(`errors:${errorMessageKey(error.errorCode)}`), 'error', TOAST_MS.long);
+          showApiErrorToast(error, TOAST_MS.long);
           const hold = routePath('responsibleGaming');
           if (window.location.pathname !== hold) void navigate(hold, { replace: true });
           return;
         }
         if (!SESSION_ENDED_CODES.includes(error.errorCode)) return;
         clearLocalSession(queryClient);
-        showToast(t(`errors:${errorMessageKey(error.errorCode)}`), 'error', refusalToastMs(error) ?? TOAST_MS.short);
+        showApiErrorToast(error, refusalToastMs(error) ?? TOAST_MS.short);
         void navigate(LOGIN_PATH, { replace: true });
       }),
-    [navigate, queryClient, t],
+    [navigate, queryClient],
   );
 }

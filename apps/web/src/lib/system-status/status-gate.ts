@@ -1,5 +1,5 @@
 import { gateStatus, type SystemStatus } from '@app/contract';
-import { isApiError } from '../api/api-error';
+import { isApiError } from '../api/api-error-check';
 
 export type Gate =
   | { kind: 'loading' }

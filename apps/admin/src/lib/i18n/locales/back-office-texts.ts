@@ -14,6 +14,8 @@ import { gamesEn } from './games.en';
 import { gamesPt } from './games.pt';
 import { kycEn } from './kyc.en';
 import { kycPt } from './kyc.pt';
+import { jobsEn } from './jobs.en';
+import { jobsPt } from './jobs.pt';
 import { paymentsEn } from './payments.en';
 import { paymentsPt } from './payments.pt';
 import { playersEn } from './players.en';
@@ -56,6 +58,7 @@ export const backOfficeTexts = {
     content: contentPt,
     settings: settingsPt,
     reports: reportsPt,
+    jobs: jobsPt,
   },
   en: {
     session: sessionEn,
@@ -76,5 +79,6 @@ export const backOfficeTexts = {
     content: contentEn,
     settings: settingsEn,
     reports: reportsEn,
+    jobs: jobsEn,
   },
 };

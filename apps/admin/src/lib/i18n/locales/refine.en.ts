@@ -67,4 +67,5 @@ export const refineEn: RefineTexts = {
   privacy: { privacy: 'Personal data', show: 'Personal-data request' },
   content: { content: 'Content' },
   settings: { settings: 'Settings' },
+  jobs: { jobs: 'Background jobs' },
 };

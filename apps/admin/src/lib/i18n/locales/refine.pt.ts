@@ -69,5 +69,6 @@ export const refinePt = {
   privacy: { privacy: 'Dados pessoais', show: 'Pedido de dados pessoais' },
   content: { content: 'Conteúdo' },
   settings: { settings: 'Configurações' },
+  jobs: { jobs: 'Tarefas automáticas' },
 };
 export type RefineTexts = typeof refinePt;

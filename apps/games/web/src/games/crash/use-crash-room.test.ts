@@ -41,7 +41,7 @@ describe('the room as the page holds it', () => {
     });
     expect(room?.bets.find((b) => b.betId === 'b2')?.status).toBe('lost');
     expect(room?.history[0]).toMatchObject({ crashCents: 210 });
-    room = reduceRoom(room, { type: 'round', roundId: 'k2', number: 2, bettingEndsAt: 9_000, at: 5 });
+    room = reduceRoom(room, { type: 'round', roundId: 'k2', number: 2, chainId: 'c1', bettingEndsAt: 9_000, at: 5 });
     expect(room).toMatchObject({ round: { roundId: 'k2', phase: 'betting' }, bets: [], me: null });
   });
 });

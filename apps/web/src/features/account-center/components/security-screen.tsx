@@ -12,6 +12,7 @@ import { securityQueryOptions, useSecurity } from '../api/account';
 import { registerAccountTexts } from '../i18n/account-texts';
 import { InfoRow } from './info-row';
 import { PaymentPasswordForm } from './payment-password-form';
+import { TwoFactorRow } from './two-factor-row';
 import '../../../components/ui/card.css';
 import './account.css';
 
@@ -19,7 +20,7 @@ registerAccountTexts();
 
 type Security = NonNullable<ReturnType<typeof useSecurity>['data']>;
 
-/** The login password's link, and the payment password: set or not, and its form once opened. */
+/** The login password's link, the payment password (set or not, and its form once opened), two-step verification. */
 function PasswordsCard({ data }: { data: Security }) {
   const { t } = useTranslation('account');
   const client = useQueryClient();
@@ -55,6 +56,7 @@ function PasswordsCard({ data }: { data: Security }) {
           }}
         />
       ) : null}
+      <TwoFactorRow />
     </section>
   );
 }
@@ -88,7 +90,8 @@ function RecentLogins({ logins }: { logins: Security['recentLogins'] }) {
  * /m/securityCenter. Test ids: security-change-password, security-payment,
  * payment-password-toggle, payment-password-form, field-currentPaymentPassword,
  * field-paymentPassword, field-confirmPaymentPassword, payment-password-save,
- * security-mobile, security-email, security-cpf, security-payout, login-<n>, security-privacy (the LGPD page).
+ * security-mobile, security-email, security-cpf, security-payout, login-<n>, security-privacy (the LGPD page),
+ * security-two-factor (two-step verification).
  */
 export function SecurityScreen() {
   const { t } = useTranslation('account');

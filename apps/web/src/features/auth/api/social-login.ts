@@ -1,9 +1,9 @@
 import {
   API,
   identityProvidersSchema,
-  sessionInfoSchema,
+  loginResultSchema,
   type IdentityProviders,
-  type SessionInfo,
+  type LoginResult,
   type SocialLoginPayload,
 } from '@app/contract';
 import { apiGet } from '../../../lib/api/api-client';
@@ -14,7 +14,7 @@ export function fetchIdentityProviders(signal?: AbortSignal): Promise<IdentityPr
   return apiGet(API.identityProviders, { schema: identityProvidersSchema, ...(signal ? { signal } : {}) });
 }
 
-/** POST API.socialLogin, sealed: the provider's ID token, verified on the server. */
-export async function socialLogin(payload: SocialLoginPayload): Promise<SessionInfo> {
-  return sessionInfoSchema.parse(await sealedRequest(API.socialLogin, payload));
+/** POST API.socialLogin, sealed: the provider's ID token, verified on the server; a session or the code step. */
+export async function socialLogin(payload: SocialLoginPayload): Promise<LoginResult> {
+  return loginResultSchema.parse(await sealedRequest(API.socialLogin, payload));
 }

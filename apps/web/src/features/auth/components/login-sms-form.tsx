@@ -5,8 +5,8 @@ import { refusalToastMs } from '../../../lib/session/protection-refusal';
 import { showToast } from '../../../lib/ui/toast-store';
 import { login } from '../api/login';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { useCompleteLogin } from '../hooks/use-complete-login';
 import { issuesToErrors } from '../hooks/use-form-validation';
+import { useLoginResult } from '../hooks/use-login-result';
 import { PhoneCodeFields } from './phone-code-fields';
 
 const ORDER = ['mobileNum', 'captcha', 'verificationCode'] as const;
@@ -20,7 +20,7 @@ const DIALING_CODE = '+55';
  */
 export function LoginSmsForm() {
   const { t } = useTranslation('auth');
-  const complete = useCompleteLogin();
+  const complete = useLoginResult();
   const [mobileNum, setMobileNum] = useState('');
   const [code, setCode] = useState('');
   const payload = () => ({ type: 'sms' as const, mobileNum, countryDialingCode: DIALING_CODE, verificationCode: code });

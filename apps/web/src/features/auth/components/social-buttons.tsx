@@ -4,8 +4,8 @@ import type { IdentityProviders } from '@app/contract';
 import { showToast } from '../../../lib/ui/toast-store';
 import { useSystemStatus } from '../../../lib/system-status/use-system-status';
 import { fetchIdentityProviders, socialLogin } from '../api/social-login';
-import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useErrorText } from '../hooks/use-error-text';
+import { useLoginResult } from '../hooks/use-login-result';
 import { getIdToken, SocialCancelled, SocialNotConfigured, type SocialProvider } from '../social/id-token-adapter';
 
 /**
@@ -17,7 +17,7 @@ import { getIdToken, SocialCancelled, SocialNotConfigured, type SocialProvider }
 export function SocialButtons() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const complete = useCompleteLogin();
+  const complete = useLoginResult();
   const whitelabel = useSystemStatus()?.info.whitelabel;
   const googleFlag = whitelabel?.GOOGLELOGIN3 === true;
   const facebookFlag = whitelabel?.FACEBOOKLOGIN3 === true;

@@ -7,7 +7,7 @@ import { showToast } from '../../../lib/ui/toast-store';
 import { useHumanProof } from '../../../lib/human-check/use-human-proof';
 import { login } from '../api/login';
 import { useCaptcha } from './use-captcha';
-import { useCompleteLogin } from './use-complete-login';
+import { useLoginResult } from './use-login-result';
 import { useErrorText } from './use-error-text';
 import { issuesToErrors, useFormValidation } from './use-form-validation';
 
@@ -31,11 +31,11 @@ function useRememberedCredential(setUsername: (v: string) => void, setPassword: 
 
 /**
  * The username login's state and submit: the remembered credentials filled in, the captcha asked once the server
- * flags the account, and remember-password applied on success.
+ * flags the account, and remember-password applied once the password is right (the code step may follow).
  */
 export function useUsernameLogin() {
   const errorText = useErrorText();
-  const complete = useCompleteLogin();
+  const complete = useLoginResult();
   const human = useHumanProof();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -66,9 +66,9 @@ export function useUsernameLogin() {
     if (loading || !form.check()) return;
     setLoading(true);
     login(loginPayloadSchema.parse(payload()), human.proofHeaders).then(
-      async (session) => {
+      async (result) => {
         await (remember ? rememberCredential({ username: username.trim(), password }) : forgetCredential()).catch(() => undefined);
-        complete(session);
+        complete(result);
       },
       (error: unknown) => {
         setLoading(false);

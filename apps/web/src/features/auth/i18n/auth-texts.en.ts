@@ -84,4 +84,13 @@ export const authEn: AuthTexts = {
   limitsTitle: 'Responsible gaming limits',
   limitsIntro: 'Required by law: how much you accept to lose and how long you want to play in each period. You can lower them at any time.',
   limitsAmountPlaceholder: 'E.g. 100.00',
+  twoFactorTitle: 'Two-step verification',
+  twoFactorHint: 'Type the 6-digit code of the authenticator app on your phone.',
+  twoFactorBackupHint: 'Type one of your backup codes. Each one works only once.',
+  twoFactorCode: 'App code',
+  twoFactorBackupCode: 'Backup code',
+  twoFactorVerify: 'Verify',
+  twoFactorUseBackup: 'Use a backup code',
+  twoFactorUseApp: 'Use the app code',
+  twoFactorBack: 'Back to login',
 };

@@ -85,5 +85,14 @@ export const authPt = {
   limitsIntro:
     'Obrigatórios por lei: quanto você aceita perder e quanto tempo quer jogar em cada período. Você pode reduzi-los quando quiser.',
   limitsAmountPlaceholder: 'Ex.: 100,00',
+  twoFactorTitle: 'Verificação em duas etapas',
+  twoFactorHint: 'Digite o código de 6 dígitos do app autenticador do seu celular.',
+  twoFactorBackupHint: 'Digite um dos seus códigos de backup. Cada um serve uma só vez.',
+  twoFactorCode: 'Código do app',
+  twoFactorBackupCode: 'Código de backup',
+  twoFactorVerify: 'Verificar',
+  twoFactorUseBackup: 'Usar um código de backup',
+  twoFactorUseApp: 'Usar o código do app',
+  twoFactorBack: 'Voltar ao login',
 };
 export type AuthTexts = typeof authPt;

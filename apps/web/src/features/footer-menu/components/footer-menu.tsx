@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { footerRefusal } from '../../../lib/member/member-rules';
-import { showToast } from '../../../lib/ui/toast-store';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { showErrorToast } from '../../../lib/api/error-toast';
 import { routePath } from '../../../lib/routing/route-path';
 import { useInviteEntry } from '../../../lib/referral/invite-entry';
 import { useSession } from '../../../lib/session/session-store';
@@ -12,6 +11,9 @@ import { memberFooterItems } from '../config/footer-items';
 import { useFooterBadges } from '../hooks/use-footer-badges';
 import { FooterLink } from './footer-link';
 import './footer-menu.css';
+
+// The guest's member-centre prompt: its dialog's code loads on the first tap, not with the home.
+const ConfirmDialog = lazy(() => import('../../../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** The member footer menu (route footer 'member'). */
 export function FooterMenu() {
@@ -42,7 +44,7 @@ export function FooterMenu() {
             onPrompt={
               inviteTap ??
               (refusal
-                ? () => showToast(t('errors:free_reject'), 'error', refusal.durationMs)
+                ? () => showErrorToast('free_reject', refusal.durationMs)
                 : guestRule === 'member-prompt'
                   ? () => setPrompting(true)
                   : undefined)
@@ -51,18 +53,20 @@ export function FooterMenu() {
         );
       })}
       {prompting ? (
-        <ConfirmDialog
-          testId="member-center-prompt"
-          title={t('prompt.title')}
-          message={t('prompt.memberCenter')}
-          cancelLabel={t('actions.cancel')}
-          confirmLabel={t('actions.registerNow')}
-          onCancel={() => setPrompting(false)}
-          onConfirm={() => {
-            setPrompting(false);
-            void navigate(routePath('register'));
-          }}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            testId="member-center-prompt"
+            title={t('prompt.title')}
+            message={t('prompt.memberCenter')}
+            cancelLabel={t('actions.cancel')}
+            confirmLabel={t('actions.registerNow')}
+            onCancel={() => setPrompting(false)}
+            onConfirm={() => {
+              setPrompting(false);
+              void navigate(routePath('register'));
+            }}
+          />
+        </Suspense>
       ) : null}
     </nav>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useRegisterSW } from 'virtual:pwa-register/react';
+import { activateWorker } from '../hooks/service-worker';
+import { useWaitingWorker } from '../hooks/use-waiting-worker';
 import './update-prompt.css';
 
 /**
@@ -8,11 +9,8 @@ import './update-prompt.css';
  */
 export function UpdatePrompt() {
   const { t } = useTranslation();
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW();
-  if (!needRefresh) return null;
+  const [waiting, dismiss] = useWaitingWorker();
+  if (!waiting) return null;
 
   return (
     <div className="update-prompt" role="status" data-testid="update-prompt">
@@ -21,14 +19,14 @@ export function UpdatePrompt() {
         <span>{t('update.body')}</span>
       </div>
       <div className="update-prompt__actions">
-        <button type="button" className="btn btn--ghost btn--small" onClick={() => setNeedRefresh(false)}>
+        <button type="button" className="btn btn--ghost btn--small" onClick={dismiss}>
           {t('update.dismiss')}
         </button>
         <button
           type="button"
           className="btn btn--primary btn--small"
           data-testid="update-prompt-reload"
-          onClick={() => void updateServiceWorker(true)}
+          onClick={() => activateWorker(waiting)}
         >
           {t('update.action')}
         </button>

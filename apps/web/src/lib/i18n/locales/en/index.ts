@@ -1,6 +1,5 @@
-import { errorsEn } from '@app/contract/i18n/errors.en';
 import { commonEn } from './common';
 import { routesEn } from './routes';
 
 /** The shell's English texts: a chunk of their own, fetched only when a player chooses English. */
-export const englishTexts = { common: commonEn, routes: routesEn, errors: errorsEn };
+export const englishTexts = { common: commonEn, routes: routesEn };

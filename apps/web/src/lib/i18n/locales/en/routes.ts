@@ -42,6 +42,7 @@ export const routesEn: RouteTitles = {
   gameRecord: 'Betting record',
   transactionRecord: 'Transaction record',
   securityCenter: 'Security center',
+  twoFactor: 'Two-step verification',
   myAccount: 'My account',
   responsibleGaming: 'Responsible gaming',
   myActivity: 'My activity',

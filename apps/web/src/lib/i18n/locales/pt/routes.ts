@@ -41,6 +41,7 @@ export const routesPt = {
   gameRecord: 'Registro de apostas',
   transactionRecord: 'Registro de transações',
   securityCenter: 'Central de segurança',
+  twoFactor: 'Verificação em duas etapas',
   myAccount: 'Minha conta',
   responsibleGaming: 'Jogo responsável',
   myActivity: 'Minha atividade',

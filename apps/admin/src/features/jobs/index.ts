@@ -1,0 +1,1 @@
+export { jobsFeature } from './jobs.feature';

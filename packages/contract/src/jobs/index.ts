@@ -1,0 +1,3 @@
+export * from './jobs.js';
+export * from './api.js';
+export * from './errors.js';
